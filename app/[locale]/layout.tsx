@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Analytics } from '@/components/analytics/analytics';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Providers } from '@/components/providers';
+import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
+import { siteUrl } from '@/lib/seo/site';
+
+export const generateStaticParams = localeStaticParams;
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d5fd1' };
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as 'en', namespace: 'Site' });
+  return {
+    metadataBase: new URL(siteUrl() + '/'),
+    applicationName: t('name'),
+    icons: { icon: '/icon.png', apple: '/icon.png' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Site' });
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider>
+          <Providers>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <ConsentBanner />
+            <Analytics />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

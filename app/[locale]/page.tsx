@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { Hero } from '@/components/home/hero';
+import { WhyChoose } from '@/components/home/why-choose';
+import { PageShell } from '@/components/layout/page-shell';
+import { namespaceMetadata } from '@/i18n/metadata';
+import { resolveLocale, type LocaleParams } from '@/i18n/params';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return namespaceMetadata(await resolveLocale(params), '/', 'Home');
+}
+
+export default async function HomePage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  return (
+    <PageShell sidebarAd={false}>
+      <Hero />
+      <WhyChoose />
+    </PageShell>
+  );
+}

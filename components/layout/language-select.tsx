@@ -1,0 +1,30 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { languageNames } from '@/i18n/languages';
+import { isLocale, locales } from '@/i18n/locales';
+import { useSwitchLocale } from './use-switch-locale';
+
+/** The header's language dropdown: a native select, named "Language", listing each language in itself. */
+export function LanguageSelect() {
+  const t = useTranslations('Header');
+  const locale = useLocale();
+  const { switchLocale, isPending } = useSwitchLocale();
+  return (
+    <select
+      aria-label={t('language')}
+      value={locale}
+      disabled={isPending}
+      onChange={(event) => {
+        if (isLocale(event.target.value)) switchLocale(event.target.value);
+      }}
+      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+    >
+      {locales.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {languageNames[code]}
+        </option>
+      ))}
+    </select>
+  );
+}

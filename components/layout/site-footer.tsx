@@ -1,0 +1,75 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { footerCategories, footerPopularPairs, legalLinks, tools } from '@/lib/site/links';
+import { LanguageButtons } from './language-buttons';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+const linkClass = 'text-slate-300 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const t = useTranslations('Footer');
+  const toolNames = useTranslations('ToolNames');
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <FooterColumn title={t('popularTitle')}>
+          {footerPopularPairs.map((pair) => (
+            <li key={pair.key}>
+              <Link href={pair.href} className={linkClass}>
+                {t(`popular.${pair.key}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t('categoriesTitle')}>
+          {footerCategories.map((category) => (
+            <li key={category}>
+              <Link href={`/category/${category}`} className={linkClass}>
+                {t(`categories.${category}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t('toolsTitle')}>
+          {tools.map((tool) => (
+            <li key={tool.key}>
+              <Link href={tool.href} className={linkClass}>
+                {toolNames(tool.key)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('languagesTitle')}</h2>
+          <LanguageButtons />
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('copyright', { year })}</p>
+          <nav aria-label={t('legalNav')}>
+            <ul className="flex flex-wrap gap-4">
+              {legalLinks.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href} className={linkClass}>
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+/** An HTTP answer that was not 2xx; its message reads "{status}: {body}" (SPEC section 8). */
+export class FetchError extends Error {
+  readonly status: number;
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'FetchError';
+    this.status = status;
+  }
+}
+
+/**
+ * The shared JSON fetcher of every client query: GET with credentials, body parsed as JSON.
+ * A non-OK response throws FetchError with the body text, or the status text when the body is empty.
+ */
+export async function fetchJson<T = unknown>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', ...init });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new FetchError(response.status, text || response.statusText);
+  }
+  return (await response.json()) as T;
+}
+
+/** Key segments joined with a slash, as the default query function of the spec does. */
+export function keyToUrl(key: string | readonly string[]): string {
+  return typeof key === 'string' ? key : key.join('/');
+}
+
+export function fetchKey<T = unknown>(key: string | readonly string[]): Promise<T> {
+  return fetchJson<T>(keyToUrl(key));
+}

@@ -1,0 +1,14 @@
+import type { SitePage } from '@/lib/seo/sitemap';
+import { legalLinks } from './links';
+
+/**
+ * Every locale-free page path of the site, for the sitemap. Each feature adds its pages here
+ * when they exist, so the sitemap never lists a 404.
+ */
+export function sitePages(): SitePage[] {
+  return [
+    { path: '/', changeFrequency: 'weekly', priority: 1 },
+    { path: '/tools', changeFrequency: 'monthly', priority: 0.8 },
+    ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
+  ];
+}
