@@ -24,7 +24,7 @@ export function ConsentBanner() {
       aria-label={t('label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">
           {t('text')}{' '}
           <Link href="/privacy" className="text-brand-700 underline">

@@ -7,7 +7,7 @@ export function SiteHeader() {
   const site = useTranslations('Site');
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
         <Link href="/" aria-label={t('home')} className="flex items-center gap-2 text-xl font-bold text-brand-700">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-base text-white">
             U

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/support/e2e-env';
+
+const chromium = {
+  // The system Chromium (Debian package); Playwright never downloads a browser here.
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: [
+    {
+      // The production server, as `npm start` runs it after `npm run build`.
+      command: 'npm start',
+      url: `${E2E.baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: E2E.serverEnv,
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('analytics load only after the visitor accepts, while page views always reach the data layer', async ({ page }) => {
+  const gaRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    gaRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'page_view')))
+    .toBe(true);
+  expect(gaRequests).toHaveLength(0);
+
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => gaRequests.length).toBeGreaterThan(0);
+  expect(gaRequests[0]).toContain('id=G-');
+  // The choice is remembered.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+});
+
+test('declining keeps analytics off', async ({ page }) => {
+  let requested = false;
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    requested = true;
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('link', { name: 'Tools', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/tools$/);
+  expect(requested).toBe(false);
+});

@@ -1,0 +1,10 @@
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import no from '@/messages/no.json';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/lib/seo/paths';
+
+export const messages = { en, es, de, fr, no } as const satisfies Record<Locale, typeof en>;
+export { locales, localizedPath, type Locale };
