@@ -1,8 +1,8 @@
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import no from '@/messages/no.json';
+import de from '@/messages/de.json' with { type: 'json' };
+import en from '@/messages/en.json' with { type: 'json' };
+import es from '@/messages/es.json' with { type: 'json' };
+import fr from '@/messages/fr.json' with { type: 'json' };
+import no from '@/messages/no.json' with { type: 'json' };
 import { locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/seo/paths';
 
