@@ -1,0 +1,176 @@
+/**
+ * Generates lib/nutrition/foods.data.ts from the shared USDA reference file.
+ *
+ *   npx tsx scripts/import-foods.ts
+ *
+ * The app never reads ../shared at build or run time: the generated file is committed, and this
+ * script is only re-run when the reference data changes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  FOOD_CATEGORIES,
+  FOOD_LANGUAGES,
+  NUTRIENT_KEYS,
+  type FoodEntry,
+  type FoodLanguage,
+} from '@/lib/nutrition/types';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SOURCE_PATH = `${REPO_ROOT}../shared/data/usda-foods.json`;
+const TARGET_PATH = `${REPO_ROOT}lib/nutrition/foods.data.ts`;
+const EXPECTED_FOOD_COUNT = 176;
+
+const householdWeight = z
+  .object({ grams: z.number().positive(), usdaMeasure: z.string().min(1) })
+  .nullable();
+
+const nutrient = z.number().nonnegative().nullable();
+
+const sourceSchema = z.object({
+  foodCount: z.number().int(),
+  foods: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      name: z.string().min(1),
+      category: z.enum(FOOD_CATEGORIES),
+      ndbNumber: z.string().regex(/^\d{5}$/),
+      per100g: z.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrient])) as {
+        [K in (typeof NUTRIENT_KEYS)[number]]: typeof nutrient;
+      }),
+      gramsPerCup: householdWeight,
+      gramsPerTbsp: householdWeight,
+      gramsPerTsp: householdWeight,
+      gramsPerFlOz: householdWeight,
+      gramsPerPiece: householdWeight,
+      householdMeasures: z.array(
+        z.object({ amount: z.number().positive(), measure: z.string(), grams: z.number().positive() }),
+      ),
+      searchTerms: z.object(
+        Object.fromEntries(FOOD_LANGUAGES.map((lang) => [lang, z.array(z.string().min(1)).min(1)])) as {
+          [L in FoodLanguage]: z.ZodArray<z.ZodString>;
+        },
+      ),
+    }),
+  ),
+});
+
+type SourceFood = z.infer<typeof sourceSchema>['foods'][number];
+
+/** `no` is a macro-language tag; casing rules come from Bokmål. */
+const CASING_LOCALE: Record<FoodLanguage, string> = { en: 'en', es: 'es', de: 'de', fr: 'fr', no: 'nb' };
+
+function capitalise(text: string, language: FoodLanguage): string {
+  const first = text.charAt(0);
+  return first.toLocaleUpperCase(CASING_LOCALE[language]) + text.slice(1);
+}
+
+function pickWeight(weight: SourceFood['gramsPerCup']) {
+  return weight === null ? null : { grams: weight.grams, usdaMeasure: weight.usdaMeasure };
+}
+
+function toEntry(food: SourceFood): FoodEntry {
+  const names = Object.fromEntries(
+    FOOD_LANGUAGES.map((lang) => [lang, capitalise(food.searchTerms[lang][0] ?? food.name, lang)]),
+  ) as FoodEntry['names'];
+  return {
+    id: food.id,
+    name: food.name,
+    names,
+    category: food.category,
+    ndbNumber: food.ndbNumber,
+    ...food.per100g,
+    searchTerms: food.searchTerms,
+    gramsPerCup: pickWeight(food.gramsPerCup),
+    gramsPerTbsp: pickWeight(food.gramsPerTbsp),
+    gramsPerTsp: pickWeight(food.gramsPerTsp),
+    gramsPerFlOz: pickWeight(food.gramsPerFlOz),
+    gramsPerPiece: pickWeight(food.gramsPerPiece),
+    householdMeasures: food.householdMeasures,
+  };
+}
+
+function assertUnique(values: readonly string[], what: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) throw new Error(`Duplicate ${what}: ${value}`);
+    seen.add(value);
+  }
+}
+
+// A tiny serialiser so the generated file reads like hand-written TypeScript (unquoted keys,
+// single quotes, one food per block) instead of a JSON dump.
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function literal(value: unknown, indent: string): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => literal(item, `${indent}  `));
+    const inline = `[${items.join(', ')}]`;
+    if (inline.length <= 90 && !inline.includes('\n')) return inline;
+    return `[\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}]`;
+  }
+  if (typeof value === 'object') {
+    const fields = Object.entries(value as Record<string, unknown>).map(([key, field]) => {
+      const name = IDENTIFIER.test(key) ? key : literal(key, indent);
+      return `${name}: ${literal(field, `${indent}  `)}`;
+    });
+    const inline = `{ ${fields.join(', ')} }`;
+    if (inline.length <= 90 && !inline.includes('\n')) return inline;
+    return `{\n${fields.map((field) => `${indent}  ${field},`).join('\n')}\n${indent}}`;
+  }
+  throw new Error(`Cannot serialise ${typeof value}`);
+}
+
+function render(entries: readonly FoodEntry[]): string {
+  const header = `/**
+ * Built-in food table: ${entries.length} common foods, nutrients per 100 g of edible portion.
+ *
+ * GENERATED by \`npx tsx scripts/import-foods.ts\` from ../shared/data/usda-foods.json. Do not edit by
+ * hand: change the reference data or the script and re-run it.
+ *
+ * Source: USDA National Nutrient Database for Standard Reference, Release 28 (SR28), U.S. Department
+ * of Agriculture, Agricultural Research Service, Nutrient Data Laboratory (FoodData Central
+ * republishes the same records as "SR Legacy"). Each food names the 5-digit NDB number of the record
+ * its values and household weights were copied from. USDA data are a work of the U.S. Government and
+ * in the public domain. \`name\`, \`names\`, \`category\`, \`id\` and \`searchTerms\` are editorial
+ * additions.
+ *
+ * Units: calories kcal; protein, carbs, fat, fiber, sugar g; sodium, calcium, iron, vitaminC mg;
+ * vitaminA IU. \`null\` = USDA reports no value (unknown, not zero); sums read it as 0.
+ */
+import type { FoodEntry } from '@/lib/nutrition/types';
+
+export const FOODS = `;
+  const body = literal(entries, '');
+  return `${header}${body} as const satisfies readonly FoodEntry[];\n`;
+}
+
+function main(): void {
+  const source = sourceSchema.parse(JSON.parse(readFileSync(SOURCE_PATH, 'utf8')));
+  if (source.foods.length !== EXPECTED_FOOD_COUNT || source.foodCount !== source.foods.length) {
+    throw new Error(`Expected ${EXPECTED_FOOD_COUNT} foods, found ${source.foods.length}`);
+  }
+  const entries = source.foods.map(toEntry);
+  assertUnique(
+    entries.map((entry) => entry.id),
+    'food id',
+  );
+  assertUnique(
+    entries.map((entry) => entry.ndbNumber),
+    'NDB number',
+  );
+  for (const lang of FOOD_LANGUAGES) {
+    assertUnique(
+      entries.map((entry) => entry.names[lang].toLowerCase()),
+      `${lang} display name`,
+    );
+  }
+  writeFileSync(TARGET_PATH, render(entries));
+  console.log(`Wrote ${entries.length} foods to ${TARGET_PATH}`);
+}
+
+main();
