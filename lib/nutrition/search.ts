@@ -1,0 +1,92 @@
+/**
+ * Local food search over the built-in table, in any of the five languages.
+ *
+ * Ranking: exact term (plural-tolerant), then prefix, then every query word found in the term, then
+ * substring; inside each kind the query's own language wins, and the table order settles the rest,
+ * so the same query always gives the same list.
+ */
+import { toFoodSearchResult } from '@/lib/nutrition/foods';
+import { termWithKey } from '@/lib/nutrition/search-index';
+import {
+  MatchKind,
+  compareRanks,
+  matchFoods,
+  prepareQuery,
+  type FoodMatch,
+  type MatchOptions,
+} from '@/lib/nutrition/search-match';
+import { searchKey } from '@/lib/nutrition/search-text';
+import type { FoodEntry, FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
+import { isWater } from '@/lib/nutrition/water';
+
+export const DEFAULT_SEARCH_LIMIT = 10;
+
+export function searchFoods(
+  query: string,
+  language: FoodLanguage,
+  limit: number = DEFAULT_SEARCH_LIMIT,
+): FoodSearchResult[] {
+  if (!(limit > 0)) return [];
+  return matchFoods(prepareQuery(query, language))
+    .slice(0, limit)
+    .map((match) => toFoodSearchResult(match.food, language));
+}
+
+// Words that never name a food on their own; a window made only of them is not tried.
+const FILLER_WORDS = new Set(
+  ['of', 'and', 'or', 'the', 'a', 'de', 'del', 'la', 'el', 'y', 'con', 'du', 'des', 'le', 'et', 'au',
+    'aux', 'von', 'und', 'mit', 'og', 'med', 'til'].map(searchKey),
+);
+
+// A substring hit inside a free-text ingredient is too loose ("salt" sits inside "unsalted"), and so
+// is a prefix that stops inside a word ("water" / "watermelon").
+const INGREDIENT_MATCH: MatchOptions = { worstKind: MatchKind.word, wholeWordPrefix: true };
+// German and Norwegian write compounds as one word ("Dinkelmehl", "speltmel"): a food term of the
+// same language at least this long that ends a query word is the compound's head, tried only when
+// nothing else matched. English is left out on purpose: "unicorn" is not a kind of corn.
+const COMPOUNDING_LANGUAGES: ReadonlySet<FoodLanguage> = new Set(['de', 'no']);
+const MIN_COMPOUND_HEAD_LENGTH = 3;
+
+/**
+ * The single best table food for a free-text ingredient name from a recipe ("all-purpose flour",
+ * "eggs", "harina", "unsalted butter, melted"). Text after a comma or parenthesis is a note and is
+ * dropped; then the whole phrase is tried, then ever shorter runs of its words, so "large free-range
+ * eggs" still finds egg. Water is never a table food (see water.ts), so it finds nothing.
+ */
+export function findFoodForIngredient(name: string, language: FoodLanguage): FoodEntry | undefined {
+  if (isWater(name)) return undefined;
+  const phrase = name.split(/[,(]/, 1)[0] ?? '';
+  const key = searchKey(phrase);
+  if (key === '') return undefined;
+  const words = key.split(' ');
+  for (let size = words.length; size >= 1; size -= 1) {
+    let best: FoodMatch | undefined;
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const window = words.slice(start, start + size);
+      if (window.every((word) => FILLER_WORDS.has(word))) continue;
+      const [match] = matchFoods(prepareQuery(window.join(' '), language), INGREDIENT_MATCH);
+      if (match === undefined) continue;
+      // `<=`: on a tie the later window wins, as the head noun ends an English phrase.
+      if (best === undefined || compareRanks(match.rank, best.rank) <= 0) best = match;
+    }
+    if (best !== undefined) return best.food;
+  }
+  return COMPOUNDING_LANGUAGES.has(language) ? findCompoundHead(words, language) : undefined;
+}
+
+function findCompoundHead(words: readonly string[], language: FoodLanguage): FoodEntry | undefined {
+  let best: { food: FoodEntry; length: number } | undefined;
+  for (const word of words) {
+    // Longest head first, so "Dinkelweizenmehl" meets "weizenmehl" before "mehl".
+    for (let cut = 1; word.length - cut >= MIN_COMPOUND_HEAD_LENGTH; cut += 1) {
+      const head = word.slice(cut);
+      const term = termWithKey(head, language);
+      if (term === undefined) continue;
+      if (best === undefined || head.length > best.length) {
+        best = { food: term.food, length: head.length };
+      }
+      break;
+    }
+  }
+  return best?.food;
+}
