@@ -1,0 +1,93 @@
+import { angle } from './categories/angle';
+import { area } from './categories/area';
+import { currency } from './categories/currency';
+import { data } from './categories/data';
+import { energy } from './categories/energy';
+import { force } from './categories/force';
+import { fuel } from './categories/fuel';
+import { length } from './categories/length';
+import { numeric } from './categories/numeric';
+import { power } from './categories/power';
+import { pressure } from './categories/pressure';
+import { speed } from './categories/speed';
+import { temperature } from './categories/temperature';
+import { time } from './categories/time';
+import { volume } from './categories/volume';
+import { weight } from './categories/weight';
+import type { CategoryDef } from './types';
+
+/** Every category, in the order of the spec (section 3); the UI lists them in this order. */
+export const categories = [
+  length,
+  weight,
+  volume,
+  temperature,
+  area,
+  speed,
+  time,
+  pressure,
+  energy,
+  power,
+  force,
+  angle,
+  fuel,
+  data,
+  numeric,
+  currency,
+] as const satisfies readonly CategoryDef[];
+
+export type Category = (typeof categories)[number];
+export type CategoryId = Category['id'];
+/** The category whose id is C, with its literal units. */
+export type CategoryOf<C extends CategoryId> = Extract<Category, { readonly id: C }>;
+/** Unit ids of category C (`UnitId<'length'>` is 'mm' | 'cm' | …); every unit id of any category when C is omitted. */
+export type UnitId<C extends CategoryId = CategoryId> = CategoryOf<C>['units'][number]['id'];
+export type Unit<C extends CategoryId = CategoryId> = CategoryOf<C>['units'][number];
+/** Categories whose values are numbers (all but `numeric`, whose values are digit strings). */
+export type NumberCategoryId = Exclude<CategoryId, 'numeric'>;
+/** What a value of category C is: a digit string for number bases, a number elsewhere. */
+export type ValueOf<C extends CategoryId> = C extends 'numeric' ? string : number;
+
+export const categoryIds: readonly CategoryId[] = categories.map((category) => category.id);
+
+const byId = new Map<string, Category>(categories.map((category) => [category.id, category]));
+const unitSets = new Map<string, ReadonlySet<string>>(
+  categories.map((category) => [category.id, new Set(category.units.map((unit) => unit.id))]),
+);
+
+export function isCategoryId(value: unknown): value is CategoryId {
+  return typeof value === 'string' && byId.has(value);
+}
+
+/** The category with this id, or undefined: ids come from URLs and must not be trusted. */
+export function getCategory<C extends CategoryId>(id: C): CategoryOf<C>;
+export function getCategory(id: string): Category | undefined;
+export function getCategory(id: string): Category | undefined {
+  return byId.get(id);
+}
+
+export function isUnitOf<C extends CategoryId>(category: C, unit: unknown): unit is UnitId<C> {
+  return typeof unit === 'string' && unitSets.get(category)?.has(unit) === true;
+}
+
+/** The unit with this id in the category, or undefined. */
+export function getUnit<C extends CategoryId>(category: C, unit: string): Unit<C> | undefined {
+  const units: readonly Unit[] = getCategory(category).units;
+  return units.find((candidate) => candidate.id === unit) as Unit<C> | undefined;
+}
+
+export function unitIdsOf<C extends CategoryId>(category: C): readonly UnitId<C>[] {
+  const units: readonly Unit[] = getCategory(category).units;
+  return units.map((unit) => unit.id) as readonly string[] as readonly UnitId<C>[];
+}
+
+export function baseUnitOf<C extends CategoryId>(category: C): UnitId<C> {
+  return getCategory(category).base as UnitId<C>;
+}
+
+export function unitCount(category: CategoryId): number {
+  return getCategory(category).units.length;
+}
+
+/** Units across all categories (the home page's "100+ units"). */
+export const totalUnitCount: number = categories.reduce((sum, category) => sum + category.units.length, 0);
