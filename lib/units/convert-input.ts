@@ -1,0 +1,91 @@
+import type { Locale } from '@/i18n/locales';
+import { categoryIds, getCategory, isUnitOf, type CategoryId } from './catalogue';
+import { convert } from './convert';
+import type { Rates } from './currency';
+import {
+  CategoryNotFoundError,
+  InvalidNumberError,
+  UnitNotFoundError,
+  UnitsError,
+  type UnitsErrorCode,
+} from './errors';
+import { formatNumber } from './format';
+import { tryParseNumber } from './parse';
+
+export interface ConvertInputRequest {
+  readonly category: string;
+  /** A unit not chosen yet (undefined, null or "") means there is nothing to show. */
+  readonly from: string | null | undefined;
+  readonly to: string | null | undefined;
+  /** What the user typed: a number in the locale's notation, or digits in the `from` base. */
+  readonly input: string;
+  /** Reads separators and formats the result; English when omitted. */
+  readonly locale?: Locale;
+  readonly rates?: Rates;
+}
+
+export interface ConvertSuccess {
+  readonly ok: true;
+  readonly category: CategoryId;
+  readonly from: string;
+  readonly to: string;
+  /** The input read as a number (digit string for `numeric`). */
+  readonly value: number | string;
+  /** The unrounded result (digit string for `numeric`). */
+  readonly result: number | string;
+  /** The result as the UI shows it in the locale. */
+  readonly formatted: string;
+}
+
+export interface ConvertFailure {
+  readonly ok: false;
+  readonly error: UnitsErrorCode;
+  /** English, for logs and the API; the UI translates `error` instead. */
+  readonly message: string;
+  readonly validOptions?: readonly string[];
+}
+
+/** Nothing to show and nothing wrong: the input is empty or a unit is not chosen yet. */
+export interface ConvertIdle {
+  readonly ok: null;
+  readonly reason: 'empty-input' | 'missing-unit';
+}
+
+export type ConvertInputResult = ConvertSuccess | ConvertFailure | ConvertIdle;
+
+export function failureOf(error: UnitsError): ConvertFailure {
+  return error.validOptions === undefined
+    ? { ok: false, error: error.code, message: error.message }
+    : { ok: false, error: error.code, message: error.message, validOptions: error.validOptions };
+}
+
+/**
+ * Text in, result out, never throwing for bad input: the one entry point the converter card, the
+ * API and the bulk tool share. Checks in order: category, units chosen, units known, input empty,
+ * input a number, conversion.
+ */
+export function convertInput(request: ConvertInputRequest): ConvertInputResult {
+  const { category: categoryId, from, to, input, locale = 'en', rates } = request;
+  const category = getCategory(categoryId);
+  if (category === undefined) return failureOf(new CategoryNotFoundError(categoryId, categoryIds));
+  if (!from || !to) return { ok: null, reason: 'missing-unit' };
+  if (!isUnitOf(category.id, from) || !isUnitOf(category.id, to)) {
+    const units = category.units.map((unit) => unit.id);
+    return failureOf(new UnitNotFoundError(category.id, from, to, units));
+  }
+  const text = input.trim();
+  if (text === '') return { ok: null, reason: 'empty-input' };
+  try {
+    if (category.id === 'numeric') {
+      const result = convert('numeric', from, to, text);
+      return { ok: true, category: category.id, from, to, value: text, result, formatted: result };
+    }
+    const value = tryParseNumber(text, locale);
+    if (value === undefined) return failureOf(new InvalidNumberError());
+    const result = convert(category.id, from, to, value, { rates });
+    return { ok: true, category: category.id, from, to, value, result, formatted: formatNumber(result, locale) };
+  } catch (error) {
+    if (error instanceof UnitsError) return failureOf(error);
+    throw error;
+  }
+}

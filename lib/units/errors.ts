@@ -1,0 +1,165 @@
+/**
+ * Typed errors of the unit engine. `code` says what went wrong (the UI translates it), `message`
+ * is English for logs and the API, and errors about an unknown option list the valid ones.
+ */
+
+export type UnitsErrorCode =
+  | 'CATEGORY_NOT_FOUND'
+  | 'UNIT_NOT_FOUND'
+  | 'UNKNOWN_TEMPERATURE_UNIT'
+  | 'UNKNOWN_FUEL_UNIT'
+  | 'UNKNOWN_NUMERIC_BASE'
+  | 'INVALID_NUMBER'
+  | 'INVALID_DIGITS'
+  | 'FUEL_OUT_OF_RANGE'
+  | 'RESULT_OUT_OF_RANGE';
+
+/** English message templates; `{name}` placeholders are filled from the error's fields. */
+export const ERROR_MESSAGES = {
+  CATEGORY_NOT_FOUND: 'Category {category} not found',
+  UNIT_NOT_FOUND: 'Unit not found: {from} or {to}',
+  UNKNOWN_TEMPERATURE_UNIT: 'Unknown temperature unit: {unit}',
+  UNKNOWN_FUEL_UNIT: 'Unknown fuel unit: {unit}',
+  UNKNOWN_NUMERIC_BASE: 'Unknown numeric base: {unit}',
+  INVALID_NUMBER: 'Please enter a valid number',
+  INVALID_DIGITS: 'Please enter a valid number in base {radix}',
+  FUEL_OUT_OF_RANGE: 'Fuel consumption must be greater than zero',
+  RESULT_OUT_OF_RANGE: 'The result is too large to show',
+} as const satisfies Record<UnitsErrorCode, string>;
+
+/** The spec's API error code (section 8) for each engine error, so every caller maps them alike. */
+export const API_ERROR_CODES = {
+  CATEGORY_NOT_FOUND: 'INVALID_CATEGORY',
+  UNIT_NOT_FOUND: 'INVALID_UNIT',
+  UNKNOWN_TEMPERATURE_UNIT: 'INVALID_UNIT',
+  UNKNOWN_FUEL_UNIT: 'INVALID_UNIT',
+  UNKNOWN_NUMERIC_BASE: 'INVALID_UNIT',
+  INVALID_NUMBER: 'INVALID_VALUE',
+  INVALID_DIGITS: 'INVALID_VALUE',
+  FUEL_OUT_OF_RANGE: 'INVALID_VALUE',
+  RESULT_OUT_OF_RANGE: 'INVALID_VALUE',
+} as const satisfies Record<UnitsErrorCode, 'INVALID_CATEGORY' | 'INVALID_UNIT' | 'INVALID_VALUE'>;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[UnitsErrorCode];
+
+function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+export abstract class UnitsError extends Error {
+  abstract readonly code: UnitsErrorCode;
+  /** Ids the caller could have used instead, when the error is about an unknown option. */
+  declare readonly validOptions?: readonly string[];
+}
+
+export class CategoryNotFoundError extends UnitsError {
+  readonly code = 'CATEGORY_NOT_FOUND';
+  override readonly name = 'CategoryNotFoundError';
+  constructor(
+    readonly category: string,
+    override readonly validOptions: readonly string[],
+  ) {
+    super(fill(ERROR_MESSAGES.CATEGORY_NOT_FOUND, { category }));
+  }
+}
+
+export class UnitNotFoundError extends UnitsError {
+  readonly code: UnitsErrorCode = 'UNIT_NOT_FOUND';
+  override readonly name: string = 'UnitNotFoundError';
+  constructor(
+    readonly category: string,
+    readonly from: string,
+    readonly to: string,
+    override readonly validOptions: readonly string[],
+    message: string = fill(ERROR_MESSAGES.UNIT_NOT_FOUND, { from, to }),
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown by the temperature formulas themselves (convertTemperature) for a unit they do not know. */
+export class UnknownTemperatureUnitError extends UnitNotFoundError {
+  override readonly code = 'UNKNOWN_TEMPERATURE_UNIT';
+  override readonly name = 'UnknownTemperatureUnitError';
+  constructor(
+    readonly unit: string,
+    from: string,
+    to: string,
+    validOptions: readonly string[],
+  ) {
+    super('temperature', from, to, validOptions, fill(ERROR_MESSAGES.UNKNOWN_TEMPERATURE_UNIT, { unit }));
+  }
+}
+
+/** Thrown by the fuel formulas themselves (convertFuel) for a unit they do not know. */
+export class UnknownFuelUnitError extends UnitNotFoundError {
+  override readonly code = 'UNKNOWN_FUEL_UNIT';
+  override readonly name = 'UnknownFuelUnitError';
+  constructor(
+    readonly unit: string,
+    from: string,
+    to: string,
+    validOptions: readonly string[],
+  ) {
+    super('fuel', from, to, validOptions, fill(ERROR_MESSAGES.UNKNOWN_FUEL_UNIT, { unit }));
+  }
+}
+
+/** Thrown by the number-base conversion itself (convertBase) for a base it does not know. */
+export class UnknownNumericBaseError extends UnitNotFoundError {
+  override readonly code = 'UNKNOWN_NUMERIC_BASE';
+  override readonly name = 'UnknownNumericBaseError';
+  constructor(
+    readonly unit: string,
+    from: string,
+    to: string,
+    validOptions: readonly string[],
+  ) {
+    super('numeric', from, to, validOptions, fill(ERROR_MESSAGES.UNKNOWN_NUMERIC_BASE, { unit }));
+  }
+}
+
+/** The input is not a number: unparsable text, NaN or ±Infinity. */
+export class InvalidNumberError extends UnitsError {
+  readonly code: UnitsErrorCode = 'INVALID_NUMBER';
+  override readonly name: string = 'InvalidNumberError';
+  constructor(message: string = ERROR_MESSAGES.INVALID_NUMBER) {
+    super(message);
+  }
+}
+
+/** Text holds a digit its number base does not have ("2" in binary, "g" in hex). */
+export class InvalidDigitsError extends InvalidNumberError {
+  override readonly code = 'INVALID_DIGITS';
+  override readonly name = 'InvalidDigitsError';
+  constructor(
+    readonly base: string,
+    readonly radix: number,
+  ) {
+    super(fill(ERROR_MESSAGES.INVALID_DIGITS, { radix }));
+  }
+}
+
+/** Fuel economy and consumption are reciprocal, so zero or less has no counterpart. */
+export class FuelRangeError extends UnitsError {
+  readonly code = 'FUEL_OUT_OF_RANGE';
+  override readonly name = 'FuelRangeError';
+  constructor(readonly value: number) {
+    super(ERROR_MESSAGES.FUEL_OUT_OF_RANGE);
+  }
+}
+
+/** A finite input whose result does not fit in a double (1e308 km in mm). */
+export class ResultOutOfRangeError extends UnitsError {
+  readonly code = 'RESULT_OUT_OF_RANGE';
+  override readonly name = 'ResultOutOfRangeError';
+  constructor(readonly value: number) {
+    super(ERROR_MESSAGES.RESULT_OUT_OF_RANGE);
+  }
+}
+
+export function isUnitsError(error: unknown): error is UnitsError {
+  return error instanceof UnitsError;
+}

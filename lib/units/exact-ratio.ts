@@ -1,0 +1,97 @@
+/**
+ * Exact ratios between unit factors. Factors are decimal (0.0254) or exact fractions ("1852/3600",
+ * "pi/180"), so the ratio between two units is a fraction of integers, possibly times a power of π.
+ * Converting with `(x × N) ÷ D` rounds once when x × N is exact, which it is for the inputs people
+ * type; multiplying by the rounded double N/D rounds twice and turns 1 ft into 12.000000000000002 in.
+ */
+
+export interface Fraction {
+  readonly num: bigint;
+  readonly den: bigint;
+  /** Power of π the fraction is multiplied by. */
+  readonly pi: number;
+}
+
+const MAX_EXACT_INTEGER = BigInt(Number.MAX_SAFE_INTEGER);
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+function reduce(num: bigint, den: bigint, pi: number): Fraction {
+  const divisor = gcd(num, den);
+  return { num: num / divisor, den: den / divisor, pi };
+}
+
+/** "0.0254", "1e-9", "1055.05585262" or "pi" as a fraction. */
+function parseTerm(term: string): Fraction {
+  if (term === 'pi') return { num: 1n, den: 1n, pi: 1 };
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(term);
+  if (match === null) throw new Error(`Not an exact decimal: ${term}`);
+  const [, whole = '', decimals = '', exponentText = '0'] = match;
+  const exponent = Number(exponentText) - decimals.length;
+  const digits = BigInt(whole + decimals);
+  return exponent >= 0
+    ? reduce(digits * 10n ** BigInt(exponent), 1n, 0)
+    : reduce(digits, 10n ** BigInt(-exponent), 0);
+}
+
+/** Parses "a/b" (each a decimal or "pi") or a plain decimal into a reduced fraction. */
+export function parseFraction(text: string): Fraction {
+  const [top = '', bottom, extra] = text.split('/');
+  if (extra !== undefined) throw new Error(`Not a fraction: ${text}`);
+  const numerator = parseTerm(top.trim());
+  if (bottom === undefined) return numerator;
+  const denominator = parseTerm(bottom.trim());
+  return reduce(numerator.num * denominator.den, numerator.den * denominator.num, numerator.pi - denominator.pi);
+}
+
+/** The exact value of a factor: its `exact` fraction, else the shortest decimal of the double. */
+export function fractionOf(factor: number, exact?: string): Fraction {
+  return parseFraction(exact ?? String(factor));
+}
+
+export function divideFractions(a: Fraction, b: Fraction): Fraction {
+  return reduce(a.num * b.den, a.den * b.num, a.pi - b.pi);
+}
+
+/** The double nearest to num/den (both positive), through a 40-digit decimal that Number() rounds. */
+export function fractionToNumber({ num, den, pi }: Fraction): number {
+  const digits = 40n;
+  let exponent = 0n;
+  let scaledNum = num;
+  let scaledDen = den;
+  // Bring the quotient to 40 integer digits so the decimal handed to Number() has enough precision.
+  while (scaledNum / scaledDen < 10n ** (digits - 1n)) {
+    scaledNum *= 10n;
+    exponent -= 1n;
+  }
+  while (scaledNum / scaledDen >= 10n ** digits) {
+    scaledDen *= 10n;
+    exponent += 1n;
+  }
+  return Number(`${scaledNum / scaledDen}e${exponent}`) * Math.PI ** pi;
+}
+
+/**
+ * How to multiply by the fraction with as few roundings as the operands allow: `(x × multiplier) ÷
+ * divisor` with the fraction's own integers while they are exact doubles (multiplying or dividing
+ * by 1 is exact, so whole-number ratios cost nothing extra). Otherwise the nearest double of the
+ * fraction, or division by that of its inverse when the fraction is below 1 (÷ 10 beats × 0.1).
+ */
+export function scalePlan(fraction: Fraction): { readonly multiplier: number; readonly divisor: number } {
+  const { num, den, pi } = fraction;
+  if (num > MAX_EXACT_INTEGER || den > MAX_EXACT_INTEGER || Math.abs(pi) > 1) {
+    const ratio = fractionToNumber(fraction);
+    return ratio >= 1
+      ? { multiplier: ratio, divisor: 1 }
+      : { multiplier: 1, divisor: fractionToNumber({ num: den, den: num, pi: -pi }) };
+  }
+  return {
+    multiplier: Number(num) * (pi === 1 ? Math.PI : 1),
+    divisor: Number(den) * (pi === -1 ? Math.PI : 1),
+  };
+}

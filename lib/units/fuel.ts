@@ -1,0 +1,37 @@
+import { fuel } from './categories/fuel';
+import { FuelRangeError, InvalidNumberError, UnknownFuelUnitError } from './errors';
+import { finite, identity, type NumberConverter } from './finite';
+import { buildTable, lookup } from './table';
+import type { FuelUnitDef } from './types';
+
+function rejectFuelValue(value: number): never {
+  if (value !== value || value === Infinity) throw new InvalidNumberError();
+  throw new FuelRangeError(value);
+}
+
+/**
+ * Through L/100 km: consumption and economy are reciprocal (L/100 km = K ÷ value), so between two
+ * economy units it is a plain ratio. Zero or less has no reciprocal: an error, never Infinity.
+ */
+export function fuelConverter(from: FuelUnitDef, to: FuelUnitDef): NumberConverter {
+  if (from.id === to.id) return identity;
+  if (from.reciprocal === null || to.reciprocal === null) {
+    // One side is the base (both being it is the identity above): one reciprocal does it.
+    const k = from.reciprocal ?? to.reciprocal ?? 1;
+    return (x) => (x > 0 && x < Infinity ? finite(x, k / x) : rejectFuelValue(x));
+  }
+  const ratio = to.reciprocal / from.reciprocal;
+  return (x) => (x > 0 && x < Infinity ? finite(x, x * ratio) : rejectFuelValue(x));
+}
+
+export const fuelTable = buildTable(fuel.units, fuelConverter);
+const unitIds = fuel.units.map((unit) => unit.id);
+
+/** Converts between fuel units by id; an id it does not know raises UnknownFuelUnitError. */
+export function convertFuel(from: string, to: string, value: number): number {
+  const converter = lookup(fuelTable, from, to);
+  if (converter === undefined) {
+    throw new UnknownFuelUnitError(fuelTable[from] !== undefined ? to : from, from, to, unitIds);
+  }
+  return converter(value);
+}

@@ -1,0 +1,133 @@
+import { getUnit, type CategoryId, type UnitId } from './catalogue';
+
+/** A converter page for one direction between two units of a category. */
+export type Pair = {
+  [C in CategoryId]: {
+    /** `<category>/<slug>`: unique across categories, as the page's path below /convert/. */
+    readonly id: `${C}/${string}`;
+    readonly slug: string;
+    readonly reverseSlug: string;
+    readonly category: C;
+    readonly from: UnitId<C>;
+    readonly to: UnitId<C>;
+  };
+}[CategoryId];
+
+type PairSpec = { [C in CategoryId]: readonly [C, UnitId<C>, UnitId<C>] }[CategoryId];
+
+/**
+ * Popular conversions, most searched first (the first 8 are the home page's popular pairs); each
+ * also gets its reverse page. At least two per category so every category has four pair pages.
+ */
+const POPULAR = [
+  ['length', 'cm', 'in'],
+  ['weight', 'kg', 'lb'],
+  ['temperature', 'c', 'f'],
+  ['currency', 'usd', 'eur'],
+  ['length', 'km', 'mi'],
+  ['volume', 'l', 'gal_us'],
+  ['speed', 'mph', 'kmh'],
+  ['length', 'ft', 'm'],
+  ['weight', 'g', 'oz'],
+  ['volume', 'ml', 'fl_oz_us'],
+  ['temperature', 'c', 'k'],
+  ['length', 'ft', 'cm'],
+  ['currency', 'gbp', 'usd'],
+  ['data', 'mb', 'gb'],
+  ['area', 'm2', 'ft2'],
+  ['time', 'hr', 'min'],
+  ['volume', 'cup_us', 'ml'],
+  ['weight', 'st', 'kg'],
+  ['pressure', 'bar', 'psi'],
+  ['energy', 'kcal', 'kj'],
+  ['fuel', 'mpg_us', 'l100km'],
+  ['numeric', 'bin', 'dec'],
+  ['speed', 'kmh', 'ms'],
+  ['area', 'ac', 'ha'],
+  ['power', 'hp', 'kw'],
+  ['currency', 'usd', 'nok'],
+  ['numeric', 'hex', 'dec'],
+  ['weight', 'lb', 'oz'],
+  ['data', 'kb', 'mb'],
+  ['angle', 'deg', 'rad'],
+  ['force', 'n', 'lbf'],
+  ['time', 'day', 'hr'],
+  ['pressure', 'psi', 'kpa'],
+  ['volume', 'tbsp', 'tsp'],
+  ['energy', 'kwh', 'btu'],
+  ['temperature', 'f', 'k'],
+  ['fuel', 'kml', 'l100km'],
+  ['currency', 'eur', 'gbp'],
+  ['speed', 'knot', 'kmh'],
+  ['time', 'ms', 's'],
+  ['power', 'w', 'btuh'],
+  ['area', 'cm2', 'in2'],
+  ['data', 'byte', 'bit'],
+  ['numeric', 'bin', 'hex'],
+  ['pressure', 'atm', 'pa'],
+  ['energy', 'j', 'kcal'],
+  ['force', 'kgf', 'n'],
+  ['angle', 'grad', 'deg'],
+  ['volume', 'gal_uk', 'l'],
+  ['fuel', 'mpg_uk', 'l100km'],
+] as const satisfies readonly PairSpec[];
+
+/** Home page, footer: how many of the first pairs count as the popular ones. */
+export const POPULAR_PAIR_COUNT = 8;
+
+function slugOf(category: CategoryId, from: string, to: string): string {
+  const fromSlug = getUnit(category, from)?.slug;
+  const toSlug = getUnit(category, to)?.slug;
+  if (fromSlug === undefined || toSlug === undefined) throw new Error(`No such pair: ${category} ${from} ${to}`);
+  return `${fromSlug}-to-${toSlug}`;
+}
+
+function pairOf([category, from, to]: PairSpec): Pair {
+  const slug = slugOf(category, from, to);
+  return { id: `${category}/${slug}`, slug, reverseSlug: slugOf(category, to, from), category, from, to } as Pair;
+}
+
+/** Every pair page: the popular pairs in order, then their reverses in the same order. */
+export const pairs: readonly Pair[] = [
+  ...POPULAR.map(pairOf),
+  ...POPULAR.map(([category, from, to]) => pairOf([category, to, from] as PairSpec)),
+];
+
+const byId = new Map<string, Pair>(pairs.map((pair) => [pair.id, pair]));
+
+/** The first pairs, for the home page's popular cards. */
+export function popularPairs(count: number = POPULAR_PAIR_COUNT): readonly Pair[] {
+  return pairs.slice(0, count);
+}
+
+export function pairsOf(category: string): readonly Pair[] {
+  return pairs.filter((pair) => pair.category === category);
+}
+
+/** The pair page at /convert/{category}/{slug}, or undefined (also when the category does not match). */
+export function getPair(category: string, slug: string): Pair | undefined {
+  return byId.get(`${category}/${slug}`);
+}
+
+export function reverseOf(pair: Pair): Pair {
+  const reverse = getPair(pair.category, pair.reverseSlug);
+  if (reverse === undefined) throw new Error(`Pair ${pair.id} has no reverse`);
+  return reverse;
+}
+
+/**
+ * Up to `count` other pages worth linking from a pair page: its reverse, then pairs of the same
+ * category sharing a unit with it, then the rest of the category, then popular pairs elsewhere.
+ */
+export function relatedPairs(pair: Pair, count: number = 6): readonly Pair[] {
+  const sameCategory = pairsOf(pair.category).filter((other) => other.id !== pair.id);
+  const sharesUnit = (other: Pair) =>
+    other.from === pair.from || other.from === pair.to || other.to === pair.from || other.to === pair.to;
+  const ranked = [
+    ...sameCategory.filter((other) => other.slug === pair.reverseSlug),
+    ...sameCategory.filter((other) => other.slug !== pair.reverseSlug && sharesUnit(other)),
+    ...sameCategory.filter((other) => !sharesUnit(other)),
+    ...pairs.filter((other) => other.category !== pair.category),
+  ];
+  return ranked.slice(0, Math.max(0, count));
+}
