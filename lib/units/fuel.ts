@@ -5,7 +5,7 @@ import { buildTable, lookup } from './table';
 import type { FuelUnitDef } from './types';
 
 function rejectFuelValue(value: number): never {
-  if (value !== value || value === Infinity) throw new InvalidNumberError();
+  if (value - value !== 0) throw new InvalidNumberError();
   throw new FuelRangeError(value);
 }
 
