@@ -1,0 +1,169 @@
+/**
+ * handleFoodSearch against the real Open Food Facts stub (tests/support/off-stub.ts) over HTTP on an
+ * ephemeral port, with the time-out shortened through OPEN_FOOD_FACTS_TIMEOUT_MS.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FoodSearchEnv } from '@/lib/food-search/config';
+import {
+  FOOD_DATABASE_ERROR_MESSAGE,
+  FOOD_DATABASE_TIMEOUT_MESSAGE,
+} from '@/lib/food-search/errors';
+import { createFoodSearchDeps, handleFoodSearch } from '@/lib/food-search/handler';
+import { startOffStub, type OffStub } from '@/tests/support/off-stub';
+
+const TIMEOUT_MS = 300;
+let stub: OffStub;
+let env: FoodSearchEnv;
+
+beforeAll(async () => {
+  stub = await startOffStub(0, { slowMs: TIMEOUT_MS + 1_500 });
+  env = { OPEN_FOOD_FACTS_URL: stub.url, OPEN_FOOD_FACTS_TIMEOUT_MS: String(TIMEOUT_MS) };
+});
+
+afterAll(async () => {
+  await stub.close();
+});
+
+function freshSearch() {
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const deps = createFoodSearchDeps({ logger });
+  return { logger, search: (body: unknown) => handleFoodSearch(body, env, deps) };
+}
+
+describe('food search through the Open Food Facts stub', () => {
+  it('maps the stub product "stubtella"', async () => {
+    const { search } = freshSearch();
+    const answer = await search({ query: 'stubtella' });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        source: 'open-food-facts',
+        results: [
+          {
+            id: 'off-stubtela-hazelnut-spread',
+            name: 'Stubtella Hazelnut Spread',
+            servingSize: 100,
+            calories: 539,
+            protein: 6.3,
+            carbs: 57.5,
+            fat: 30.9,
+            fiber: 0,
+            sugar: 56.3,
+            sodium: 42.8,
+            calcium: 0,
+            iron: 0,
+            vitaminC: 0,
+            vitaminA: 0,
+          },
+        ],
+      },
+    });
+    const request = stub.requests.at(-1);
+    expect(request).toMatchObject({ path: '/cgi/search.pl', searchTerms: 'stubtella', pageSize: '5' });
+    expect(request?.userAgent).toMatch(/^Unitly\/1\.0 \(\+http:\/\/localhost:3000; .+@.+\)$/);
+  });
+
+  it('answers an empty list without a warning for "nothingfound", after an English retry', async () => {
+    const { logger, search } = freshSearch();
+    const before = stub.requests.length;
+    const answer = await search({ query: 'nothingfound', languageCode: 'no' });
+    expect(answer.body).toEqual({ ok: true, results: [], source: 'open-food-facts' });
+    expect(stub.requests.slice(before).map((request) => request.lc)).toEqual(['no', 'en']);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('finds "englishonly" through the English retry', async () => {
+    const { search } = freshSearch();
+    const answer = await search({ query: 'englishonly', languageCode: 'es' });
+    const names = answer.body.ok ? answer.body.results.map((result) => result.name) : [];
+    expect(names).toEqual(['English Only Crackers']);
+  });
+
+  it('gives up on "slowfood" after the time-out: empty list, TIMEOUT warning, logged', async () => {
+    const { logger, search } = freshSearch();
+    const started = performance.now();
+    const answer = await search({ query: 'slowfood' });
+    const elapsed = performance.now() - started;
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        results: [],
+        source: 'open-food-facts',
+        warning: 'TIMEOUT',
+        message: FOOD_DATABASE_TIMEOUT_MESSAGE,
+      },
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1_000);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('Open Food Facts'),
+      expect.objectContaining({ code: 'TIMEOUT', term: 'slowfood', language: 'en' }),
+    );
+  });
+
+  it.each([
+    ['servererror', 'HTTP_STATUS', 500],
+    ['brokenjson', 'MALFORMED_JSON', undefined],
+  ])('answers "%s" with an empty list and an UPSTREAM_ERROR warning, logged as %s', async (
+    query,
+    failure,
+    status,
+  ) => {
+    const { logger, search } = freshSearch();
+    const answer = await search({ query });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        results: [],
+        source: 'open-food-facts',
+        warning: 'UPSTREAM_ERROR',
+        message: FOOD_DATABASE_ERROR_MESSAGE,
+      },
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ code: 'UPSTREAM_ERROR', failure, status, term: query }),
+    );
+  });
+
+  it('does not cache failures: a later search asks again', async () => {
+    const { search } = freshSearch();
+    const before = stub.requests.length;
+    await search({ query: 'servererror' });
+    await search({ query: 'servererror' });
+    expect(stub.requests.length - before).toBe(2);
+  });
+
+  it('answers an UPSTREAM_ERROR when nothing listens at the configured address', async () => {
+    const closed = await startOffStub(0);
+    await closed.close();
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const answer = await handleFoodSearch(
+      { query: 'stubtella' },
+      { OPEN_FOOD_FACTS_URL: closed.url },
+      createFoodSearchDeps({ logger }),
+    );
+    expect(answer.body).toMatchObject({ ok: true, results: [], warning: 'UPSTREAM_ERROR' });
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ failure: 'NETWORK' }),
+    );
+  });
+
+  it('answers a body without a products list as an UPSTREAM_ERROR (schema mismatch)', async () => {
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const deps = createFoodSearchDeps({
+      logger,
+      fetch: async () => new Response(JSON.stringify({ error: 'unknown' }), { status: 200 }),
+    });
+    const answer = await handleFoodSearch({ query: 'stubtella' }, env, deps);
+    expect(answer.body).toMatchObject({ warning: 'UPSTREAM_ERROR' });
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ failure: 'SCHEMA_MISMATCH' }),
+    );
+  });
+});
