@@ -24,6 +24,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: [
     {
+      command: `npx tsx tests/support/off-stub.ts ${E2E.offStubPort}`,
+      url: `http://127.0.0.1:${E2E.offStubPort}/cgi/search.pl?search_terms=stubtella`,
+      reuseExistingServer: !process.env.CI,
+      env: { OPEN_FOOD_FACTS_TIMEOUT_MS: E2E.serverEnv.OPEN_FOOD_FACTS_TIMEOUT_MS! },
+    },
+    {
       // The production server, as `npm start` runs it after `npm run build`.
       command: 'npm start',
       url: `${E2E.baseURL}/api/health`,

@@ -1,8 +1,15 @@
-/** Ports and environment shared by the Playwright config and the tests. */
+/**
+ * Ports and environment shared by the Playwright config and the tests. E2E_PORT moves the whole
+ * set (server and stubs), so several checkouts can run their suites side by side.
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const offStubPort = port + 10;
+const ratesStubPort = port + 11;
 
 export const E2E = {
   port,
+  offStubPort,
+  ratesStubPort,
   baseURL: `http://127.0.0.1:${port}`,
   /** The origin baked into canonical links at build time (SITE_URL of the build). */
   siteUrl: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
@@ -10,5 +17,9 @@ export const E2E = {
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     NODE_ENV: 'production',
+    // Third parties are played by local stubs: the tests never need the internet.
+    OPEN_FOOD_FACTS_URL: `http://127.0.0.1:${offStubPort}`,
+    OPEN_FOOD_FACTS_TIMEOUT_MS: '1500',
+    CURRENCY_RATES_URL: `http://127.0.0.1:${ratesStubPort}/v1/currencies/usd.json`,
   } as Record<string, string>,
 };
