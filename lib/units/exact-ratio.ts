@@ -15,8 +15,15 @@ export interface Fraction {
 const MAX_EXACT_INTEGER = BigInt(Number.MAX_SAFE_INTEGER);
 
 function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
+  // Most factors are short decimals: Euclid on doubles is exact below 2^53 and much cheaper.
+  if (a <= MAX_EXACT_INTEGER && b <= MAX_EXACT_INTEGER) {
+    let x = Number(a);
+    let y = Number(b);
+    while (y !== 0) [x, y] = [y, x % y];
+    return BigInt(x);
+  }
+  let x = a;
+  let y = b;
   while (y !== 0n) [x, y] = [y, x % y];
   return x;
 }
@@ -49,31 +56,32 @@ export function parseFraction(text: string): Fraction {
   return reduce(numerator.num * denominator.den, numerator.den * denominator.num, numerator.pi - denominator.pi);
 }
 
+// Each factor meets every other unit of its category: parse it once.
+const fractions = new Map<string, Fraction>();
+
 /** The exact value of a factor: its `exact` fraction, else the shortest decimal of the double. */
 export function fractionOf(factor: number, exact?: string): Fraction {
-  return parseFraction(exact ?? String(factor));
+  const text = exact ?? String(factor);
+  let fraction = fractions.get(text);
+  if (fraction === undefined) {
+    fraction = parseFraction(text);
+    fractions.set(text, fraction);
+  }
+  return fraction;
 }
 
 export function divideFractions(a: Fraction, b: Fraction): Fraction {
   return reduce(a.num * b.den, a.den * b.num, a.pi - b.pi);
 }
 
+const DIGITS = 40;
+
 /** The double nearest to num/den (both positive), through a 40-digit decimal that Number() rounds. */
 export function fractionToNumber({ num, den, pi }: Fraction): number {
-  const digits = 40n;
-  let exponent = 0n;
-  let scaledNum = num;
-  let scaledDen = den;
-  // Bring the quotient to 40 integer digits so the decimal handed to Number() has enough precision.
-  while (scaledNum / scaledDen < 10n ** (digits - 1n)) {
-    scaledNum *= 10n;
-    exponent -= 1n;
-  }
-  while (scaledNum / scaledDen >= 10n ** digits) {
-    scaledDen *= 10n;
-    exponent += 1n;
-  }
-  return Number(`${scaledNum / scaledDen}e${exponent}`) * Math.PI ** pi;
+  // Scale so the integer quotient has 40 or 41 digits: plenty for Number() to round from.
+  const exponent = num.toString().length - den.toString().length - DIGITS;
+  const quotient = exponent < 0 ? (num * 10n ** BigInt(-exponent)) / den : num / (den * 10n ** BigInt(exponent));
+  return Number(`${quotient}e${exponent}`) * Math.PI ** pi;
 }
 
 /**

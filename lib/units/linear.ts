@@ -1,4 +1,4 @@
-import { divideFractions, fractionOf, fractionToNumber, scalePlan } from './exact-ratio';
+import { divideFractions, fractionOf, scalePlan } from './exact-ratio';
 import { finite, identity, type NumberConverter } from './finite';
 import type { LinearUnitDef } from './types';
 
@@ -7,7 +7,7 @@ export function linearConverter(from: LinearUnitDef, to: LinearUnitDef): NumberC
   if (from.id === to.id) return identity;
   const fraction = divideFractions(fractionOf(from.factor, from.exact), fractionOf(to.factor, to.exact));
   const { multiplier, divisor } = scalePlan(fraction);
-  const ratio = fractionToNumber(fraction);
+  const ratio = multiplier / divisor;
   return (x) => {
     const y = (x * multiplier) / divisor;
     // x × multiplier can overflow near Number.MAX_VALUE while the result itself still fits.

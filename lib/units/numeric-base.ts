@@ -7,7 +7,7 @@ const DIGITS: Readonly<Record<NumericUnitDef['radix'], RegExp>> = {
   2: /^[01]+$/,
   8: /^[0-7]+$/,
   10: /^[0-9]+$/,
-  16: /^[0-9a-f]+$/i,
+  16: /^[0-9a-fA-F]+$/,
 };
 
 /** The prefix BigInt() reads each radix with, so the digits need no loop of our own. */
@@ -42,6 +42,7 @@ export function baseConverter(from: NumericUnitDef, to: NumericUnitDef): (text: 
       return text;
     };
   }
+  // BigInt for every size: measured faster than parseInt + Number#toString even for short numbers.
   return (text) => formatInBase(parseInBase(text, from), to);
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInBase, getCategory, InvalidDigitsError, parseInBase } from '@/lib/units';
+import { convertBase, formatInBase, getCategory, InvalidDigitsError, parseInBase } from '@/lib/units';
 
 const numeric = getCategory('numeric');
 const base = (id: 'bin' | 'oct' | 'dec' | 'hex') => numeric.units.find((unit) => unit.id === id)!;
@@ -61,5 +61,33 @@ describe('formatInBase', () => {
         expect(parseInBase(formatInBase(n, base(id)), base(id))).toBe(n);
       }),
     );
+  });
+});
+
+describe('convertBase', () => {
+  it('agrees with formatInBase for any integer and any two bases, whatever the letter case', () => {
+    const ids = ['bin', 'oct', 'dec', 'hex'] as const;
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 2n ** 70n }),
+        fc.constantFrom(...ids),
+        fc.constantFrom(...ids),
+        (n, from, to) => {
+          fc.pre(from !== to); // the same base returns the text as typed, tested in laws.test.ts
+          const text = formatInBase(n, base(from));
+          expect(convertBase(from, to, text)).toBe(formatInBase(n, base(to)));
+          expect(convertBase(from, to, text.toLowerCase())).toBe(formatInBase(n, base(to)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('converts integers around 2^53, where doubles stop being exact, exactly', () => {
+    for (const n of [2n ** 53n - 1n, 2n ** 53n, 2n ** 53n + 1n, 10n ** 15n - 1n, 10n ** 15n, 16n ** 13n - 1n, 16n ** 13n]) {
+      expect(convertBase('dec', 'hex', n.toString())).toBe(n.toString(16).toUpperCase());
+      expect(convertBase('hex', 'dec', n.toString(16))).toBe(n.toString());
+      expect(convertBase('bin', 'oct', n.toString(2))).toBe(n.toString(8));
+    }
   });
 });
