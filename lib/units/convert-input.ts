@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { categoryIds, getCategory, isUnitOf, type CategoryId } from './catalogue';
+import { categoryIds, getCategory, getUnit, type CategoryId } from './catalogue';
 import { convert } from './convert';
 import type { Rates } from './currency';
 import {
@@ -69,7 +69,7 @@ export function convertInput(request: ConvertInputRequest): ConvertInputResult {
   const category = getCategory(categoryId);
   if (category === undefined) return failureOf(new CategoryNotFoundError(categoryId, categoryIds));
   if (!from || !to) return { ok: null, reason: 'missing-unit' };
-  if (!isUnitOf(category.id, from) || !isUnitOf(category.id, to)) {
+  if (getUnit(category.id, from) === undefined || getUnit(category.id, to) === undefined) {
     const units = category.units.map((unit) => unit.id);
     return failureOf(new UnitNotFoundError(category.id, from, to, units));
   }

@@ -18,6 +18,13 @@ import type { LinearCategoryDef } from './types';
 
 export type { NumberConverter, TextConverter } from './finite';
 
+/**
+ * An id known only at run time (typed `string`, checked by the engine). Literal ids must be valid,
+ * so `convert('length', 'cm', 'lb', 1)` does not compile while `convert(category, from, to, x)`
+ * with strings from a URL does.
+ */
+type RuntimeId<Id extends string> = string extends Id ? Id : never;
+
 export interface ConvertOptions {
   /** Currency only: units per US dollar by code; a missing rate counts as 1. */
   readonly rates?: Rates;
@@ -77,16 +84,19 @@ function textConverter(from: string, to: string): TextConverter {
  * rows through one). Validates the ids once: unknown ones raise CategoryNotFoundError or
  * UnitNotFoundError. Currency rates are read now, so fetch a new converter when they change.
  */
-export function getConverter(category: 'numeric', from: string, to: string): TextConverter;
-export function getConverter<C extends NumberCategoryId>(
+export function getConverter<From extends string, To extends string>(
+  category: 'numeric',
+  from: UnitId<'numeric'> | RuntimeId<From>,
+  to: UnitId<'numeric'> | RuntimeId<To>,
+): TextConverter;
+export function getConverter<C extends NumberCategoryId, From extends string, To extends string>(
   category: C,
-  from: UnitId<C>,
-  to: UnitId<C>,
+  from: UnitId<C> | RuntimeId<From>,
+  to: UnitId<C> | RuntimeId<To>,
   options?: ConvertOptions,
 ): NumberConverter;
-export function getConverter(category: NumberCategoryId, from: string, to: string, options?: ConvertOptions): NumberConverter;
-export function getConverter(
-  category: string,
+export function getConverter<Category extends string>(
+  category: RuntimeId<Category>,
   from: string,
   to: string,
   options?: ConvertOptions,
@@ -117,17 +127,21 @@ let lastConverter: NumberConverter = identity;
  * any size. Same unit returns the value unchanged; NaN, ±Infinity and results that do not fit
  * raise typed errors (see errors.ts) instead of leaking out.
  */
-export function convert(category: 'numeric', from: string, to: string, value: string): string;
-export function convert<C extends NumberCategoryId>(
+export function convert<From extends string, To extends string>(
+  category: 'numeric',
+  from: UnitId<'numeric'> | RuntimeId<From>,
+  to: UnitId<'numeric'> | RuntimeId<To>,
+  value: string,
+): string;
+export function convert<C extends NumberCategoryId, From extends string, To extends string>(
   category: C,
-  from: UnitId<C>,
-  to: UnitId<C>,
+  from: UnitId<C> | RuntimeId<From>,
+  to: UnitId<C> | RuntimeId<To>,
   value: number,
   options?: ConvertOptions,
 ): number;
-export function convert(category: NumberCategoryId, from: string, to: string, value: number, options?: ConvertOptions): number;
-export function convert(
-  category: string,
+export function convert<Category extends string>(
+  category: RuntimeId<Category>,
   from: string,
   to: string,
   value: number | string,
