@@ -61,6 +61,11 @@ export const STUB_USD_RATES = {
 
 export const STUB_FEED_BODY = { date: STUB_RATES_DATE, usd: STUB_USD_RATES } as const;
 
+/** The stub's rates without the given (lower-case) codes: a feed that lacks some currencies. */
+export function stubRatesWithout(...codes: readonly string[]): Record<string, number> {
+  return Object.fromEntries(Object.entries(STUB_USD_RATES).filter(([code]) => !codes.includes(code)));
+}
+
 export const FEED_PATH = '/v1/currencies/usd.json';
 export const STUB_VARIANTS = ['', '/partial', '/broken', '/error', '/slow'] as const;
 export type StubVariant = (typeof STUB_VARIANTS)[number];
@@ -96,11 +101,9 @@ export function startRatesStub(port = 0, options: RatesStubOptions = {}): Promis
       case '':
         sendJson(response, 200, STUB_FEED_BODY);
         return;
-      case '/partial': {
-        const { ars: _ars, cop: _cop, ...rest } = STUB_USD_RATES;
-        sendJson(response, 200, { date: STUB_RATES_DATE, usd: rest });
+      case '/partial':
+        sendJson(response, 200, { date: STUB_RATES_DATE, usd: stubRatesWithout('ars', 'cop') });
         return;
-      }
       case '/broken':
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end('{"date": "2026-11-20", "usd": {"eur": 0.9');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrencyRatesConfig } from '@/lib/currency/config';
 import { CurrencyFeedError, type FeedFailure } from '@/lib/currency/errors';
-import { fetchFeed, fetchFeedFrom } from '@/lib/currency/feed-client';
+import { fetchFeed, fetchFeedFrom, type FetchFunction } from '@/lib/currency/feed-client';
 import { startRatesStub, STUB_FEED_BODY, STUB_RATES_DATE, type RatesStub } from '@/tests/support/rates-stub';
 
 const FIRST = 'https://cdn.rates.test/usd.json';
@@ -13,7 +13,7 @@ const ok: Reply = async () => Response.json(STUB_FEED_BODY);
 
 /** A fake feed: one reply per URL, every call recorded. */
 function fakeFetch(replies: Record<string, Reply>) {
-  return vi.fn(async (input: string, _init?: RequestInit) => {
+  return vi.fn<FetchFunction>(async (input) => {
     const reply = replies[input];
     if (reply === undefined) throw new TypeError(`fetch failed: ${input}`);
     return reply();

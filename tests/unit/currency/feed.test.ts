@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from '@/lib/currency/codes';
 import { feedSchema, missingCodes } from '@/lib/currency/feed';
-import { STUB_FEED_BODY, STUB_RATES_DATE } from '@/tests/support/rates-stub';
+import { STUB_FEED_BODY, STUB_RATES_DATE, stubRatesWithout } from '@/tests/support/rates-stub';
 
 const parse = (json: unknown) => feedSchema.safeParse(json);
 
@@ -41,8 +41,8 @@ describe('the feed answer', () => {
   });
 
   it('reports every code the feed lacks, in the spec order', () => {
-    const { ars: _ars, cop: _cop, eur: _eur, ...rest } = STUB_FEED_BODY.usd;
-    expect(missingCodes(feedSchema.parse({ date: '2026-11-20', usd: rest }))).toEqual(['EUR', 'ARS', 'COP']);
+    const usd = stubRatesWithout('ars', 'cop', 'eur');
+    expect(missingCodes(feedSchema.parse({ date: '2026-11-20', usd }))).toEqual(['EUR', 'ARS', 'COP']);
   });
 
   it.each([

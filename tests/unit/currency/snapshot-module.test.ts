@@ -9,7 +9,7 @@ import {
   versionDay,
 } from '@/lib/currency/snapshot-module';
 import type { RatesSnapshot } from '@/lib/currency/types';
-import { STUB_FEED_BODY, STUB_USD_RATES } from '@/tests/support/rates-stub';
+import { STUB_FEED_BODY, stubRatesWithout } from '@/tests/support/rates-stub';
 
 describe('dated package versions', () => {
   it.each([
@@ -45,7 +45,7 @@ describe('making the snapshot from a package version', () => {
   });
 
   it('refuses a file lacking a site currency, naming it', () => {
-    const { cop: _cop, ...usd } = STUB_USD_RATES;
+    const usd = stubRatesWithout('cop');
     expect(() => snapshotFromFeed({ date: '2026-11-20', usd }, '2026.11.20')).toThrow('has no usable rate for COP');
   });
 
@@ -75,9 +75,9 @@ describe('the generated module', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 1e-9, max: 1e9, noNaN: true }), { minLength: 32, maxLength: 32 }), (values) => {
         const rates = Object.fromEntries(CURRENCY_CODES.map((code, index) => [code, values[index]!]));
-        const module = renderSnapshotModule({ ...snapshot, rates } as RatesSnapshot);
+        const source = renderSnapshotModule({ ...snapshot, rates } as RatesSnapshot);
         const written = Object.fromEntries(
-          [...module.matchAll(/^ {4}([A-Z]{3}): (.+),$/gm)].map((match) => [match[1], Number(match[2])]),
+          [...source.matchAll(/^ {4}([A-Z]{3}): (.+),$/gm)].map((match) => [match[1], Number(match[2])]),
         );
         expect(written).toEqual(rates);
       }),
