@@ -23,7 +23,9 @@ export function RatesNote({ lastUpdated, isLoading = false, className }: RatesNo
   if (lastUpdated === undefined) return <p className={classes}>{t('unavailable')}</p>;
   return (
     <p className={classes}>
-      {t('updated', { date: formatRatesDate(lastUpdated, locale) })} · {t('referenceOnly')}
+      {/* The no-break space keeps the dot with the date when a narrow screen wraps the line. */}
+      {t('updated', { date: formatRatesDate(lastUpdated, locale) })}{'\u00a0· '}
+      {t('referenceOnly')}
     </p>
   );
 }
