@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { itemNutrients } from '@/lib/food-tracker/totals';
 import type { FoodItem } from '@/lib/food-tracker/types';
 import { QuantityStepper } from './quantity-stepper';
-import { useNutrientFormat } from './use-nutrient-format';
+import { NutrientSummary } from './nutrient-summary';
 
 interface FoodListItemProps {
   readonly item: FoodItem;
@@ -19,23 +19,13 @@ interface FoodListItemProps {
 /** One food of "Your foods": its values for the chosen quantity, the stepper and "Remove {name}". */
 export function FoodListItem({ item, onQuantityChange, onDecrease, onIncrease, onRemove }: FoodListItemProps) {
   const t = useTranslations('FoodCalories');
-  const format = useNutrientFormat();
-  const eaten = itemNutrients(item);
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-3 py-3 @lg:flex-row @lg:items-center @lg:justify-between">
       <div className="min-w-0">
         <h3 className="font-medium break-words text-slate-900">{item.name}</h3>
-        <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-800">{format.kcal(eaten.calories)}</span>
-          {' · '}
-          {t('protein')} {format.grams(eaten.protein)}
-          {' · '}
-          {t('carbs')} {format.grams(eaten.carbs)}
-          {' · '}
-          {t('fat')} {format.grams(eaten.fat)}
-        </p>
+        <NutrientSummary nutrients={itemNutrients(item)} />
       </div>
-      <div className="flex items-center justify-between gap-2 sm:justify-end">
+      <div className="flex shrink-0 items-center justify-between gap-2 @lg:justify-end">
         <QuantityStepper
           quantity={item.quantity}
           onChange={(quantity) => onQuantityChange(item.id, quantity)}

@@ -23,11 +23,11 @@ export function FoodList({ foods, ready, onClearAll, ...itemHandlers }: FoodList
   const t = useTranslations('FoodCalories');
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <div className="flex items-center justify-between gap-3">
+    <Card role="region" aria-labelledby={titleId} className="@container">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id={titleId}>{t('yourFoods')}</CardTitle>
         {foods.length > 0 ? (
-          <Button variant="secondary" size="sm" onClick={onClearAll}>
+          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={onClearAll}>
             {t('clearAll')}
           </Button>
         ) : null}
