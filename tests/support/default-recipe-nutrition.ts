@@ -57,16 +57,3 @@ export const DEFAULT_RECIPE_MACROS = {
   carbs: { calories: 607.84, percentage: 60 }, // 151.96 × 4
   fat: { calories: 297.09, percentage: 30 }, // 33.01 × 9
 } as const;
-
-/** The same numbers as the English label shows them (SPEC 9 display rules). */
-export const DEFAULT_RECIPE_LABEL_EN = {
-  calories: '1,005',
-  rows: [
-    { name: 'Total Fat', amount: '33 g', percent: '42%' },
-    { name: 'Sodium', amount: '899 mg', percent: '39%' },
-    { name: 'Total Carbohydrate', amount: '152 g', percent: '55%' },
-    { name: 'Dietary Fiber', amount: '3.4 g', percent: '12%' },
-    { name: 'Total Sugars', amount: '57 g', percent: null },
-    { name: 'Protein', amount: '23.3 g', percent: '47%' },
-  ],
-} as const;

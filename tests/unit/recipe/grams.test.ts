@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { densityFor } from '@/lib/nutrition/densities';
+import { densityFor, type DensityKey } from '@/lib/nutrition/densities';
 import { getFood } from '@/lib/nutrition/foods';
 import { gramsPerUnit, weightInGrams, type WeighedFood } from '@/lib/recipe/grams';
 
-function food(id: Parameters<typeof densityFor>[0]): WeighedFood {
+function food(id: DensityKey): WeighedFood {
   return { density: densityFor(id), food: getFood(id) };
 }
 
