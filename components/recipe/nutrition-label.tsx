@@ -59,7 +59,7 @@ export function NutritionLabel({ result }: { result: NutritionResult }) {
   const locale = useLocale();
   return (
     <section aria-labelledby="nutrition-label-title" className="w-full max-w-sm border-2 border-black bg-white p-2 text-black">
-      <h3 id="nutrition-label-title" className="text-4xl leading-none font-black tracking-tight">
+      <h3 id="nutrition-label-title" className="text-3xl leading-none font-black tracking-tight break-words hyphens-auto sm:text-4xl">
         {t('labelTitle')}
       </h3>
       <p className="mt-1 border-b border-black pb-1 text-base">{t('servings', { count: result.servings })}</p>

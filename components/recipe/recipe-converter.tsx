@@ -29,7 +29,7 @@ export function RecipeConverter() {
   const withData = nutrition.status === 'shown' ? nutrition.result.ingredientsWithData.map((item) => item.hasNutritionData) : null;
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardTitle>{t('inputTitle')}</CardTitle>
         <div className="mt-4 flex flex-wrap gap-x-8 gap-y-4">

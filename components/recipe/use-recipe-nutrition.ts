@@ -3,8 +3,10 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { hasAnyNutritionData, type NutritionResult } from '@/lib/nutrition/recipe-nutrition';
+import type { Locale } from '@/i18n/locales';
 import type { Nutrients } from '@/lib/nutrition/types';
 import { FoodLookup } from '@/lib/recipe/food-lookup';
+import { latestOnly, STALE } from '@/lib/recipe/latest-only';
 import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
 import type { ComputedRecipe } from '@/lib/recipe/types';
 
@@ -16,8 +18,10 @@ export type NutritionState =
 
 const NOTHING_TO_LOOK_UP: ReadonlyMap<string, Nutrients | null> = new Map();
 
-// One cache for the page's life: a food looked up once is not asked for again.
+// One cache for the page's life: a food looked up once is not asked for again. Only the answer to
+// the latest recipe is used.
 const foodLookup = new FoodLookup();
+const lookUpLatest = latestOnly((names: readonly string[], language: Locale) => foodLookup.lookupAll(names, language));
 
 interface Found {
   readonly key: string;
@@ -37,9 +41,9 @@ export function useRecipeNutrition(recipe: ComputedRecipe | null): NutritionStat
   useEffect(() => {
     if (names.length === 0) return;
     let current = true;
-    Promise.all(names.map(async (name) => [name, await foodLookup.lookup(name, locale)] as const))
-      .then((entries) => {
-        if (current) setFound({ key, nutrients: new Map(entries) });
+    lookUpLatest(names, locale)
+      .then((nutrients) => {
+        if (current && nutrients !== STALE) setFound({ key, nutrients });
       })
       .catch((error: unknown) => console.error('[recipe] nutrition lookup failed', error));
     return () => {

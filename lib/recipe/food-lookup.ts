@@ -73,4 +73,10 @@ export class FoodLookup {
     this.cache.set(key, request);
     return request;
   }
+
+  /** Every name's nutrients (or null), keyed by the name as given. */
+  async lookupAll(names: readonly string[], language: FoodLanguage): Promise<Map<string, Nutrients | null>> {
+    const entries = await Promise.all(names.map(async (name) => [name, await this.lookup(name, language)] as const));
+    return new Map(entries);
+  }
 }

@@ -13,6 +13,7 @@ export {
   type FoodSearchPoster,
 } from '@/lib/recipe/food-lookup';
 export { formatDecimal, formatQuantity, pluralForm, type PluralForm, type QuantityStyle } from '@/lib/recipe/format-quantity';
+export { latestOnly, STALE, type Stale } from '@/lib/recipe/latest-only';
 export { gramsPerUnit, weightInGrams, type WeighedFood } from '@/lib/recipe/grams';
 export { namesToLookUp, nutritionIngredients, recipeNutrition } from '@/lib/recipe/nutrition';
 export { parseLine, parseRecipe } from '@/lib/recipe/parse-line';

@@ -178,6 +178,36 @@ test('a food missing from the table is looked up through the food search, and an
   await expect(scaledList(page).getByRole('listitem').first()).not.toContainText('No data');
 });
 
+test('nutrition shows a loading state while foods are looked up, and a late answer for an older recipe is ignored', async ({ page }) => {
+  let releaseOlder!: () => void;
+  const olderMayAnswer = new Promise<void>((resolve) => {
+    releaseOlder = resolve;
+  });
+  let olderAnswered!: () => void;
+  const olderDone = new Promise<void>((resolve) => {
+    olderAnswered = resolve;
+  });
+  await page.route('**/api/food-search', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { query?: string };
+    if (body.query !== 'heldfood') return route.continue();
+    await olderMayAnswer;
+    await route.fulfill({ json: { ok: true, source: 'open-food-facts', results: [{ id: 'x', name: 'Held', servingSize: 100, calories: 900 }] } });
+    olderAnswered();
+  });
+  await openRecipe(page);
+  const ingredients = page.getByRole('textbox', { name: 'Ingredients' });
+  await ingredients.fill('100 g heldfood');
+  await expect(page.getByText('Loading nutrition data...')).toBeVisible();
+
+  await ingredients.fill('100 g stubtella');
+  await expect(label(page)).toContainText(/Calories\s*270/);
+  releaseOlder();
+  await olderDone;
+  // 100 g of the held food would be 200 g × 900 kcal ÷ 4 = 450 kcal per serving.
+  await expect(label(page)).toContainText(/Calories\s*270/);
+  await expect(page.getByText('Loading nutrition data...')).toBeHidden();
+});
+
 for (const locale of locales) {
   test(`axe finds no violations on the recipe converter in ${locale}`, async ({ page }) => {
     await page.goto(localizedPath(locale, PATH));

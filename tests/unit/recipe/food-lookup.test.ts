@@ -96,3 +96,12 @@ describe('FoodLookup', () => {
     expect(poster.bodies).toHaveLength(0);
   });
 });
+
+describe('FoodLookup.lookupAll', () => {
+  it('answers every name, found or not', async () => {
+    const poster = recordingPoster(async (body) => ({ ok: true, results: body.query === 'stubtella' ? [STUBTELLA] : [] }));
+    const found = await new FoodLookup(poster.post).lookupAll(['Stubtella', 'nothingfound'], 'en');
+    expect(found.get('Stubtella')).toMatchObject({ calories: 539 });
+    expect(found.get('nothingfound')).toBeNull();
+  });
+});
