@@ -11,7 +11,7 @@ import { NutritionLabel } from './nutrition-label';
 import type { NutritionState } from './use-recipe-nutrition';
 
 const TAB_CLASS =
-  'min-w-0 rounded-t-md border-b-2 border-transparent px-2 py-2 text-sm font-semibold break-words hyphens-auto sm:px-4 text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold sm:px-4 text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /** Nutrition facts (default) and macronutrients, or the loading and no-data states (SPEC 4). */
 export function NutritionPanel({ state, items }: { state: NutritionState; items: readonly ScaledItem[] }) {
@@ -28,7 +28,7 @@ export function NutritionPanel({ state, items }: { state: NutritionState; items:
         <p className="mt-4 rounded-md bg-slate-50 p-4 text-slate-700">{t('noData')}</p>
       ) : (
         <Tabs.Root defaultValue="facts" className="mt-3">
-          <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex">
+          <Tabs.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-x-1 border-b border-slate-200">
             <Tabs.Trigger value="facts" className={TAB_CLASS}>
               {t('factsTab')}
             </Tabs.Trigger>

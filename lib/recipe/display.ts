@@ -2,7 +2,8 @@
  * Amounts in the chosen measurement system (SPEC 9, "Metric display" and "Imperial display").
  *
  * Metric: kitchen measures become millilitres or grams by the spec's display factors (cup 240 ml,
- * oz 28.35 g...); from 1000 upwards they read as litres or kilograms ("3.78 l", not "3784 ml").
+ * oz 28.35 g...); any amount of 1000 ml or g and more reads as litres or kilograms ("3.78 l", not
+ * "3784 ml"; "1 kg", not "1000 g"), smaller metric amounts stay as written.
  * Imperial: millilitres become cups from 240 ml, tablespoons from 15 ml, teaspoons below; litres
  * are × 4.227 cups; grams become pounds from 453.59 g, ounces below; kilograms × 2.205 lb.
  * Units of the other system's own family, and counts (pieces, cloves, pinches), stay as written.
@@ -40,11 +41,14 @@ function times(amount: AmountInUnit, factor: number, unit: RecipeUnitId): Amount
 
 function toMetric(amount: AmountInUnit): AmountInUnit {
   const definition = RECIPE_UNITS[amount.unit];
-  if (definition.kind === 'count' || !('metricDisplay' in definition)) return amount;
-  const { unit, factor } = definition.metricDisplay;
-  const converted = times(amount, factor, unit);
-  if (converted.quantity < METRIC_STEP_UP) return converted;
-  return times(converted, 1 / METRIC_STEP_UP, unit === 'ml' ? 'l' : 'kg');
+  if (definition.kind === 'count' || definition.system === 'neutral') return amount;
+  const base =
+    definition.kind === 'volume'
+      ? times(amount, 'metricDisplay' in definition ? definition.metricDisplay.factor : definition.ml, 'ml')
+      : times(amount, 'metricDisplay' in definition ? definition.metricDisplay.factor : definition.grams, 'g');
+  if (base.quantity >= METRIC_STEP_UP) return times(base, 1 / METRIC_STEP_UP, base.unit === 'ml' ? 'l' : 'kg');
+  // Below a litre or a kilogram, metric amounts stay as written ("3 dl", "0.5 l").
+  return definition.system === 'metric' ? amount : base;
 }
 
 function toImperial(amount: AmountInUnit): AmountInUnit {

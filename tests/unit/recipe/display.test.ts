@@ -28,10 +28,18 @@ describe('metric display (SPEC 9)', () => {
     expect(shown(4, 'lb', 'metric')).toEqual([1.81436, 'kg']);
   });
 
-  it('leaves metric units, counts and pinches as written', () => {
+  it('leaves metric units below a litre or a kilogram, counts and pinches as written', () => {
     for (const unit of ['ml', 'dl', 'l', 'g', 'kg', 'piece', 'egg', 'clove', 'stick', 'pinch'] as const) {
       expect(shown(3, unit, 'metric')).toEqual([3, unit]);
     }
+    expect(shown(0.5, 'l', 'metric')).toEqual([0.5, 'l']);
+  });
+
+  it('reads written metric amounts of 1000 ml or g and more as litres or kilograms', () => {
+    expect(shown(1000, 'g', 'metric')).toEqual([1, 'kg']);
+    expect(shown(1500, 'ml', 'metric')).toEqual([1.5, 'l']);
+    expect(shown(12, 'dl', 'metric')).toEqual([1.2, 'l']);
+    expect(shown(999, 'g', 'metric')).toEqual([999, 'g']);
   });
 });
 
