@@ -10,6 +10,7 @@ export function sitePages(): SitePage[] {
     { path: '/', changeFrequency: 'weekly', priority: 1 },
     { path: '/tools', changeFrequency: 'monthly', priority: 0.8 },
     { path: '/tools/food-calories', changeFrequency: 'monthly', priority: 0.7 },
+    { path: '/tools/recipe-converter', changeFrequency: 'monthly', priority: 0.7 },
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
   ];
 }
