@@ -46,9 +46,9 @@ export function ConverterCard({ category, from, to, onUnitsChange, className }: 
             {t('categoryNotFound')}
           </p>
         ) : id === 'currency' ? (
-          <CurrencyConverterForm from={from} to={to} onUnitsChange={onUnitsChange} />
+          <CurrencyConverterForm key={`${from}:${to}`} from={from} to={to} onUnitsChange={onUnitsChange} />
         ) : (
-          <ConverterForm key={id} category={id} from={from} to={to} onUnitsChange={onUnitsChange} />
+          <ConverterForm key={`${id}:${from}:${to}`} category={id} from={from} to={to} onUnitsChange={onUnitsChange} />
         )}
       </section>
     </Card>

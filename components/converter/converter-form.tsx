@@ -31,7 +31,7 @@ export function ConverterForm({ category, from, to, rates, loading = false, onUn
   const names = useUnitNames(category);
   const id = useId();
   const converter = useConverter({ category, from, to, rates, onUnitsChange });
-  const { state, view } = converter;
+  const { ready, state, view } = converter;
   const invalid = !loading && view.state === 'error';
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
   const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
@@ -49,6 +49,7 @@ export function ConverterForm({ category, from, to, rates, loading = false, onUn
           autoComplete="off"
           spellCheck={false}
           value={state.input}
+          disabled={!ready}
           onChange={(event) => converter.setInput(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-result`}
@@ -56,27 +57,44 @@ export function ConverterForm({ category, from, to, rates, loading = false, onUn
         />
       </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <UnitSelect id={`${id}-from`} label={t('from')} category={category} value={state.from} names={names} onChange={converter.setFrom} />
+        <UnitSelect
+          id={`${id}-from`}
+          label={t('from')}
+          category={category}
+          value={state.from}
+          names={names}
+          disabled={!ready}
+          onChange={converter.setFrom}
+        />
         <Button
           type="button"
           variant="secondary"
           size="icon"
           onClick={converter.swap}
+          disabled={!ready}
           aria-label={t('swap')}
           title={t('swap')}
           className="h-11 w-11 justify-self-center"
         >
           <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>
-        <UnitSelect id={`${id}-to`} label={t('to')} category={category} value={state.to} names={names} onChange={converter.setTo} />
+        <UnitSelect
+          id={`${id}-to`}
+          label={t('to')}
+          category={category}
+          value={state.to}
+          names={names}
+          disabled={!ready}
+          onChange={converter.setTo}
+        />
       </div>
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuickConversions category={category} current={state} names={names} onPick={converter.quick} />
+        <QuickConversions category={category} current={state} names={names} disabled={!ready} onPick={converter.quick} />
         <CopyButton
           text={view.state === 'result' ? view.line : ''}
           label={t('copy')}
-          disabled={loading || view.state !== 'result'}
+          disabled={!ready || loading || view.state !== 'result'}
           onCopied={converter.copied}
           className="ml-auto"
         />

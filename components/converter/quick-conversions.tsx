@@ -16,11 +16,13 @@ export function QuickConversions({
   category,
   current,
   names,
+  disabled,
   onPick,
 }: {
   category: CategoryId;
   current: UnitPair;
   names: UnitNames;
+  disabled?: boolean;
   onPick: (units: UnitPair) => void;
 }) {
   const t = useTranslations('Converter');
@@ -38,6 +40,7 @@ export function QuickConversions({
           <button
             key={`${preset.from}-${preset.to}`}
             type="button"
+            disabled={disabled}
             aria-label={t('quick', { from: names.name(preset.from), to: names.name(preset.to) })}
             onClick={() => onPick({ from: preset.from, to: preset.to })}
             className={cn(

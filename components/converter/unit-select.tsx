@@ -11,6 +11,7 @@ export function UnitSelect({
   category,
   value,
   names,
+  disabled,
   onChange,
 }: {
   id: string;
@@ -18,6 +19,7 @@ export function UnitSelect({
   category: CategoryId;
   value: string;
   names: UnitNames;
+  disabled?: boolean;
   onChange: (unit: string) => void;
 }) {
   return (
@@ -28,6 +30,7 @@ export function UnitSelect({
       <select
         id={id}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm"
       >

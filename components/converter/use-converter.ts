@@ -1,19 +1,21 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { track } from '@/lib/analytics';
 import {
   CONVERT_EVENT_DELAY_MS,
   converterEvent,
   converterReducer,
   converterView,
-  initialState,
+  DEFAULT_INPUT,
   initialUnits,
-  readStoredUnits,
+  parseStoredUnits,
+  readStoredEntry,
   writeStoredUnits,
   type ConverterAction,
   type ConverterEventName,
+  type ConverterState,
   type UnitPair,
 } from '@/lib/converter';
 import type { CategoryId, Rates } from '@/lib/units';
@@ -27,6 +29,14 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/** Another tab choosing units of this category: a `storage` event (never fired in the tab that wrote). */
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+const subscribeNothing = () => () => {};
+
 export interface ConverterOptions {
   category: CategoryId;
   /** Units named by the route (pair pages, the widget); they win over the stored ones. */
@@ -39,79 +49,84 @@ export interface ConverterOptions {
 }
 
 /**
- * The converter card's state (SPEC section 4): units reset from the route, else the last stored
- * units of the category, else the first two; every change the user makes is stored; the result is
- * recomputed on every keystroke; analytics hear of swaps, quick conversions, copies and (once the
- * input rests) conversions.
+ * The converter card's state (SPEC section 4). Units start from the route, else the last stored
+ * units of the category, else its first two, until the user picks some (which are then stored).
+ * The server cannot see the browser's storage, so it renders the route's or default units with the
+ * controls disabled; right after hydration the stored units apply and the controls come alive
+ * together, so no choice made before React takes over is silently lost. The result is recomputed
+ * on every keystroke; analytics hear of swaps, quick conversions, copies and, once the input
+ * rests, conversions. Give the component a new key to start afresh for another category or route.
  */
 export function useConverter({ category, from, to, rates, onUnitsChange }: ConverterOptions) {
   const locale = useLocale();
-  // The server cannot see the browser's storage: render the route's or default units first, then
-  // restore the stored ones after hydration (the effect below), so both renders agree.
-  const [state, dispatch] = useReducer(converterReducer, undefined, () =>
-    initialState(initialUnits(category, { route: { from, to } })!),
+  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const storedEntry = useSyncExternalStore(
+    subscribeStorage,
+    () => readStoredEntry(browserStorage(), category),
+    () => null,
   );
+  const defaults = useMemo(
+    () => initialUnits(category, { route: { from, to }, stored: parseStoredUnits(storedEntry, category) })!,
+    [category, from, to, storedEntry],
+  );
+  const [chosen, setChosen] = useState<UnitPair | null>(null);
+  const [input, setInput] = useState(DEFAULT_INPUT);
+  const units = chosen ?? defaults;
+  const state: ConverterState = { from: units.from, to: units.to, input };
   const interacted = useRef(false);
-
-  useEffect(() => {
-    const stored = readStoredUnits(browserStorage(), category);
-    dispatch({ type: 'units', units: initialUnits(category, { route: { from, to }, stored })! });
-  }, [category, from, to]);
 
   const notify = useRef(onUnitsChange);
   useEffect(() => {
     notify.current = onUnitsChange;
   });
   useEffect(() => {
-    notify.current?.({ from: state.from, to: state.to });
-  }, [state.from, state.to]);
+    notify.current?.({ from: units.from, to: units.to });
+  }, [units.from, units.to]);
 
   const view = useMemo(
-    () => converterView({ category, from: state.from, to: state.to, input: state.input, locale, rates }),
-    [category, state.from, state.to, state.input, locale, rates],
+    () => converterView({ category, from: units.from, to: units.to, input, locale, rates }),
+    [category, units.from, units.to, input, locale, rates],
   );
 
   useEffect(() => {
     if (!interacted.current || view.state !== 'result') return;
-    const timer = setTimeout(
-      () => report('convert', { from: state.from, to: state.to }),
-      CONVERT_EVENT_DELAY_MS,
-    );
+    const event = converterEvent('convert', { category, from: units.from, to: units.to });
+    const timer = setTimeout(() => track(event.category, event.label, event.value), CONVERT_EVENT_DELAY_MS);
     return () => clearTimeout(timer);
-    // `report` only reads the category; the view changes with everything else that matters.
+    // Report once per new result: the view changes whenever the units, input or rates do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
-  function report(action: ConverterEventName, units: UnitPair) {
-    const event = converterEvent(action, { category, ...units });
+  function report(action: ConverterEventName, pair: UnitPair) {
+    const event = converterEvent(action, { category, ...pair });
     track(event.category, event.label, event.value);
   }
 
-  /** Applies a user's action; unit changes are remembered for the category. */
-  function act(action: ConverterAction) {
+  /** Applies a user's action; units the user picks are remembered for the category. */
+  function act(action: ConverterAction): ConverterState {
     interacted.current = true;
     const next = converterReducer(state, action);
-    dispatch(action);
-    if (next.from !== state.from || next.to !== state.to) {
-      writeStoredUnits(browserStorage(), category, { from: next.from, to: next.to });
+    if (next.input !== input) setInput(next.input);
+    if (next.from !== units.from || next.to !== units.to) {
+      const pair = { from: next.from, to: next.to };
+      setChosen(pair);
+      writeStoredUnits(browserStorage(), category, pair);
     }
     return next;
   }
 
   return {
+    ready,
     state,
     view,
-    setInput: (input: string) => act({ type: 'input', input }),
+    setInput: (text: string) => act({ type: 'input', input: text }),
     setFrom: (unit: string) => act({ type: 'from', unit }),
     setTo: (unit: string) => act({ type: 'to', unit }),
-    swap: () => {
-      const next = act({ type: 'swap' });
-      report('swap', next);
+    swap: () => report('swap', act({ type: 'swap' })),
+    quick: (pair: UnitPair) => {
+      act({ type: 'units', units: pair });
+      report('quick_conversion', pair);
     },
-    quick: (units: UnitPair) => {
-      act({ type: 'units', units });
-      report('quick_conversion', units);
-    },
-    copied: () => report('copy', { from: state.from, to: state.to }),
+    copied: () => report('copy', units),
   };
 }

@@ -1,6 +1,8 @@
 /** The converter card's logic, framework-free: unit resets, stored units, results, tables, formulas. */
 export { initialUnits, type UnitPair, type UnitSources } from './units';
 export {
+  parseStoredUnits,
+  readStoredEntry,
   readStoredUnits,
   unitsStorageKey,
   UNITS_STORAGE_PREFIX,

@@ -18,19 +18,12 @@ export type UnitsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 const storedUnitsSchema = z.object({ from: z.string().min(1).max(32), to: z.string().min(1).max(32) });
 
 /**
- * The units stored for the category, or null when there are none, the entry is not ours (hand-edited,
- * an older format) or storage is unavailable. Units of another category are dropped one by one.
+ * The units in a stored entry (the raw string of the category's key), or null when there is none or
+ * it is not ours (hand-edited, an older format). Units of another category are dropped one by one.
  */
-export function readStoredUnits(storage: UnitsStorage | undefined, category: string): Partial<UnitPair> | null {
+export function parseStoredUnits(raw: string | null, category: string): Partial<UnitPair> | null {
   const found = getCategory(category);
-  if (storage === undefined || found === undefined) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(unitsStorageKey(category));
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
+  if (raw === null || found === undefined) return null;
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -44,6 +37,21 @@ export function readStoredUnits(storage: UnitsStorage | undefined, category: str
     from: isUnitOf(found.id, from) ? from : undefined,
     to: isUnitOf(found.id, to) ? to : undefined,
   };
+}
+
+/** The raw entry of the category, or null when there is none or storage is unavailable. */
+export function readStoredEntry(storage: UnitsStorage | undefined, category: string): string | null {
+  if (storage === undefined) return null;
+  try {
+    return storage.getItem(unitsStorageKey(category));
+  } catch {
+    return null;
+  }
+}
+
+/** The units stored for the category (see parseStoredUnits), or null; never throws. */
+export function readStoredUnits(storage: UnitsStorage | undefined, category: string): Partial<UnitPair> | null {
+  return parseStoredUnits(readStoredEntry(storage, category), category);
 }
 
 /** Remembers the units; returns false when storage refused (quota, private mode), which is harmless. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredUnits, unitsStorageKey, writeStoredUnits, type UnitsStorage } from '@/lib/converter';
+import { parseStoredUnits, readStoredUnits, unitsStorageKey, writeStoredUnits, type UnitsStorage } from '@/lib/converter';
 
 function memoryStorage(initial: Record<string, string> = {}): UnitsStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -56,5 +56,13 @@ describe('stored units', () => {
     const storage = memoryStorage({ 'converter:colour': JSON.stringify({ from: 'red', to: 'blue' }) });
     expect(readStoredUnits(storage, 'colour')).toBeNull();
     expect(writeStoredUnits(storage, 'colour', { from: 'red', to: 'blue' })).toBe(false);
+  });
+});
+
+describe('parseStoredUnits', () => {
+  it('reads the raw entry as the card subscribes to it, and null as nothing stored', () => {
+    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), 'weight')).toEqual({ from: 'kg', to: 'lb' });
+    expect(parseStoredUnits(null, 'weight')).toBeNull();
+    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), 'colour')).toBeNull();
   });
 });
