@@ -20,11 +20,20 @@ export interface ConverterCardProps {
   className?: string;
 }
 
-/** Currency waits for the day's rates, then converts even if fetching them failed (rate 1). */
+/**
+ * Currency waits for the day's rates, then converts even if fetching them failed (rate 1). The
+ * result panel says it is loading meanwhile; the note with the rates' date follows once they are in.
+ */
 function CurrencyConverterForm(props: { from?: string; to?: string; onUnitsChange?: (units: UnitPair) => void }) {
   const { rates, lastUpdated, isLoading } = useCurrencyRates();
   return (
-    <ConverterForm category="currency" {...props} rates={rates} loading={isLoading} footer={<RatesNote lastUpdated={lastUpdated} />} />
+    <ConverterForm
+      category="currency"
+      {...props}
+      rates={rates}
+      loading={isLoading}
+      footer={isLoading ? null : <RatesNote lastUpdated={lastUpdated} />}
+    />
   );
 }
 
