@@ -3,12 +3,12 @@ import {
   convert,
   formatNumber,
   getCategory,
-  isUnitOf,
   isUnitsError,
   type CategoryId,
   type NumberCategoryId,
   type Rates,
 } from '@/lib/units';
+import { hasUnits } from './units';
 
 /**
  * The value a worked example converts, per category: a round number that reads naturally in every
@@ -44,7 +44,7 @@ export function workedExample(
   rates?: Rates,
 ): WorkedExample | undefined {
   const found = getCategory(category);
-  if (found === undefined || !isUnitOf(found.id, from) || !isUnitOf(found.id, to)) return undefined;
+  if (found === undefined || !hasUnits(found.id, from, to)) return undefined;
   const value = exampleValueOf(found.id);
   try {
     if (found.id === 'numeric') {

@@ -2,7 +2,6 @@ import {
   convert,
   getCategory,
   getUnit,
-  isUnitOf,
   type FuelUnitDef,
   type NumberCategoryId,
   type NumericUnitDef,
@@ -10,6 +9,7 @@ import {
   type TemperatureUnitDef,
 } from '@/lib/units';
 import { CONSTANT_DIGITS } from './number-format';
+import { hasUnits } from './units';
 
 /**
  * How one unit becomes another, as a formula a person can follow. The constants are computed by
@@ -77,7 +77,7 @@ function fuelFormula(from: FuelUnitDef, to: FuelUnitDef): Formula {
  */
 export function formulaOf(category: string, from: string, to: string, rates?: Rates): Formula | undefined {
   const found = getCategory(category);
-  if (found === undefined || !isUnitOf(found.id, from) || !isUnitOf(found.id, to)) return undefined;
+  if (found === undefined || !hasUnits(found.id, from, to)) return undefined;
   if (from === to) return { kind: 'identity' };
   switch (found.kind) {
     case 'temperature':

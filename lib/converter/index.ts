@@ -1,5 +1,5 @@
 /** The converter card's logic, framework-free: unit resets, stored units, results, tables, formulas. */
-export { initialUnits, type UnitPair, type UnitSources } from './units';
+export { hasUnits, initialUnits, type UnitPair, type UnitSources } from './units';
 export {
   parseStoredUnits,
   readStoredEntry,

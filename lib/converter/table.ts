@@ -1,4 +1,5 @@
-import { convert, getCategory, isUnitOf, isUnitsError, type NumberCategoryId, type Rates } from '@/lib/units';
+import { convert, getCategory, isUnitsError, type NumberCategoryId, type Rates } from '@/lib/units';
+import { hasUnits } from './units';
 
 /**
  * Values a conversion table always offers when it knows fewer than MIN_KNOWN_ROWS rows of its own
@@ -39,7 +40,7 @@ export function tableValues(known: readonly number[] = []): readonly number[] {
  */
 export function tableRows({ category, from, to, known, rates }: TableRequest): readonly TableRow[] {
   const found = getCategory(category);
-  if (found === undefined || !isUnitOf(found.id, from) || !isUnitOf(found.id, to)) return [];
+  if (found === undefined || !hasUnits(found.id, from, to)) return [];
   const values = tableValues(known);
   if (found.id === 'numeric') {
     return values

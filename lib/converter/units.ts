@@ -31,3 +31,11 @@ export function initialUnits(category: string, { route, stored }: UnitSources = 
     to: pick([route?.to, stored?.to ?? undefined], units[1].id),
   };
 }
+
+/**
+ * Whether both ids are units of the category. A plain boolean rather than a type guard on purpose:
+ * ids from URLs and selects stay `string`, which is how the engine takes ids known only at run time.
+ */
+export function hasUnits(category: CategoryId, from: string, to: string): boolean {
+  return isUnitOf(category, from) && isUnitOf(category, to);
+}
