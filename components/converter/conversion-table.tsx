@@ -40,10 +40,11 @@ function Column({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const [from, to] = format(row);
           return (
-            <tr key={from} className="border-b border-slate-100">
+            // Two known values may round to the same text; the list never reorders, so the index is stable.
+            <tr key={index} className="border-b border-slate-100">
               <td className="py-1.5 pr-3 tabular-nums">{from}</td>
               <td className="py-1.5 tabular-nums">{to}</td>
             </tr>
