@@ -19,7 +19,8 @@ export const E2E = {
     NODE_ENV: 'production',
     // Third parties are played by local stubs: the tests never need the internet.
     OPEN_FOOD_FACTS_URL: `http://127.0.0.1:${offStubPort}`,
-    OPEN_FOOD_FACTS_TIMEOUT_MS: '1500',
+    // Short enough for the time-out test, long enough that normal stub answers never time out.
+    OPEN_FOOD_FACTS_TIMEOUT_MS: '4000',
     CURRENCY_RATES_URL: `http://127.0.0.1:${ratesStubPort}/v1/currencies/usd.json`,
   } as Record<string, string>,
 };
