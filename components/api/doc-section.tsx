@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** One titled part of the API documentation; `id` is its anchor in the page's table of contents. */
+/**
+ * One titled part of the API documentation; `id` is its anchor in the page's table of contents.
+ * Deliberately not a named region: the headings structure the page, and the only region is the
+ * sandbox's "Response".
+ */
 export function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-4">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
+    <section id={id} className="mt-10 scroll-mt-4">
+      <h2 className="text-2xl font-semibold tracking-tight text-slate-900">
         {title}
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700">{children}</div>
