@@ -5,6 +5,8 @@
  *   production  `node dist/server.js`, what `npm start` runs: the node:http front over Next
  *   bare        a node:http server calling the same lib/api function, nothing else loaded
  *   engine      a node:http server calling convertInput alone (reference: the cost of the API layer)
+ *   next-route  `next start` without the front: the same function in Next's route handler
+ *               (reference: what the front saves)
  * Prints requests/s and p99 latency for each and the production/bare ratio (aim: >= 0.5, no errors).
  * Every server runs in its own process with the same settings; the fair-use budget is raised so the
  * limiter still counts every request but never refuses one (all requests come from 127.0.0.1).
@@ -150,6 +152,8 @@ async function main(): Promise<void> {
     targets.push(await launch('production', () => [`${root}dist/server.js`]));
     targets.push(await launch('bare', (port) => [bare, String(port), 'api']));
     targets.push(await launch('engine', (port) => [bare, String(port), 'engine']));
+    const nextBin = `${root}node_modules/next/dist/bin/next`;
+    targets.push(await launch('next-route', (port) => [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1']));
     // Rounds in turns, best round kept: on a shared machine the slower rounds measure the neighbours.
     const best = new Map<string, Figures>();
     let errors = 0;
