@@ -21,7 +21,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    { name: 'chromium', testIgnore: /api-disabled\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      // The same build served with API_ENABLED=false (third webServer below).
+      name: 'api-disabled',
+      testMatch: /api-disabled\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: E2E.apiDisabledBaseURL },
+    },
+  ],
   webServer: [
     {
       command: `npx tsx tests/support/off-stub.ts ${E2E.offStubPort}`,
@@ -41,6 +49,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: E2E.serverEnv,
+    },
+    {
+      command: 'npm start',
+      url: `${E2E.apiDisabledBaseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { ...E2E.serverEnv, PORT: String(E2E.apiDisabledPort), API_ENABLED: 'false' },
     },
   ],
 });

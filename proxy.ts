@@ -6,6 +6,7 @@ import { routing } from './i18n/routing';
 export default createMiddleware(routing);
 
 export const config = {
-  // Everything except API routes, Next internals, the framable widget page and files with a dot.
-  matcher: '/((?!api|_next|_vercel|widget/embed|.*\\..*).*)',
+  // Everything except API routes (/api/…; the /api documentation page is a page), Next internals,
+  // the framable widget page and files with a dot.
+  matcher: '/((?!api/|_next|_vercel|widget/embed|.*\\..*).*)',
 };

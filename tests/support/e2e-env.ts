@@ -5,12 +5,16 @@
 const port = Number(process.env.E2E_PORT ?? 3100);
 const offStubPort = port + 10;
 const ratesStubPort = port + 11;
+/** A second production server, started with API_ENABLED=false, for the disabled-API tests. */
+const apiDisabledPort = port + 12;
 
 export const E2E = {
   port,
   offStubPort,
   ratesStubPort,
+  apiDisabledPort,
   baseURL: `http://127.0.0.1:${port}`,
+  apiDisabledBaseURL: `http://127.0.0.1:${apiDisabledPort}`,
   /** The origin baked into canonical links at build time (SITE_URL of the build). */
   siteUrl: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   serverEnv: {

@@ -1,0 +1,123 @@
+/**
+ * Settings of the public API, read once from the environment (all optional, generous defaults).
+ * A bad value stops the server at start with the variable's name, rather than running with a
+ * setting nobody meant.
+ */
+import { z } from 'zod';
+
+/** Requests per window: anonymous callers per IP address, callers with a valid key per key. */
+export const DEFAULT_API_LIMITS = { anonymous: 1_000, keyed: 10_000, windowSeconds: 60 } as const;
+
+export interface ApiLimits {
+  readonly anonymous: number;
+  readonly keyed: number;
+  readonly windowSeconds: number;
+}
+
+export interface ApiConfig {
+  /** false: /api/convert answers 503 API_DISABLED and /api/status reports it. */
+  readonly enabled: boolean;
+  /** SHA-256 digests (lower-case hex) of the valid API keys; the keys themselves are never stored. */
+  readonly keyHashes: ReadonlySet<string>;
+  readonly limits: ApiLimits;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For. 0: the caller is
+   * the socket's peer and the header is ignored (a caller could write anything in it).
+   */
+  readonly trustProxyHops: number;
+}
+
+/** The variables read; any others (all of process.env) may come along and are ignored. */
+export interface ApiEnv {
+  readonly [name: string]: string | undefined;
+  readonly API_ENABLED?: string | undefined;
+  readonly API_KEY_HASHES?: string | undefined;
+  readonly API_RATE_LIMIT_ANONYMOUS?: string | undefined;
+  readonly API_RATE_LIMIT_KEYED?: string | undefined;
+  readonly API_RATE_LIMIT_WINDOW_SECONDS?: string | undefined;
+  readonly API_TRUST_PROXY?: string | undefined;
+}
+
+/** Raised for a bad environment setting; names the variable and what it accepts, never its value. */
+export class ApiConfigError extends Error {
+  readonly code = 'INVALID_CONFIG';
+  override readonly name = 'ApiConfigError';
+  constructor(
+    readonly variable: string,
+    readonly expected: string,
+  ) {
+    super(`Invalid ${variable}: expected ${expected}`);
+  }
+}
+
+// An empty variable counts as unset, as shells and .env files often leave them.
+const unsetIfBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+
+const count = (max: number, fallback: number) =>
+  z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(max).default(fallback));
+
+const SETTINGS = {
+  API_ENABLED: {
+    schema: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum([...TRUE, ...FALSE]))
+        .transform((value) => TRUE.includes(value))
+        .default(true),
+    ),
+    expected: `one of ${[...TRUE, ...FALSE].join(', ')}`,
+  },
+  API_KEY_HASHES: {
+    schema: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .transform((list) => list.split(/[\s,]+/).filter((entry) => entry !== '').map((entry) => entry.toLowerCase()))
+        .pipe(z.array(z.string().regex(/^[0-9a-f]{64}$/)))
+        .default([]),
+    ),
+    expected: 'SHA-256 digests in hex (64 characters each), separated by commas or spaces',
+  },
+  API_RATE_LIMIT_ANONYMOUS: {
+    schema: count(1_000_000_000, DEFAULT_API_LIMITS.anonymous),
+    expected: 'a whole number of requests from 1 to 1000000000',
+  },
+  API_RATE_LIMIT_KEYED: {
+    schema: count(1_000_000_000, DEFAULT_API_LIMITS.keyed),
+    expected: 'a whole number of requests from 1 to 1000000000',
+  },
+  API_RATE_LIMIT_WINDOW_SECONDS: {
+    schema: count(86_400, DEFAULT_API_LIMITS.windowSeconds),
+    expected: 'a whole number of seconds from 1 to 86400',
+  },
+  API_TRUST_PROXY: {
+    schema: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(0)),
+    expected: 'the number of trusted proxy hops, 0 to 10',
+  },
+} as const;
+
+function read<K extends keyof typeof SETTINGS>(env: ApiEnv, name: K): z.output<(typeof SETTINGS)[K]['schema']> {
+  const setting = SETTINGS[name];
+  const parsed = setting.schema.safeParse(env[name]);
+  if (!parsed.success) throw new ApiConfigError(name, setting.expected);
+  return parsed.data as z.output<(typeof SETTINGS)[K]['schema']>;
+}
+
+export function readApiConfig(env: ApiEnv): ApiConfig {
+  return {
+    enabled: read(env, 'API_ENABLED'),
+    keyHashes: new Set(read(env, 'API_KEY_HASHES')),
+    limits: {
+      anonymous: read(env, 'API_RATE_LIMIT_ANONYMOUS'),
+      keyed: read(env, 'API_RATE_LIMIT_KEYED'),
+      windowSeconds: read(env, 'API_RATE_LIMIT_WINDOW_SECONDS'),
+    },
+    trustProxyHops: read(env, 'API_TRUST_PROXY'),
+  };
+}

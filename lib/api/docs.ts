@@ -1,0 +1,41 @@
+/**
+ * What the /api page shows besides prose: the example request and its real answer (computed by the
+ * same conversion step the API runs, never typed by hand), and the curl and JavaScript snippets.
+ */
+import { convertQuery } from './convert';
+import type { ConvertSuccessBody } from './schemas';
+import { convertUrl, type ConvertParams } from './url';
+
+export const EXAMPLE_PARAMS = { category: 'length', from: 'cm', to: 'in', value: '100' } as const satisfies ConvertParams;
+
+/** The success body of EXAMPLE_PARAMS. */
+export function exampleResponse(): ConvertSuccessBody {
+  const outcome = convertQuery(EXAMPLE_PARAMS);
+  if (!outcome.ok) throw new Error(`The documented example fails: ${outcome.failure.message}`);
+  return outcome.body;
+}
+
+export function curlExample(origin: string): string {
+  return [
+    `curl "${convertUrl(origin, EXAMPLE_PARAMS)}"`,
+    '',
+    `curl -H "X-API-Key: YOUR_API_KEY" "${convertUrl(origin, { category: 'temperature', from: 'c', to: 'f', value: '21.5' })}"`,
+  ].join('\n');
+}
+
+export function javascriptExample(origin: string): string {
+  const params = Object.entries(EXAMPLE_PARAMS)
+    .map(([name, value]) => `${name}: '${value}'`)
+    .join(', ');
+  return [
+    `const params = new URLSearchParams({ ${params} });`,
+    `const response = await fetch(\`${origin}/api/convert?\${params}\`);`,
+    'const data = await response.json();',
+    '',
+    'if (data.ok) {',
+    '  console.log(`${data.value} ${data.from} = ${data.formatted} ${data.to}`);',
+    '} else {',
+    '  console.error(data.error, data.message);',
+    '}',
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+/**
+ * Response headers of the API: JSON, CORS for any origin (people call the API from their own
+ * pages), and the fair-use budget in the IETF RateLimit header fields.
+ */
+import { ALLOWED_METHODS } from './catalogue';
+import type { RateLimitDecision } from './rate-limit';
+
+export type HeaderMap = Readonly<Record<string, string>>;
+
+const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'] as const;
+
+/** Headers a cross-origin page may read besides the CORS-safelisted ones. */
+export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, 'Retry-After'].join(', ');
+
+export const ALLOW = ALLOWED_METHODS.join(', ');
+
+export function jsonHeaders(cacheControl: string): Record<string, string> {
+  return {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': cacheControl,
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/** The answer to a CORS preflight: GET from any origin, with an X-API-Key header. */
+export function preflightHeaders(cacheControl: string): Record<string, string> {
+  return {
+    Allow: ALLOW,
+    'Cache-Control': cacheControl,
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': ALLOW,
+    'Access-Control-Allow-Headers': 'Content-Type, X-API-Key',
+    'Access-Control-Max-Age': '86400',
+  };
+}
+
+export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    'RateLimit-Limit': String(decision.limit),
+    'RateLimit-Remaining': String(decision.remaining),
+    'RateLimit-Reset': String(decision.resetSeconds),
+    'RateLimit-Policy': `${decision.limit};w=${decision.windowSeconds}`,
+  };
+  if (!decision.allowed) headers['Retry-After'] = String(decision.resetSeconds);
+  return headers;
+}

@@ -1,0 +1,76 @@
+/**
+ * The public conversion API, framework-free: the handler (handler.ts) and its adapters for
+ * node:http (node.ts) and web Requests (web.ts), configuration, fair-use limits and the OpenAPI
+ * document. Client code imports catalogue.ts or url.ts directly (this barrel pulls in node:crypto).
+ */
+export {
+  ALLOWED_METHODS,
+  API_ERROR_CATALOGUE,
+  API_MESSAGES,
+  apiCatalogueCodes,
+  isApiCatalogueCode,
+  NETWORK_ERROR,
+  type ApiCatalogueCode,
+} from './catalogue';
+export {
+  ApiConfigError,
+  DEFAULT_API_LIMITS,
+  readApiConfig,
+  type ApiConfig,
+  type ApiEnv,
+  type ApiLimits,
+} from './config';
+export {
+  CLIENT_ERROR_CACHE,
+  currencyCacheControl,
+  DETERMINISTIC_CACHE,
+  MAX_CURRENCY_CACHE_SECONDS,
+  NO_STORE,
+  RATES_LIFETIME_SECONDS,
+  STATUS_CACHE,
+} from './cache-control';
+export { clientIpOf, rateLimitBucketOf } from './client-ip';
+export { convertQuery, type ConvertOutcome } from './convert';
+export { curlExample, EXAMPLE_PARAMS, exampleResponse, javascriptExample } from './docs';
+export {
+  createApiHandler,
+  errorAnswer,
+  serialiseBody,
+  type ApiAnswer,
+  type ApiHandler,
+  type ApiHandlerDeps,
+  type ApiLogger,
+  type ApiRequest,
+  type ApiRoute,
+  type RatesProvider,
+} from './handler';
+export { ALLOW, EXPOSED_HEADERS } from './headers';
+export { hashApiKey, MAX_API_KEY_LENGTH, validKeyHash } from './keys';
+export { answerNodeRequest, apiFront, apiRouteOf, writeAnswer } from './node';
+export { API_VERSION, buildOpenApiDocument, OPENAPI_VERSION, type OpenApiOptions } from './openapi';
+export { readConvertQuery, type ApiFailure, type QueryOutcome } from './query';
+export {
+  createMemoryRateLimiter,
+  type ApiRateLimiter,
+  type Caller,
+  type CallerTier,
+  type RateLimitDecision,
+} from './rate-limit';
+export {
+  anyApiErrorSchema,
+  apiErrorSchema,
+  apiStatusSchema,
+  CONVERT_PARAMETERS,
+  convertQuerySchema,
+  convertSuccessSchema,
+  MAX_UNIT_LENGTH,
+  MAX_VALUE_LENGTH,
+  type ApiBody,
+  type ApiErrorBody,
+  type ApiStatusBody,
+  type ConvertParameter,
+  type ConvertQuery,
+  type ConvertSuccessBody,
+} from './schemas';
+export { CONVERT_PATH, convertUrl, OPENAPI_PATH, STATUS_PATH, type ConvertParams } from './url';
+export { answerWebRequest } from './web';

@@ -1,0 +1,71 @@
+/**
+ * The API on node:http: which requests are the API's, and writing its answers. Used by the
+ * production front (server.ts) and the bare benchmark server.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { API_MESSAGES } from './catalogue';
+import { errorAnswer, serialiseBody, type ApiAnswer, type ApiHandler, type ApiRoute } from './handler';
+import { failure } from './query';
+
+const ROUTES: Readonly<Record<string, ApiRoute>> = { '/api/convert': 'convert', '/api/status': 'status' };
+
+/** The API route a request target names ("/api/convert?…"), or undefined for everything else. */
+export function apiRouteOf(url: string | undefined): ApiRoute | undefined {
+  if (url === undefined) return undefined;
+  const mark = url.indexOf('?');
+  return ROUTES[mark === -1 ? url : url.slice(0, mark)];
+}
+
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+export function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: ApiAnswer): void {
+  const body = serialiseBody(answer);
+  response.writeHead(
+    answer.status,
+    body === undefined ? answer.headers : { ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)) },
+  );
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** Answers one API request; never rejects, so a fault cannot leave the request hanging. */
+export async function answerNodeRequest(
+  handler: ApiHandler,
+  route: ApiRoute,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const url = request.url ?? '';
+  const mark = url.indexOf('?');
+  let answer: ApiAnswer;
+  try {
+    answer = await handler({
+      route,
+      method: request.method ?? 'GET',
+      query: mark === -1 ? '' : url.slice(mark + 1),
+      header: (name) => headerOf(request, name),
+      socketAddress: request.socket.remoteAddress,
+    });
+  } catch (error) {
+    console.error('[api] request failed', error);
+    answer = errorAnswer(failure('CONVERSION_ERROR', API_MESSAGES.CONVERSION_ERROR));
+  }
+  if (!response.headersSent) writeAnswer(request, response, answer);
+}
+
+/**
+ * The front's request listener: the API's routes answered here, everything else handed to
+ * `fallback` (Next's request handler in production).
+ */
+export function apiFront(
+  handler: ApiHandler,
+  fallback: (request: IncomingMessage, response: ServerResponse) => void | Promise<void>,
+): RequestListener {
+  return (request, response) => {
+    const route = apiRouteOf(request.url);
+    if (route === undefined) void fallback(request, response);
+    else void answerNodeRequest(handler, route, request, response);
+  };
+}

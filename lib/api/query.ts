@@ -1,0 +1,92 @@
+/**
+ * Reading GET /api/convert's query string: raw text in, a validated query or the catalogue error
+ * out. Never throws, whatever the text (malformed escapes, repeated or 10 kB parameters).
+ */
+import type { z } from 'zod';
+import { categoryIds, getCategory, isCategoryId } from '@/lib/units';
+import { API_MESSAGES, echo, fillMessage, type ApiCatalogueCode } from './catalogue';
+import {
+  CONVERT_PARAMETERS,
+  convertQuerySchema,
+  MAX_VALUE_LENGTH,
+  type ConvertParameter,
+  type ConvertQuery,
+} from './schemas';
+
+export interface ApiFailure {
+  readonly code: ApiCatalogueCode;
+  readonly message: string;
+  readonly validOptions?: readonly string[];
+}
+
+export type QueryOutcome = { readonly ok: true; readonly query: ConvertQuery } | { readonly ok: false; readonly failure: ApiFailure };
+
+/** The error code a bad parameter gets. */
+const CODE_OF: Record<ConvertParameter, ApiCatalogueCode> = {
+  category: 'INVALID_CATEGORY',
+  from: 'INVALID_UNIT',
+  to: 'INVALID_UNIT',
+  value: 'INVALID_VALUE',
+};
+
+/**
+ * Each parameter trimmed, ids lower-cased ("USD" works), a parameter given several times kept as
+ * the list of its values (refused below). Absent or blank parameters are listed as missing.
+ */
+function rawParameters(search: string): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
+  const params = new URLSearchParams(search);
+  const raw: Record<string, string | string[]> = {};
+  const missing: ConvertParameter[] = [];
+  for (const name of CONVERT_PARAMETERS) {
+    const values = params.getAll(name).map((value) => (name === 'value' ? value.trim() : value.trim().toLowerCase()));
+    if (values.every((value) => value === '')) missing.push(name);
+    else raw[name] = values.length === 1 ? values[0]! : values;
+  }
+  return { raw, missing };
+}
+
+export function readConvertQuery(search: string): QueryOutcome {
+  const { raw, missing } = rawParameters(search);
+  if (missing.length > 0) {
+    const message = fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: missing.join(', ') });
+    return { ok: false, failure: failure('MISSING_PARAMETERS', message) };
+  }
+  const parsed = convertQuerySchema.safeParse(raw);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  return { ok: false, failure: failureOf(parsed.error.issues, raw) };
+}
+
+/** The first problem in parameter order: category before units before value. */
+function failureOf(issues: readonly z.core.$ZodIssue[], raw: Record<string, string | string[]>): ApiFailure {
+  const name = CONVERT_PARAMETERS.find((parameter) => issues.some((issue) => issue.path[0] === parameter)) ?? 'value';
+  const given = raw[name];
+  const code = CODE_OF[name];
+  if (Array.isArray(given)) return failure(code, fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name }));
+  if (name === 'category') {
+    const message = fillMessage(API_MESSAGES.INVALID_CATEGORY, { category: echo(given ?? ''), valid: categoryIds.join(', ') });
+    return failure(code, message, categoryIds);
+  }
+  if (name === 'value') return failure(code, fillMessage(API_MESSAGES.VALUE_TOO_LONG, { max: MAX_VALUE_LENGTH }));
+  return unitFailure(raw.category, raw.from, raw.to);
+}
+
+/** INVALID_UNIT naming both units and listing the category's. */
+export function unitFailure(
+  category: string | string[] | undefined,
+  from: string | string[] | undefined,
+  to: string | string[] | undefined,
+  detail?: string,
+): ApiFailure {
+  const id = typeof category === 'string' && isCategoryId(category) ? category : undefined;
+  const units = id === undefined ? [] : getCategory(id).units.map((unit) => unit.id);
+  const message = fillMessage(API_MESSAGES.INVALID_UNIT, {
+    detail: detail ?? `Unit not found: ${echo(String(from))} or ${echo(String(to))}`,
+    category: id ?? 'the category',
+    valid: units.join(', '),
+  });
+  return { code: 'INVALID_UNIT', message, validOptions: units };
+}
+
+export function failure(code: ApiCatalogueCode, message: string, validOptions?: readonly string[]): ApiFailure {
+  return validOptions === undefined ? { code, message } : { code, message, validOptions };
+}

@@ -1,0 +1,19 @@
+/** Request URLs of the conversion API; no server-only imports, so the sandbox can use it too. */
+import type { ConvertParameter } from './schemas';
+
+export const CONVERT_PATH = '/api/convert';
+export const STATUS_PATH = '/api/status';
+export const OPENAPI_PATH = '/api/openapi.json';
+
+export type ConvertParams = Readonly<Record<ConvertParameter, string>>;
+
+/** `${origin}/api/convert?category=…&from=…&to=…&value=…`; an empty origin gives a relative URL. */
+export function convertUrl(origin: string, params: ConvertParams): string {
+  const query = new URLSearchParams({
+    category: params.category,
+    from: params.from,
+    to: params.to,
+    value: params.value,
+  });
+  return `${origin}${CONVERT_PATH}?${query.toString()}`;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  API_ERROR_CATALOGUE,
+  apiCatalogueCodes,
+  buildOpenApiDocument,
+  CONVERT_PARAMETERS,
+  convertQuerySchema,
+  convertSuccessSchema,
+  DEFAULT_API_LIMITS,
+  exampleResponse,
+} from '@/lib/api';
+import { categoryIds } from '@/lib/units';
+
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const doc = buildOpenApiDocument({ origin: 'https://unitly.example', limits: DEFAULT_API_LIMITS }) as Doc;
+const convert = doc.paths['/api/convert'].get;
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with JSON Schema 2020-12, served from the site origin', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(doc.servers).toEqual([{ url: 'https://unitly.example' }]);
+    expect(doc.externalDocs.url).toBe('https://unitly.example/api');
+  });
+
+  it('documents the four required query parameters from the handler’s own schema', () => {
+    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS]);
+    for (const parameter of convert.parameters) {
+      expect(parameter).toMatchObject({ in: 'query', required: true });
+      expect(parameter.description.length).toBeGreaterThan(10);
+      const schema = z.toJSONSchema(convertQuerySchema.shape[parameter.name as 'value'], { io: 'input' }) as Doc;
+      expect(parameter.description).toBe(schema.description);
+      expect(parameter.example).toBe(schema.example);
+      for (const key of ['$schema', 'description', 'example']) delete schema[key];
+      expect(parameter.schema).toEqual(schema);
+    }
+    expect(convert.parameters[0].schema.enum).toEqual(categoryIds);
+  });
+
+  it('documents one response per status of the catalogue, listing its codes', () => {
+    const statuses = new Set(apiCatalogueCodes.map((code) => String(API_ERROR_CATALOGUE[code].status)));
+    expect(Object.keys(convert.responses).sort()).toEqual(['200', ...statuses].sort());
+    for (const code of apiCatalogueCodes) {
+      const response = convert.responses[String(API_ERROR_CATALOGUE[code].status)];
+      expect(response.content['application/json'].schema.properties.error.enum).toContain(code);
+    }
+    expect(convert.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(convert.responses['405'].headers.Allow).toBeDefined();
+  });
+
+  it('gives the success schema of the handler and a real example answer', () => {
+    expect(doc.components.schemas.ConvertSuccess.properties.precision).toEqual({ type: 'number', const: 6, description: 'Decimals `formatted` is rounded to.' });
+    const example = convert.responses['200'].content['application/json'].example;
+    expect(example).toEqual(exampleResponse());
+    expect(convertSuccessSchema.safeParse(example).success).toBe(true);
+    expect(example).toMatchObject({ category: 'length', from: 'cm', to: 'in', value: 100, result: 39.37007874015748 });
+  });
+
+  it('documents the optional X-API-Key and the configured budgets', () => {
+    expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+    expect(doc.security).toEqual([{}, { ApiKey: [] }]);
+    const custom = buildOpenApiDocument({ origin: 'x', limits: { anonymous: 7, keyed: 70, windowSeconds: 9 } }) as Doc;
+    expect(custom.info.description).toContain('7 requests per 9 seconds');
+    expect(custom.info.description).toContain('get 70 per key');
+  });
+
+  it('documents /api/status', () => {
+    const status = doc.paths['/api/status'].get;
+    expect(status.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiStatus' });
+    expect(doc.components.schemas.ApiStatus.properties.enabled.type).toBe('boolean');
+  });
+
+  it('is plain JSON (no undefined, functions or cycles)', () => {
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+});
