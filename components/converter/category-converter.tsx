@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { initialUnits, type UnitPair } from '@/lib/converter';
-import type { CategoryId } from '@/lib/units';
+import type { CategoryId } from '@/lib/units/catalogue';
 import { ConversionTable } from './conversion-table';
 import { ConverterCard } from './converter-card';
 import { FormulaPanel } from './formula-panel';

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatTableValue, splitColumns, tableRows, type TableRow } from '@/lib/converter';
-import { getCategory, type CategoryId, type Rates } from '@/lib/units';
+import { getCategory, type CategoryId } from '@/lib/units/catalogue';
+import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';
 import { WithCurrencyRates } from './with-currency-rates';
 

@@ -1,11 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { RatesNote } from '@/components/currency/rates-note';
-import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { Card } from '@/components/ui/card';
 import type { UnitPair } from '@/lib/converter';
-import { getCategory, type CategoryId } from '@/lib/units';
+import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import { cn } from '@/lib/utils/cn';
 import { ConverterForm } from './converter-form';
 
@@ -20,22 +19,11 @@ export interface ConverterCardProps {
   className?: string;
 }
 
-/**
- * Currency waits for the day's rates, then converts even if fetching them failed (rate 1). The
- * result panel says it is loading meanwhile; the note with the rates' date follows once they are in.
+/*
+ * Currency's form is loaded on its own: the rates hook validates its answer with zod, which other
+ * categories' cards (and the embeddable widget) should not have to download.
  */
-function CurrencyConverterForm(props: { from?: string; to?: string; onUnitsChange?: (units: UnitPair) => void }) {
-  const { rates, lastUpdated, isLoading } = useCurrencyRates();
-  return (
-    <ConverterForm
-      category="currency"
-      {...props}
-      rates={rates}
-      loading={isLoading}
-      footer={isLoading ? null : <RatesNote lastUpdated={lastUpdated} />}
-    />
-  );
-}
+const CurrencyConverterForm = dynamic(() => import('./currency-converter-form').then((m) => m.CurrencyConverterForm));
 
 /**
  * The converter card of the home, category and pair pages and of the embeddable widget: a value,

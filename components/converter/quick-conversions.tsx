@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { quickConversionsOf, type UnitPair } from '@/lib/converter';
-import type { CategoryId } from '@/lib/units';
+import type { CategoryId } from '@/lib/units/catalogue';
 import { cn } from '@/lib/utils/cn';
 import type { UnitNames } from './use-unit-names';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import type { CategoryId } from '@/lib/units';
-import { getCategory } from '@/lib/units';
+import type { CategoryId } from '@/lib/units/catalogue';
+import { getCategory } from '@/lib/units/catalogue';
 import type { UnitNames } from './use-unit-names';
 
 /** A labelled native select of a category's units (native: best on phones and for screen readers). */

@@ -18,7 +18,8 @@ import {
   type ConverterState,
   type UnitPair,
 } from '@/lib/converter';
-import type { CategoryId, Rates } from '@/lib/units';
+import type { CategoryId } from '@/lib/units/catalogue';
+import type { Rates } from '@/lib/units/currency';
 
 function browserStorage(): Storage | undefined {
   try {

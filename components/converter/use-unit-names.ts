@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
-import { getUnit, type CategoryId } from '@/lib/units';
+import { getUnit, type CategoryId } from '@/lib/units/catalogue';
 
 export interface UnitNames {
   /** "Centimeters", "US Dollar": the unit's name in the page's language. */

@@ -1,8 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { useCurrencyRates } from '@/components/currency/use-currency-rates';
-import type { Rates } from '@/lib/units';
+import type { Rates } from '@/lib/units/currency';
 
 export interface RatesState {
   rates: Rates | undefined;
@@ -11,10 +11,8 @@ export interface RatesState {
 
 const NO_RATES: RatesState = { rates: undefined, loading: false };
 
-function CurrencyRates({ children }: { children: (state: RatesState) => ReactNode }) {
-  const { rates, isLoading } = useCurrencyRates();
-  return children({ rates, loading: isLoading });
-}
+// Loaded only for currency, so other categories never download the rates hook (and its zod).
+const CurrencyRates = dynamic(() => import('./currency-rates').then((m) => m.CurrencyRates));
 
 /**
  * Renders `children` with the day's currency rates when the view is about currency, and with none

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConverterCard } from '@/components/converter/converter-card';
-import { categoryIds, type CategoryId } from '@/lib/units';
+import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
 
 /**
  * The home page's converter: pick a category, then convert. Changing the category resets the units

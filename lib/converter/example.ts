@@ -1,13 +1,9 @@
 import type { Locale } from '@/i18n/locales';
-import {
-  convert,
-  formatNumber,
-  getCategory,
-  isUnitsError,
-  type CategoryId,
-  type NumberCategoryId,
-  type Rates,
-} from '@/lib/units';
+import { getCategory, type CategoryId, type NumberCategoryId } from '@/lib/units/catalogue';
+import { convert } from '@/lib/units/convert';
+import type { Rates } from '@/lib/units/currency';
+import { isUnitsError } from '@/lib/units/errors';
+import { formatNumber } from '@/lib/units/format';
 import { hasUnits } from './units';
 
 /**

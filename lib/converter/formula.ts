@@ -1,13 +1,7 @@
-import {
-  convert,
-  getCategory,
-  getUnit,
-  type FuelUnitDef,
-  type NumberCategoryId,
-  type NumericUnitDef,
-  type Rates,
-  type TemperatureUnitDef,
-} from '@/lib/units';
+import { getCategory, getUnit, type NumberCategoryId } from '@/lib/units/catalogue';
+import { convert } from '@/lib/units/convert';
+import type { Rates } from '@/lib/units/currency';
+import type { FuelUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
 import { CONSTANT_DIGITS } from './number-format';
 import { hasUnits } from './units';
 

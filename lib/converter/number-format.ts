@@ -1,6 +1,6 @@
 import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber, isExponential } from '@/lib/units';
+import { formatNumber, isExponential } from '@/lib/units/format';
 
 /** Decimals of a conversion table's values (SPEC section 2, "Conversion table"). */
 export const TABLE_DECIMALS = 4;

@@ -1,4 +1,4 @@
-import type { CategoryId, UnitId } from '@/lib/units';
+import type { CategoryId, UnitId } from '@/lib/units/catalogue';
 
 /** A one-click preset that sets both units of the converter. */
 export type QuickConversion = { [C in CategoryId]: { readonly from: UnitId<C>; readonly to: UnitId<C> } }[CategoryId];

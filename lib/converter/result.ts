@@ -1,13 +1,9 @@
 import type { Locale } from '@/i18n/locales';
-import {
-  convertInput,
-  formatNumber,
-  getCategory,
-  getUnit,
-  type ConvertFailure,
-  type NumericUnitDef,
-  type Rates,
-} from '@/lib/units';
+import { getCategory, getUnit } from '@/lib/units/catalogue';
+import { convertInput, type ConvertFailure } from '@/lib/units/convert-input';
+import type { Rates } from '@/lib/units/currency';
+import { formatNumber } from '@/lib/units/format';
+import type { NumericUnitDef } from '@/lib/units/types';
 
 /**
  * What the converter's result panel says, as message keys and values: the UI translates them

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { isUnitOf, getCategory } from '@/lib/units';
+// zod/mini: the same validation, a fraction of the weight in every page that shows a converter.
+import * as z from 'zod/mini';
+import { isUnitOf, getCategory } from '@/lib/units/catalogue';
 import type { UnitPair } from './units';
 
 /**
@@ -15,7 +16,8 @@ export function unitsStorageKey(category: string): string {
 /** The part of Web Storage this needs, so tests and private-mode browsers can pass their own. */
 export type UnitsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const storedUnitsSchema = z.object({ from: z.string().min(1).max(32), to: z.string().min(1).max(32) });
+const unitId = z.string().check(z.minLength(1), z.maxLength(32));
+const storedUnitsSchema = z.object({ from: unitId, to: unitId });
 
 /**
  * The units in a stored entry (the raw string of the category's key), or null when there is none or

@@ -1,4 +1,7 @@
-import { convert, getCategory, isUnitsError, type NumberCategoryId, type Rates } from '@/lib/units';
+import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
+import { convert } from '@/lib/units/convert';
+import type { Rates } from '@/lib/units/currency';
+import { isUnitsError } from '@/lib/units/errors';
 import { hasUnits } from './units';
 
 /**

@@ -1,4 +1,4 @@
-import { getCategory, isUnitOf, type CategoryId } from '@/lib/units';
+import { getCategory, isUnitOf, type CategoryId } from '@/lib/units/catalogue';
 
 /** The two units a converter shows. */
 export interface UnitPair {
