@@ -9,6 +9,7 @@ export function sitePages(): SitePage[] {
   return [
     { path: '/', changeFrequency: 'weekly', priority: 1 },
     { path: '/tools', changeFrequency: 'monthly', priority: 0.8 },
+    { path: '/tools/bulk-convert', changeFrequency: 'monthly', priority: 0.7 },
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
   ];
 }
