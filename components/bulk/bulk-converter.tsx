@@ -141,7 +141,7 @@ export function BulkConverter() {
   const columnName = inspection?.headers[Number(selection.column)] ?? '';
 
   return (
-    <div className="mt-8 grid gap-6">
+    <div className="mt-8 grid grid-cols-1 gap-6">
       <Card>
         <CardTitle>{t('uploadTitle')}</CardTitle>
         <div className="mt-4">

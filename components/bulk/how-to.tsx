@@ -7,8 +7,8 @@ const steps = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6'] as const;
 export function HowTo() {
   const t = useTranslations('BulkConvert');
   return (
-    <section aria-labelledby="bulk-how-to" className="mt-10 max-w-3xl">
-      <h2 id="bulk-how-to" className="text-xl font-semibold text-slate-900">
+    <section className="mt-10 max-w-3xl">
+      <h2 className="text-xl font-semibold text-slate-900">
         {t('howToTitle')}
       </h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
