@@ -13,6 +13,7 @@ import {
   type BulkState,
   type Delimiter,
   type FailureCode,
+  type SelectionField,
   type WorkerResponse,
 } from '@/lib/bulk';
 import { track } from '@/lib/analytics';
@@ -57,7 +58,6 @@ export function BulkConverter() {
   const fileSize = useFileSize();
   const [state, dispatch] = useReducer(bulkReducer<File>, undefined, initial);
   const jobs = useRef(0);
-  const nextJob = () => ++jobs.current;
 
   const onResponse = useCallback((response: WorkerResponse) => {
     switch (response.type) {
@@ -86,26 +86,34 @@ export function BulkConverter() {
         dispatch({ type: 'failed', job: response.id, code: response.code });
     }
   }, []);
-  const worker = useBulkWorker(onResponse);
+  const { post, cancel: stopWorker } = useBulkWorker(onResponse);
 
   const { file, inspection, selection, status } = state;
   const { rates, isLoading: ratesLoading } = useBulkRates(selection.category === 'currency');
-  const busy = status.kind === 'processing' || status.kind === 'reading';
+  const processing = status.kind === 'processing';
+  const busy = processing || status.kind === 'reading';
   const complete = isComplete(selection, inspection);
 
-  const chooseFile = (chosen: File) => {
-    if (status.kind === 'processing') return;
-    const job = nextJob();
-    dispatch({ type: 'fileChosen', job, file: chosen });
-    if (checkFile(chosen) === null) worker.post({ type: 'inspect', id: job, file: chosen });
-  };
+  // Stable callbacks and memoised children: progress arrives many times a second, and only the
+  // progress bar should render again then, so the main thread stays free however busy the machine.
+  const chooseFile = useCallback(
+    (chosen: File) => {
+      if (processing) return;
+      const job = ++jobs.current;
+      dispatch({ type: 'fileChosen', job, file: chosen });
+      if (checkFile(chosen) === null) post({ type: 'inspect', id: job, file: chosen });
+    },
+    [processing, post],
+  );
 
-  const convert = () => {
+  const select = useCallback((field: SelectionField, value: string) => dispatch({ type: 'selected', field, value }), []);
+
+  const convert = useCallback(() => {
     if (file === null || inspection === null || !complete || busy) return;
-    const job = nextJob();
+    const job = ++jobs.current;
     dispatch({ type: 'started', job });
     performance.mark(START_MARK);
-    worker.post({
+    post({
       type: 'convert',
       id: job,
       file,
@@ -116,12 +124,12 @@ export function BulkConverter() {
         cellText: { INVALID_NUMBER: t('invalidNumber'), CONVERSION_ERROR: t('conversionError') },
       },
     });
-  };
+  }, [file, inspection, complete, busy, selection, rates, t, post]);
 
-  const cancel = () => {
-    worker.cancel();
-    dispatch({ type: 'cancelled', job: nextJob() });
-  };
+  const cancel = useCallback(() => {
+    stopWorker();
+    dispatch({ type: 'cancelled', job: ++jobs.current });
+  }, [stopWorker]);
 
   const download = () => {
     if (status.kind !== 'done' || file === null) return;
@@ -174,7 +182,7 @@ export function BulkConverter() {
             busy={busy}
             complete={complete}
             waitingForRates={complete && ratesLoading}
-            onSelect={(field, value) => dispatch({ type: 'selected', field, value })}
+            onSelect={select}
             onConvert={convert}
           />
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { CategoryId } from '@/lib/units';
 import type { Selection, SelectionField } from '@/lib/bulk';
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,7 @@ function Select({
 }
 
 /** Category, From, To and Column, and the Convert button that needs all four (SPEC section 5). */
-export function ConfigForm({ selection, headers, busy, complete, waitingForRates, onSelect, onConvert }: ConfigFormProps) {
+export const ConfigForm = memo(function ConfigForm({ selection, headers, busy, complete, waitingForRates, onSelect, onConvert }: ConfigFormProps) {
   const t = useTranslations('BulkConvert');
   const messageId = useId();
   const categoryOptions = useCategoryOptions();
@@ -132,4 +132,4 @@ export function ConfigForm({ selection, headers, busy, complete, waitingForRates
       </div>
     </form>
   );
-}
+});

@@ -2,7 +2,7 @@
 
 import { FileUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { memo, useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_EXTENSIONS, MAX_FILE_MB } from '@/lib/bulk';
 import { cn } from '@/lib/utils/cn';
 
@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils/cn';
  * The upload area: a native file input named "CSV file" (keyboard and screen readers know it), in
  * a box that also takes a dropped file. Every file goes to `onFile`, which judges it.
  */
-export function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+export const FileDrop = memo(function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
   const t = useTranslations('BulkConvert');
   const id = useId();
   const hintId = `${id}-hint`;
@@ -71,4 +71,4 @@ export function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (fil
       </p>
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import type { Inspection } from '@/lib/bulk';
 
 /** The header and first rows as read, so a wrong delimiter or a shifted header shows at once. */
-export function PreviewTable({ inspection, fileName }: { inspection: Inspection; fileName: string }) {
+export const PreviewTable = memo(function PreviewTable({ inspection, fileName }: { inspection: Inspection; fileName: string }) {
   const t = useTranslations('BulkConvert');
   const { headers, preview } = inspection;
   const caption = t('previewCaption', { name: fileName });
@@ -36,4 +37,4 @@ export function PreviewTable({ inspection, fileName }: { inspection: Inspection;
       </table>
     </div>
   );
-}
+});
