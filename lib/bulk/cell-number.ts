@@ -21,11 +21,20 @@ export function decimalMarkOf(delimiter: Delimiter): DecimalMark {
  */
 const READING_LOCALE = { '.': 'en', ',': 'de' } as const satisfies Record<DecimalMark, Locale>;
 
+/** Powers of ten a double holds exactly (10^0 to 10^22). */
+const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+/** Digits whose value stays below 2^53, so accumulating them is exact. */
+const EXACT_DIGITS = 15;
+
 /**
  * The common shape of a number in a data file, optional minus, digits, at most one decimal mark
  * between digits, read without the general parser: same result, a fraction of the time, which
  * matters a million rows at a time (tested to agree with tryParseNumber on every input). NaN
  * when the text has another shape.
+ *
+ * Up to 15 digits, the digits are summed as an integer and divided by an exact power of ten: both
+ * operands are exact, so the one rounding of the division gives the double nearest the decimal,
+ * exactly what Number() gives (Clinger's fast path), without its general string conversion.
  */
 function simpleNumber(text: string, mark: DecimalMark): number {
   const length = text.length;
@@ -33,16 +42,25 @@ function simpleNumber(text: string, mark: DecimalMark): number {
   if (first === length) return NaN;
   const markCode = mark.charCodeAt(0);
   let point = -1;
+  let digits = 0;
   for (let i = first; i < length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) continue;
+    if (code >= 48 && code <= 57) {
+      digits = digits * 10 + (code - 48);
+      continue;
+    }
     if (code === markCode && point === -1 && i > first && i < length - 1) {
       point = i;
       continue;
     }
     return NaN;
   }
-  return Number(point === -1 || mark === '.' ? text : `${text.slice(0, point)}.${text.slice(point + 1)}`);
+  const count = point === -1 ? length - first : length - first - 1;
+  if (count > EXACT_DIGITS) {
+    return Number(point === -1 || mark === '.' ? text : `${text.slice(0, point)}.${text.slice(point + 1)}`);
+  }
+  const value = point === -1 ? digits : digits / EXACT_POWERS[length - 1 - point]!;
+  return first === 1 ? -value : value;
 }
 
 /**

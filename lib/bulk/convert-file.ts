@@ -3,7 +3,7 @@ import { CsvChunkReader } from './csv-reader';
 import { BOM, outputNeedsBom } from './encoding';
 import { BulkError } from './errors';
 import type { FileFormat } from './inspect';
-import { CHUNK_BYTES } from './limits';
+import { CHUNK_BYTES, STEP_CHARS } from './limits';
 import { RowConverter } from './row-converter';
 
 export interface BulkProgress {
@@ -18,6 +18,8 @@ export interface ConvertFileOptions {
   readonly format: FileFormat;
   readonly settings: ConversionSettings;
   readonly chunkBytes?: number;
+  /** Characters parsed and converted at a time (see STEP_CHARS). */
+  readonly stepChars?: number;
   /** Called after every chunk. */
   readonly onProgress?: (progress: BulkProgress) => void;
 }
@@ -31,17 +33,20 @@ export interface BulkOutput {
 export const OUTPUT_TYPE = 'text/csv;charset=utf-8';
 
 /**
- * Converts a whole file, streamed: bytes are read a chunk at a time, decoded by one streaming
- * decoder (so characters split between chunks survive), parsed, converted and written, and each
- * chunk's output becomes a Blob of its own at once. Neither the input nor the output is ever held
- * whole as a string: memory stays at a few chunks plus the output Blob, which browsers may keep on
- * disk. The next chunk is read while the current one is converted.
+ * Converts a whole file, streamed: bytes are read a chunk at a time and decoded by one streaming
+ * decoder (so characters split between chunks survive); the text is parsed, converted and written
+ * a small step at a time, and each chunk's output becomes a Blob of its own at once. Neither the
+ * input nor the output is ever held whole as a string: memory stays at a chunk or two plus the
+ * output Blob, which browsers may keep on disk. The next chunk is read while one is converted.
  */
 export async function convertFile(file: Blob, options: ConvertFileOptions): Promise<BulkOutput> {
-  const { format, settings, chunkBytes = CHUNK_BYTES, onProgress } = options;
+  const { format, settings, chunkBytes = CHUNK_BYTES, stepChars = STEP_CHARS, onProgress } = options;
   const decoder = new TextDecoder(format.encoding);
   const reader = new CsvChunkReader(format);
   const parts: BlobPart[] = outputNeedsBom(format.encoding, format.bom) ? [BOM] : [];
+  // TextEncoder and a Blob of bytes measured twice as fast as a Blob of the string in Chromium.
+  const encoder = new TextEncoder();
+  let chunkOutput: Uint8Array<ArrayBuffer>[] = [];
   let converter: RowConverter | undefined;
 
   const take = (rows: string[][]) => {
@@ -51,7 +56,13 @@ export async function convertFile(file: Blob, options: ConvertFileOptions): Prom
       converter = new RowConverter(settings, format.delimiter, headers);
       parts.push(converter.header());
     }
-    if (rows.length > 0) parts.push(new Blob([converter.rows(rows)]));
+    if (rows.length > 0) chunkOutput.push(encoder.encode(converter.rows(rows)));
+  };
+  /** Converts a chunk's text step by step; its output becomes one Blob part. */
+  const step = (text: string) => {
+    for (let start = 0; start < text.length; start += stepChars) take(reader.push(text.slice(start, start + stepChars)));
+    if (chunkOutput.length > 0) parts.push(new Blob(chunkOutput));
+    chunkOutput = [];
   };
 
   const read = (offset: number) => file.slice(offset, offset + chunkBytes).arrayBuffer();
@@ -59,15 +70,16 @@ export async function convertFile(file: Blob, options: ConvertFileOptions): Prom
   for (let offset = 0; next !== undefined; offset += chunkBytes) {
     const bytes = await next;
     next = offset + chunkBytes < file.size ? read(offset + chunkBytes) : undefined;
-    take(reader.push(decoder.decode(bytes, { stream: true })));
+    step(decoder.decode(bytes, { stream: true }));
     onProgress?.({
       bytesRead: Math.min(offset + chunkBytes, file.size),
       totalBytes: file.size,
       rows: converter?.summary.totalRows ?? 0,
     });
   }
-  take(reader.push(decoder.decode()));
+  step(decoder.decode());
   take(reader.end());
+  if (chunkOutput.length > 0) parts.push(new Blob(chunkOutput));
 
   if (converter === undefined || converter.summary.totalRows === 0) throw new BulkError('PARSE_ERROR', 'no data rows');
   return { blob: new Blob(parts, { type: OUTPUT_TYPE }), summary: { ...converter.summary } };

@@ -3,7 +3,7 @@ export { cellConverter, type BulkSummary, type CellConverter, type ConversionSet
 export { decimalMarkOf, formatCellNumber, readCellNumber, type DecimalMark } from './cell-number';
 export { convertFile, OUTPUT_TYPE, type BulkOutput, type BulkProgress, type ConvertFileOptions } from './convert-file';
 export { CsvChunkReader } from './csv-reader';
-export { cellWriter, guardFormula, quoteCell, RECORD_END, writeRecord } from './csv-writer';
+export { cellWriter, guardFormula, plainCellTest, quoteCell, RECORD_END, writeRecord } from './csv-writer';
 export { detectDelimiter, detectDialect, detectLineBreak, DELIMITERS, type Delimiter, type Dialect, type LineBreak } from './dialect';
 export { BOM, bomEncoding, detectEncoding, outputNeedsBom, textEncodings, type TextEncodingName } from './encoding';
 export {
@@ -28,6 +28,7 @@ export {
   MAX_ROW_CHARS,
   OUTPUT_PREFIX,
   PREVIEW_ROWS,
+  STEP_CHARS,
 } from './limits';
 export {
   conversionSettingsSchema,

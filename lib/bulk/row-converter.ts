@@ -1,5 +1,5 @@
 import { cellConverter, type BulkSummary, type CellConverter, type ConversionSettings } from './cell-converter';
-import { cellWriter, RECORD_END } from './csv-writer';
+import { cellWriter, plainCellTest, RECORD_END } from './csv-writer';
 import type { Delimiter } from './dialect';
 import { CONVERTED_SUFFIX } from './limits';
 
@@ -15,6 +15,7 @@ export class RowConverter {
   readonly summary: BulkSummary = { totalRows: 0, convertedRows: 0, errors: 0 };
   private readonly convertCell: CellConverter;
   private readonly write: (cell: string) => string;
+  private readonly isPlain: (cell: string) => boolean;
 
   constructor(
     private readonly settings: ConversionSettings,
@@ -24,6 +25,7 @@ export class RowConverter {
   ) {
     this.convertCell = cellConverter(settings, delimiter);
     this.write = cellWriter(delimiter);
+    this.isPlain = plainCellTest(delimiter);
   }
 
   /** The converted file's header record. */
@@ -33,25 +35,42 @@ export class RowConverter {
     return [...headers, name].map(write).join(delimiter) + RECORD_END;
   }
 
-  /** The converted records of these rows, counted into `summary`. Hot loop: a million rows. */
+  /**
+   * The converted records of these rows, counted into `summary`. Hot loop: a million rows. A row
+   * of the header's width whose cells all stay as they are is joined natively in one allocation;
+   * building it cell by cell measured three times slower in Chromium.
+   */
   rows(rows: readonly (readonly string[])[]): string {
-    const { delimiter, write, convertCell, summary } = this;
+    const { delimiter, write, isPlain, convertCell, summary } = this;
     const width = this.headers.length;
     const column = this.settings.column;
     let out = '';
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
       summary.totalRows++;
-      let record = '';
-      for (let i = 0; i < width; i++) {
-        const cell = row[i];
-        if (cell !== undefined && cell !== '') record += write(cell);
-        record += delimiter;
+      const converted = write(convertCell(row[column] ?? '', summary));
+      let plain = row.length === width;
+      for (let i = 0; plain && i < width; i++) {
+        const cell = row[i]!;
+        plain = cell === '' || isPlain(cell);
       }
-      record += write(convertCell(row[column] ?? '', summary));
-      for (let i = width; i < row.length; i++) record += delimiter + write(row[i]!);
-      out += record + RECORD_END;
+      out += (plain ? row.join(delimiter) + delimiter + converted : this.record(row, converted)) + RECORD_END;
     }
     return out;
+  }
+
+  /** A row written cell by cell: padded to the header's width, guarded, quoted, extras kept. */
+  private record(row: readonly string[], converted: string): string {
+    const { delimiter, write } = this;
+    const width = this.headers.length;
+    let record = '';
+    for (let i = 0; i < width; i++) {
+      const cell = row[i];
+      if (cell !== undefined && cell !== '') record += write(cell);
+      record += delimiter;
+    }
+    record += converted;
+    for (let i = width; i < row.length; i++) record += delimiter + write(row[i]!);
+    return record;
   }
 }

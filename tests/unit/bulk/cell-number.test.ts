@@ -23,6 +23,14 @@ describe('reading numbers from cells', () => {
     expect(readCellNumber('1.500', ',')).toBe(1500);
   });
 
+  it('reads long digit strings exactly, on both sides of the fast path’s 15 digits', () => {
+    expect(readCellNumber('123456789012345', '.')).toBe(123456789012345);
+    expect(readCellNumber('1234567890.12345', '.')).toBe(1234567890.12345);
+    expect(readCellNumber('0.1234567890123456789', '.')).toBe(0.1234567890123456789);
+    expect(readCellNumber('9007199254740993', '.')).toBe(9007199254740992);
+    expect(readCellNumber('-0', '.')).toBe(-0);
+  });
+
   it('ignores spaces around a number and reads exponents', () => {
     expect(readCellNumber('  3.5 ', '.')).toBe(3.5);
     expect(readCellNumber('1e3', '.')).toBe(1000);
@@ -35,7 +43,7 @@ describe('reading numbers from cells', () => {
   });
 
   it('agrees with the engine parser on every text (the fast path is only a shortcut)', () => {
-    const numberish = fc.stringMatching(/^-?[0-9]{0,6}([.,][0-9]{0,4})?$/);
+    const numberish = fc.stringMatching(/^-?[0-9]{0,12}([.,][0-9]{0,10})?$/);
     fc.assert(
       fc.property(fc.oneof(numberish, fc.string()), fc.constantFrom('.', ',') as fc.Arbitrary<'.' | ','>, (text, mark) => {
         const engine = tryParseNumber(text, mark === '.' ? 'en' : 'de');

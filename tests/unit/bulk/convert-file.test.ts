@@ -11,13 +11,14 @@ import {
 
 const cm: Omit<ConversionSettings, 'column'> = { category: 'length', from: 'cm', to: 'in', cellText: CELL_ERROR_TEXT };
 
-async function convert(file: Blob, column: number, chunkBytes?: number, settings = cm) {
+async function convert(file: Blob, column: number, chunkBytes?: number, stepChars?: number, settings = cm) {
   const { format } = await inspectFile(file);
   const progress: BulkProgress[] = [];
   const output = await convertFile(file, {
     format,
     settings: { ...settings, column },
     chunkBytes,
+    stepChars,
     onProgress: (step) => progress.push(step),
   });
   const bytes = new Uint8Array(await output.blob.arrayBuffer());
@@ -45,13 +46,15 @@ describe('converting a whole file', () => {
     expect(blob.type).toBe(OUTPUT_TYPE);
   });
 
-  it('gives the same bytes whatever the chunk size, characters split between chunks included', async () => {
+  it('gives the same bytes whatever the chunk and step sizes, characters split between chunks included', async () => {
     const rows = Array.from({ length: 40 }, (_, i) => `Crème brûlée ${i} ø 中文,${i}.5,"a,b"`);
     const file = new Blob([`navn,cm,x\r\n${rows.join('\r\n')}\r\n`]);
-    const whole = await convert(file, 1, 1 << 20);
+    const whole = await convert(file, 1, 1 << 20, 1 << 20);
     for (const chunk of [1, 2, 3, 5, 7, 64]) {
-      const pieces = await convert(file, 1, chunk);
-      expect(pieces.text, `chunks of ${chunk} bytes`).toBe(whole.text);
+      for (const step of [1, 4, 100]) {
+        const pieces = await convert(file, 1, chunk, step);
+        expect(pieces.text, `chunks of ${chunk} bytes, steps of ${step} characters`).toBe(whole.text);
+      }
     }
     expect(whole.text).toContain('Crème brûlée 39 ø 中文,39.5,"a,b",15.551181\r\n');
     expect(whole.text).not.toContain('\ufffd');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { cellWriter, guardFormula, quoteCell, RECORD_END, writeRecord, type Delimiter } from '@/lib/bulk';
+import { cellWriter, guardFormula, plainCellTest, quoteCell, RECORD_END, writeRecord, type Delimiter } from '@/lib/bulk';
 
 describe('the formula-injection guard', () => {
   it('puts an apostrophe before cells starting with =, +, @, a tab or a carriage return', () => {
@@ -54,6 +54,18 @@ describe('RFC 4180 quoting', () => {
   it('ends every record with CRLF', () => {
     expect(writeRecord(['a', 'b, c', ''], ',')).toBe('a,"b, c",' + RECORD_END);
     expect(RECORD_END).toBe('\r\n');
+  });
+
+  it('calls a cell plain exactly when writing leaves it unchanged, but for negative numbers', () => {
+    const delimiters: Delimiter[] = [',', ';', '\t', '|'];
+    fc.assert(
+      fc.property(fc.constantFrom(...delimiters), fc.string({ unit: fc.constantFrom('a', '1', '-', '=', '+', '@', '"', ',', ';', '\t', '|', '\n', '\r', ' ') }), (delimiter, cell) => {
+        const unchanged = cellWriter(delimiter)(cell) === cell;
+        // A leading "-" is never plain: telling numbers from formulas is the writer's job.
+        expect(plainCellTest(delimiter)(cell)).toBe(unchanged && !cell.startsWith('-'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('writes records that a CSV parser reads back as the guarded cells', () => {

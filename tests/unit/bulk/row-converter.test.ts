@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CELL_ERROR_TEXT, RowConverter, type ConversionSettings } from '@/lib/bulk';
+import { CELL_ERROR_TEXT, cellConverter, RowConverter, writeRecord, type ConversionSettings, type Delimiter } from '@/lib/bulk';
 
 const settings: ConversionSettings = { category: 'length', from: 'cm', to: 'in', column: 1, cellText: CELL_ERROR_TEXT };
 
@@ -35,5 +36,29 @@ describe('converting rows', () => {
     converter.rows([['1'], ['x']]);
     converter.rows([[''], ['2']]);
     expect(converter.summary).toEqual({ totalRows: 4, convertedRows: 2, errors: 1 });
+  });
+
+  it('writes every row as its cells written one by one, padded, with the converted cell after the header’s width', () => {
+    const cell = fc.string({ unit: fc.constantFrom('a', '1', '.', '-', '=', '"', ',', ';', '\n', ' ') });
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Delimiter>(',', ';'),
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 }),
+        (delimiter, rows) => {
+          const headers = ['a', 'b', 'c'];
+          const converter = new RowConverter({ ...settings, column: 1 }, delimiter, headers);
+          const convert = cellConverter({ ...settings, column: 1 }, delimiter);
+          const counts = { totalRows: 0, convertedRows: 0, errors: 0 };
+          const expected = rows
+            .map((row) => {
+              const padded = headers.map((_, i) => row[i] ?? '');
+              return writeRecord([...padded, convert(row[1] ?? '', counts), ...row.slice(headers.length)], delimiter);
+            })
+            .join('');
+          expect(converter.rows(rows)).toBe(expected);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
