@@ -29,12 +29,12 @@ export const OUTPUT_PREFIX = 'converted_';
 
 /**
  * Bytes read from the file at a time, and characters parsed, converted and written at a time.
- * Small on purpose: a step's rows and output strings are garbage a moment later, and while they
- * fit in the engine's young generation they are collected almost for free; larger steps push them
- * into the old generation. CPU time of the whole pipeline on the bench file (1,000,000 rows, best
- * of four, Node 20): reads/steps of 1 MB/1 MB 2.96 s, 1 MB/64 K 1.62 s, 256 KB/64 K 1.20 s,
- * 64 KB/64 K 1.06 s, the differences nearly all garbage collection. 256 KB reads keep the number
- * of asynchronous reads (and progress messages) near a hundred for 30 MB.
+ * Reads are large because each is a round trip to the browser's file store (in Chromium, 64 KB
+ * reads cost three times as long as 1 MB reads on the bench file). Steps are small because a
+ * step's rows and output strings are garbage a moment later, and while they fit in the engine's
+ * young generation they are collected almost for free. CPU time of the whole pipeline on the
+ * bench file (1,000,000 rows, Node 20, best of four): 1 MB steps 2.96 s, 64 K steps 1.62 s, the
+ * difference nearly all garbage collection.
  */
 export const CHUNK_BYTES = 1024 * 1024;
 export const STEP_CHARS = 64 * 1024;
