@@ -14,6 +14,7 @@ export function sitePages(): SitePage[] {
     { path: '/tools/recipe-converter', changeFrequency: 'monthly', priority: 0.7 },
     ...categoryIds.map((id) => ({ path: `/category/${id}`, changeFrequency: 'monthly' as const, priority: 0.9 })),
     { path: '/api', changeFrequency: 'monthly', priority: 0.6 },
+    { path: '/tools/bulk-convert', changeFrequency: 'monthly', priority: 0.7 },
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
   ];
 }

@@ -1,0 +1,135 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { memo, useId } from 'react';
+import type { CategoryId } from '@/lib/units';
+import type { Selection, SelectionField } from '@/lib/bulk';
+import { Button } from '@/components/ui/button';
+import { useCategoryOptions, useUnitOptions, type SelectOption } from './use-unit-options';
+
+interface ConfigFormProps {
+  readonly selection: Selection;
+  /** The file's headers, or null before a file is loaded (everything is disabled then). */
+  readonly headers: readonly string[] | null;
+  readonly busy: boolean;
+  readonly complete: boolean;
+  /** Currency rates still loading: the conversion waits for them (SPEC section 4). */
+  readonly waitingForRates: boolean;
+  readonly onSelect: (field: SelectionField, value: string) => void;
+  readonly onConvert: () => void;
+}
+
+function Select({
+  label,
+  placeholder,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  options: readonly SelectOption[];
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        required
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100 disabled:text-slate-500"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Category, From, To and Column, and the Convert button that needs all four (SPEC section 5). */
+export const ConfigForm = memo(function ConfigForm({ selection, headers, busy, complete, waitingForRates, onSelect, onConvert }: ConfigFormProps) {
+  const t = useTranslations('BulkConvert');
+  const messageId = useId();
+  const categoryOptions = useCategoryOptions();
+  const unitOptions = useUnitOptions(selection.category as CategoryId | '');
+  const columnOptions = (headers ?? []).map((header, index) => ({
+    value: String(index),
+    label: header.trim() === '' ? t('unnamedColumn', { number: index + 1 }) : header,
+  }));
+  const disabled = headers === null || busy;
+  const unitsDisabled = disabled || selection.category === '';
+  const showRequired = headers !== null && !complete;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete && !busy) onConvert();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Select
+          label={t('category')}
+          placeholder={t('selectCategory')}
+          value={selection.category}
+          options={categoryOptions}
+          disabled={disabled}
+          onChange={(value) => onSelect('category', value)}
+        />
+        <Select
+          label={t('from')}
+          placeholder={t('selectUnit')}
+          value={selection.from}
+          options={unitOptions}
+          disabled={unitsDisabled}
+          onChange={(value) => onSelect('from', value)}
+        />
+        <Select
+          label={t('to')}
+          placeholder={t('selectUnit')}
+          value={selection.to}
+          options={unitOptions}
+          disabled={unitsDisabled}
+          onChange={(value) => onSelect('to', value)}
+        />
+        <Select
+          label={t('column')}
+          placeholder={t('selectColumn')}
+          value={selection.column}
+          options={columnOptions}
+          disabled={disabled}
+          onChange={(value) => onSelect('column', value)}
+        />
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={!complete || busy} aria-describedby={showRequired ? messageId : undefined}>
+          {t('convert')}
+        </Button>
+        {showRequired ? (
+          <p id={messageId} className="text-sm text-red-700">
+            {t('errorRequired')}
+          </p>
+        ) : null}
+        {waitingForRates ? (
+          <p role="status" className="text-sm text-slate-700">
+            {t('loadingRates')}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+});

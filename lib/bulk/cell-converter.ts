@@ -1,0 +1,87 @@
+import {
+  getConverter,
+  InvalidNumberError,
+  isUnitsError,
+  type CategoryId,
+  type NumberConverter,
+  type Rates,
+  type TextConverter,
+} from '@/lib/units';
+import { decimalMarkOf, formatCellNumber, readCellNumber } from './cell-number';
+import type { Delimiter } from './dialect';
+import type { CellErrorCode } from './errors';
+
+/** What to convert, as the user chose it. */
+export interface ConversionSettings {
+  readonly category: CategoryId;
+  readonly from: string;
+  readonly to: string;
+  /** Index of the column whose values are converted (headers may repeat or be empty). */
+  readonly column: number;
+  /** Currency only: units per US dollar; a missing rate counts as 1, as everywhere on the site. */
+  readonly rates?: Rates;
+  /** What a cell that cannot be converted says, in the user's language. */
+  readonly cellText: Readonly<Record<CellErrorCode, string>>;
+}
+
+/** The counts of the spec's Bulk result (section 3). */
+export interface BulkSummary {
+  totalRows: number;
+  convertedRows: number;
+  errors: number;
+}
+
+/** Converts one cell to the text of its converted cell and counts the outcome. */
+export type CellConverter = (cell: string, summary: BulkSummary) => string;
+
+/**
+ * The cell rules (SPEC section 5): an empty cell (or only spaces) gives an empty converted cell and
+ * counts as neither; a cell that is not a number gives "Invalid number"; a conversion the engine
+ * refuses (fuel economy of 0, a result too large for a double) gives "Conversion error"; both count
+ * as errors. The engine resolves the pair once (getConverter), so each cell is one function call.
+ * Unknown units throw here, before any row is read.
+ */
+export function cellConverter(settings: ConversionSettings, delimiter: Delimiter): CellConverter {
+  const { category, from, to, rates, cellText } = settings;
+  const invalid = cellText.INVALID_NUMBER;
+  const failed = cellText.CONVERSION_ERROR;
+  if (category === 'numeric') return textCells(getConverter('numeric', from, to), invalid, failed);
+  const convert: NumberConverter = getConverter(category, from, to, { rates });
+  const mark = decimalMarkOf(delimiter);
+  return (cell, summary) => {
+    if (cell === '') return '';
+    const value = readCellNumber(cell, mark);
+    if (value === undefined) {
+      if (cell.trim() === '') return '';
+      summary.errors++;
+      return invalid;
+    }
+    let result: number;
+    try {
+      result = convert(value);
+    } catch (error) {
+      if (!isUnitsError(error)) throw error;
+      summary.errors++;
+      return failed;
+    }
+    summary.convertedRows++;
+    return formatCellNumber(result, mark);
+  };
+}
+
+/** Number bases: digits in, digits out; a digit the base lacks makes the cell an invalid number. */
+function textCells(convert: TextConverter, invalid: string, failed: string): CellConverter {
+  return (cell, summary) => {
+    const text = cell.trim();
+    if (text === '') return '';
+    try {
+      const result = convert(text);
+      summary.convertedRows++;
+      return result;
+    } catch (error) {
+      if (!isUnitsError(error)) throw error;
+      summary.errors++;
+      return error instanceof InvalidNumberError ? invalid : failed;
+    }
+  };
+}

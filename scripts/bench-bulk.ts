@@ -1,0 +1,200 @@
+/**
+ * The bulk converter on a large file, in a real browser: `npm run bench:bulk` (after `npm run build`).
+ *
+ * Generates a 1,000,000-row CSV file (about 30 MB, see bulk-bench/generate-csv.ts), opens
+ * /tools/bulk-convert of the production server in headless Chromium, loads the file through the
+ * "CSV file" input, converts a column (length, cm to in) and reports:
+ *   convert     the page's own measure from the Convert click to the finished file (performance
+ *               measure "bulk-convert": read, decode, parse, convert, write, in the worker)
+ *   floor       Papa Parse alone parsing the same File in a Web Worker of the same page
+ *               (Papa.parse(file, { chunk }), its own streaming, nothing done with the rows)
+ *   longest     the longest main-thread task (PerformanceObserver "longtask"; none means < 50 ms)
+ *               from choosing the file to the results
+ * Each run converts, then times the floor at once, so both see the same load on a shared machine;
+ * the ratio is taken per run and its median printed, with the medians and best times of each.
+ * Aim: convert < 2x floor, longest < 200 ms.
+ *
+ * Options: --rows N (default 1000000), --runs N (default 5), --url URL (a server already running;
+ * otherwise `npm start` is started on BENCH_PORT, default 3799, and stopped at the end).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'esbuild';
+import { generateCsv } from './bulk-bench/generate-csv';
+
+const root = join(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '5' }, url: { type: 'string' } },
+});
+const ROWS = Number(args.rows);
+const RUNS = Number(args.runs);
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Papa Parse alone, as a worker script: parse the File it is given and report the time. */
+async function floorWorkerSource(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `import Papa from 'papaparse';
+        self.onmessage = (event) => {
+          const start = performance.now();
+          let rows = 0;
+          Papa.parse(event.data, {
+            chunk: (results) => { rows += results.data.length; },
+            complete: () => self.postMessage({ ms: performance.now() - start, rows }),
+            error: (error) => self.postMessage({ error: String(error) }),
+          });
+        };`,
+      resolveDir: root,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  if (!existsSync(join(root, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
+  // As Playwright starts it (playwright.config.ts): `npm start` with PORT and HOSTNAME.
+  const server = spawn('npm', ['start'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start within a minute.');
+}
+
+interface ConvertRun {
+  readonly ms: number;
+  /** Longest main-thread task from choosing the file to the results, and during the conversion alone. */
+  readonly longestTask: number;
+  readonly longestTaskConverting: number;
+  readonly totalRows: string;
+}
+
+async function convertOnce(page: Page, baseUrl: string, csvPath: string): Promise<ConvertRun> {
+  await page.goto(`${baseUrl}/tools/bulk-convert`);
+  await page.evaluate(() => performance.clearMeasures());
+  const since = await page.evaluate(() => performance.now());
+  await page.getByLabel('CSV file').setInputFiles(csvPath);
+  await page.getByRole('region', { name: /first rows/ }).waitFor();
+  await page.getByLabel('Category', { exact: true }).selectOption('length');
+  await page.getByLabel('From', { exact: true }).selectOption('cm');
+  await page.getByLabel('To', { exact: true }).selectOption('in');
+  await page.getByLabel('Column', { exact: true }).selectOption({ label: 'length_cm' });
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+  await page.getByRole('button', { name: 'Download converted file' }).waitFor({ timeout: 600_000 });
+  return page.evaluate((from) => {
+    const measure = performance.getEntriesByName('bulk-convert')[0];
+    const tasks = (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks.filter((task) => task.startTime >= from);
+    const converting = tasks.filter((task) => measure !== undefined && task.startTime + task.duration >= measure.startTime);
+    const total = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Total rows')?.nextElementSibling;
+    return {
+      ms: measure?.duration ?? NaN,
+      longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+      longestTaskConverting: Math.max(0, ...converting.map((task) => task.duration)),
+      totalRows: total?.textContent ?? '',
+    };
+  }, since);
+}
+
+async function floorOnce(page: Page, source: string, csvPath: string): Promise<number> {
+  // An input of the bench's own holds the same file, whatever the page did with its input.
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'bench-floor';
+    document.body.append(input);
+  });
+  await page.locator('#bench-floor').setInputFiles(csvPath);
+  const answer = await page.evaluate(async (code) => {
+    const input = document.querySelector<HTMLInputElement>('#bench-floor');
+    const file = input?.files?.[0];
+    if (!file) throw new Error('no file in the input');
+    const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    const result = await new Promise<{ ms?: number; rows?: number; error?: string }>((resolve) => {
+      worker.onmessage = (event) => resolve(event.data);
+      worker.postMessage(file);
+    });
+    worker.terminate();
+    return result;
+  }, source);
+  if (answer.ms === undefined) throw new Error(`Papa Parse failed: ${answer.error}`);
+  return answer.ms;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+/** Long tasks are those over 50 ms; none recorded means every task was shorter. */
+const task = (value: number) => (value === 0 ? 'none over 50 ms' : ms(value));
+
+async function main() {
+  const dir = join(root, 'bench-output');
+  mkdirSync(dir, { recursive: true });
+  const csvPath = join(dir, `bulk-${ROWS}.csv`);
+  const csv = await generateCsv(csvPath, ROWS);
+  console.log(`File: ${csvPath}, ${ROWS.toLocaleString('en-US')} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB`);
+
+  const port = Number(process.env.BENCH_PORT ?? 3799);
+  const server = args.url === undefined ? await startServer(port) : undefined;
+  const baseUrl = args.url ?? `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ acceptDownloads: true });
+    await page.addInitScript(() => {
+      const tasks: PerformanceEntry[] = [];
+      (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+    });
+    const source = await floorWorkerSource();
+    const converts: ConvertRun[] = [];
+    const floors: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const convert = await convertOnce(page, baseUrl, csvPath);
+      if (convert.totalRows.replace(/\D/g, '') !== String(ROWS)) throw new Error(`The page counted ${convert.totalRows} rows, not ${ROWS}.`);
+      if (run === 1) {
+        // Once: the downloaded file has every row and the new column.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download converted file' }).click()]);
+        const saved = await download.path();
+        const head = readFileSync(saved, { encoding: 'utf8' }).slice(0, 80).split('\r\n')[0];
+        console.log(`Download: ${download.suggestedFilename()}, ${(statSync(saved).size / 1024 / 1024).toFixed(1)} MB, header "${head}"`);
+      }
+      const floor = await floorOnce(page, source, csvPath);
+      converts.push(convert);
+      floors.push(floor);
+      console.log(
+        `run ${run}: convert ${ms(convert.ms)}, Papa Parse floor ${ms(floor)}, ${(convert.ms / floor).toFixed(2)}x, ` +
+          `longest main-thread task ${task(convert.longestTask)} (during the conversion ${task(convert.longestTaskConverting)})`,
+      );
+    }
+    const convertMs = median(converts.map((run) => run.ms));
+    const floorMs = median(floors);
+    const longest = Math.max(...converts.map((run) => run.longestTask));
+    const longestConverting = Math.max(...converts.map((run) => run.longestTaskConverting));
+    console.log('');
+    console.log(`convert (median of ${RUNS}) ${ms(convertMs)}   best ${ms(Math.min(...converts.map((run) => run.ms)))}`);
+    console.log(`floor   (median of ${RUNS}) ${ms(floorMs)}   best ${ms(Math.min(...floors))}`);
+    const ratio = median(converts.map((run, i) => run.ms / floors[i]!));
+    console.log(`ratio   ${ratio.toFixed(2)}x the floor (median of the runs' ratios; aim < 2x)`);
+    console.log(`longest main-thread task ${task(longest)}, during the conversion ${task(longestConverting)} (aim < 200 ms)`);
+  } finally {
+    await browser.close();
+    if (server?.pid !== undefined) process.kill(-server.pid);
+  }
+}
+
+await main();
