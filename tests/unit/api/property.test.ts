@@ -75,7 +75,8 @@ describe('for any query string', () => {
           seen.add(error.error);
         }
       }),
-      { numRuns: NUM_RUNS },
+      // A fixed seed keeps the coverage check below deterministic; the property holds for any seed.
+      { numRuns: NUM_RUNS, seed: 20_261_121 },
     );
     // The generators reach every kind of answer a query alone can cause.
     expect([...seen].sort()).toEqual(['200', 'INVALID_CATEGORY', 'INVALID_UNIT', 'INVALID_VALUE', 'MISSING_PARAMETERS']);
