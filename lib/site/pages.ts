@@ -10,5 +10,6 @@ export function sitePages(): SitePage[] {
     { path: '/', changeFrequency: 'weekly', priority: 1 },
     { path: '/tools', changeFrequency: 'monthly', priority: 0.8 },
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
+    { path: '/converters/kg-to-pounds', changeFrequency: 'monthly', priority: 0.8 },
   ];
 }
