@@ -3,6 +3,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useReducer } from 'react';
+import { CopyButton } from '@/components/converter/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Locale } from '@/i18n/locales';
@@ -16,21 +17,28 @@ const ANALYTICS_CATEGORY = 'kg_to_pounds';
 function Field({
   id,
   label,
+  copyLabel,
   value,
   source,
   onChange,
+  onCopied,
 }: {
   id: string;
   label: string;
+  copyLabel: string;
   value: string;
   source: boolean;
   onChange: (text: string) => void;
+  onCopied: () => void;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} className="h-8 px-2 text-xs" />
+      </div>
       <input
         id={id}
         type="text"
@@ -64,7 +72,15 @@ export function KgLbConverter() {
       <Card className="p-4 sm:p-6">
         <section aria-label={t('converterLabel')} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-            <Field id={`${id}-kg`} label={t('kilograms')} value={state.kg} source={state.source === 'kg'} onChange={edit('kg')} />
+            <Field
+              id={`${id}-kg`}
+              label={t('kilograms')}
+              copyLabel={t('copyKilograms')}
+              value={state.kg}
+              source={state.source === 'kg'}
+              onChange={edit('kg')}
+              onCopied={() => track(ANALYTICS_CATEGORY, 'copy', 'kg')}
+            />
             <Button
               type="button"
               variant="secondary"
@@ -77,7 +93,15 @@ export function KgLbConverter() {
               <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
               {t('swap')}
             </Button>
-            <Field id={`${id}-lb`} label={t('pounds')} value={state.lb} source={state.source === 'lb'} onChange={edit('lb')} />
+            <Field
+              id={`${id}-lb`}
+              label={t('pounds')}
+              copyLabel={t('copyPounds')}
+              value={state.lb}
+              source={state.source === 'lb'}
+              onChange={edit('lb')}
+              onCopied={() => track(ANALYTICS_CATEGORY, 'copy', 'lb')}
+            />
           </div>
           <p role="status" className="text-sm text-slate-600">
             {t(`direction.${state.source}`)}

@@ -24,6 +24,15 @@ function attribute(text: string): string {
   return text.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 }
 
+/**
+ * The src attribute keeps its "&" as people expect to read and edit it (…?category=length&from=cm
+ * &to=in): the ids are checked against the catalogue, so an "&" is only ever followed by "from=" or
+ * "to=", which HTML never reads as a character reference. Quotes and brackets are still escaped.
+ */
+function urlAttribute(url: string): string {
+  return url.replace(/["<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+}
+
 /** `origin` + /widget/embed?category=…&from=…&to=… (the origin without a trailing slash). */
 export function embedSrc(origin: string, target: EmbedTarget): string {
   const { category, from, to } = embedTargetSchema.parse(target);
@@ -37,12 +46,12 @@ export function embedSrc(origin: string, target: EmbedTarget): string {
  */
 export function embedSnippet(origin: string, target: EmbedTarget, title: string): string {
   const attributes: readonly (readonly [string, string])[] = [
-    ['src', embedSrc(origin, target)],
     ['width', String(EMBED_WIDTH)],
     ['height', String(EMBED_HEIGHT)],
     ['title', title],
     ['style', 'border:0;max-width:100%'],
     ['loading', 'lazy'],
   ];
-  return `<iframe ${attributes.map(([name, value]) => `${name}="${attribute(value)}"`).join(' ')}></iframe>`;
+  const rest = attributes.map(([name, value]) => `${name}="${attribute(value)}"`).join(' ');
+  return `<iframe src="${urlAttribute(embedSrc(origin, target))}" ${rest}></iframe>`;
 }

@@ -1,5 +1,5 @@
 import type { SitePage } from '@/lib/seo/sitemap';
-import { categoryIds } from '@/lib/units';
+import { categoryIds, pairs } from '@/lib/units';
 import { legalLinks } from './links';
 
 /**
@@ -15,5 +15,6 @@ export function sitePages(): SitePage[] {
     ...categoryIds.map((id) => ({ path: `/category/${id}`, changeFrequency: 'monthly' as const, priority: 0.9 })),
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
     { path: '/converters/kg-to-pounds', changeFrequency: 'monthly', priority: 0.8 },
+    ...pairs.map((pair) => ({ path: `/convert/${pair.category}/${pair.slug}`, changeFrequency: 'monthly' as const, priority: 0.8 })),
   ];
 }

@@ -115,3 +115,14 @@ test('the five FAQ items open independently and match the FAQPage structured dat
   expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
   expect(faqPage.mainEntity).toHaveLength(5);
 });
+
+test('each field has a copy button that copies its value and says "Copied!"', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PATH);
+  await fields(page).kg.fill('10');
+  await page.getByRole('button', { name: 'Copy pounds' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('22.046226');
+  await page.getByRole('button', { name: 'Copy kilograms' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('10');
+});
