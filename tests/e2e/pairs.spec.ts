@@ -181,3 +181,18 @@ for (const [index, locale] of locales.entries()) {
     expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
   });
 }
+
+test('a pair page has its own title, description, canonical link, hreflang alternates and social tags', async ({ page }) => {
+  const pair = getPair('speed', 'kmh-to-mph')!;
+  const path = localizedPath('de', pathOf(pair));
+  await page.goto(path);
+  await expect(page).toHaveTitle(`${titleOf(pair, 'de')} | Unitly`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Rechnen Sie km\/h in mph um, indem Sie durch 1,609344 teilen\./);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E.siteUrl + path);
+  for (const locale of locales) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute('href', E2E.siteUrl + localizedPath(locale, pathOf(pair)));
+  }
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', E2E.siteUrl + pathOf(pair));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${titleOf(pair, 'de')} | Unitly`);
+  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute('content', /1,609344/);
+});
