@@ -1,5 +1,5 @@
 import type { SitePage } from '@/lib/seo/sitemap';
-import { categoryIds } from '@/lib/units';
+import { categoryIds, pairs } from '@/lib/units';
 import { legalLinks } from './links';
 
 /**
@@ -16,5 +16,7 @@ export function sitePages(): SitePage[] {
     { path: '/api', changeFrequency: 'monthly', priority: 0.6 },
     { path: '/tools/bulk-convert', changeFrequency: 'monthly', priority: 0.7 },
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
+    { path: '/converters/kg-to-pounds', changeFrequency: 'monthly', priority: 0.8 },
+    ...pairs.map((pair) => ({ path: `/convert/${pair.category}/${pair.slug}`, changeFrequency: 'monthly' as const, priority: 0.8 })),
   ];
 }

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryNav } from '@/components/category/category-nav';
 import { PairLinks } from '@/components/category/pair-links';
+import { CategoryFaq } from '@/components/content/category-faq';
+import { CategoryGuide } from '@/components/content/category-guide';
 import { CategoryConverter } from '@/components/converter/category-converter';
 import { PageShell } from '@/components/layout/page-shell';
 import { buildMetadata } from '@/i18n/metadata';
@@ -49,6 +51,10 @@ export default async function CategoryPage({ params }: CategoryParams) {
             <CategoryConverter category={category}>
               <PairLinks category={category} />
             </CategoryConverter>
+          </div>
+          <div className="mt-8 flex flex-col gap-8">
+            <CategoryGuide locale={locale} category={category} />
+            <CategoryFaq locale={locale} category={category} />
           </div>
         </div>
         <aside className="lg:col-start-1 lg:row-start-1">

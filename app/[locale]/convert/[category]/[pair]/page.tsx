@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CategoryNav } from '@/components/category/category-nav';
+import { CategoryFaq } from '@/components/content/category-faq';
+import { CategoryConverter } from '@/components/converter/category-converter';
+import { PageShell } from '@/components/layout/page-shell';
+import { Breadcrumbs } from '@/components/pairs/breadcrumbs';
+import { EmbedCard } from '@/components/pairs/embed-card';
+import { pairText } from '@/components/pairs/pair-title';
+import { RelatedPairs } from '@/components/pairs/related-pairs';
+import type { Locale } from '@/i18n/locales';
+import { buildMetadata } from '@/i18n/metadata';
+import { resolveLocale } from '@/i18n/params';
+import { pairDescription, pairPageContent, pairPath } from '@/lib/content';
+import { converterView, DEFAULT_INPUT } from '@/lib/converter';
+import { embedSnippet } from '@/lib/embed/snippet';
+import { SITE_NAME, siteUrl } from '@/lib/seo/site';
+import { getPair, getUnit, pairs, type Pair } from '@/lib/units';
+
+type PairParams = { params: Promise<{ locale: string; category: string; pair: string }> };
+
+/** Every pair page, pre-rendered in every locale (the layout supplies the locales); nothing else exists. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return pairs.map((pair) => ({ category: pair.category, pair: pair.slug }));
+}
+
+/** The pair at this address; a missing category, unknown slug or slug of another category is a 404. */
+async function resolvePair(params: PairParams['params']): Promise<Pair> {
+  const { category, pair } = await params;
+  const found = getPair(category, pair);
+  if (found === undefined) notFound();
+  return found;
+}
+
+export async function generateMetadata({ params }: PairParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const pair = await resolvePair(params);
+  const text = await pairText(locale);
+  return buildMetadata({
+    locale,
+    path: pairPath(pair),
+    title: `${text.title(pair)} | ${SITE_NAME}`,
+    description: text.description(pair, pairDescription(pair, locale)),
+  });
+}
+
+/** "1 cm = 0.393701 in", as the converter card writes it; currencies wait for the day's rates, so none. */
+function previewLine(pair: Pair, locale: Locale): string | null {
+  if (pair.category === 'currency') return null;
+  const view = converterView({ category: pair.category, from: pair.from, to: pair.to, input: DEFAULT_INPUT, locale });
+  return view.state === 'result' ? view.line : null;
+}
+
+export default async function PairPage({ params }: PairParams) {
+  const locale = await resolveLocale(params);
+  const pair = await resolvePair(params);
+  const content = pairPageContent(pair.category, pair.slug, locale)!;
+  const text = await pairText(locale);
+  const categories = await getTranslations({ locale, namespace: 'CategoryNames' });
+  const embed = await getTranslations({ locale, namespace: 'EmbedCard' });
+  const title = text.title(pair);
+  const symbol = (unit: string) => getUnit(pair.category, unit)?.symbol ?? unit;
+  return (
+    <PageShell>
+      <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
+          <div className="flex flex-col gap-3">
+            <Breadcrumbs
+              locale={locale}
+              trail={[
+                { name: categories(pair.category), path: `/category/${pair.category}` },
+                { name: title, path: pairPath(pair) },
+              ]}
+            />
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+            <p className="max-w-3xl text-lg text-slate-700">{text.description(pair, content.description)}</p>
+          </div>
+          <CategoryConverter category={pair.category} from={pair.from} to={pair.to} />
+          <EmbedCard
+            snippet={embedSnippet(siteUrl(), pair, embed('frameTitle', { title }))}
+            preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}
+            analyticsValue={pair.id}
+          />
+          <CategoryFaq locale={locale} category={pair.category} />
+          <RelatedPairs locale={locale} pairs={content.related} />
+        </div>
+        <aside className="lg:col-start-1 lg:row-start-1">
+          <div className="lg:sticky lg:top-4">
+            <CategoryNav current={pair.category} />
+          </div>
+        </aside>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqPageJsonLd } from '@/lib/seo/json-ld';
+import { FaqAccordion, type FaqAccordionItem } from './faq-accordion';
+
+/**
+ * An FAQ with its FAQPage structured data, built from the same items so the two always list the
+ * same questions and answers.
+ */
+export function FaqSection({ id, title, items }: { id: string; title: string; items: readonly FaqAccordionItem[] }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <FaqAccordion items={items} />
+      <JsonLd data={faqPageJsonLd(items)} />
+    </section>
+  );
+}

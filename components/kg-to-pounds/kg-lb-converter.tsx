@@ -1,0 +1,138 @@
+'use client';
+
+import { ArrowLeftRight } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useReducer } from 'react';
+import { CopyButton } from '@/components/converter/copy-button';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { Locale } from '@/i18n/locales';
+import { track } from '@/lib/analytics';
+import { formatContentNumber } from '@/lib/content';
+import { formatTablePounds, initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
+import { cn } from '@/lib/utils/cn';
+
+const ANALYTICS_CATEGORY = 'kg_to_pounds';
+
+function Field({
+  id,
+  label,
+  copyLabel,
+  value,
+  source,
+  onChange,
+  onCopied,
+}: {
+  id: string;
+  label: string;
+  copyLabel: string;
+  value: string;
+  source: boolean;
+  onChange: (text: string) => void;
+  onCopied: () => void;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} className="h-8 px-2 text-xs" />
+      </div>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(
+          'h-12 w-full rounded-md border bg-white px-3 text-lg text-slate-900 tabular-nums shadow-sm',
+          source ? 'border-brand-600' : 'border-slate-300',
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * The two fields of the kilograms-to-pounds page with swap and the quick conversions, which share
+ * the fields' state: the field edited last is converted into the other (SPEC section 4).
+ */
+export function KgLbConverter() {
+  const t = useTranslations('KgToPounds');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [state, dispatch] = useReducer(kgLbReducer, locale, initialKgLbState);
+  const edit = (field: KgLbField) => (text: string) => dispatch({ type: 'edit', field, text, locale });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <Card className="p-4 sm:p-6">
+        <section aria-label={t('converterLabel')} className="flex flex-col gap-4">
+          <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+            <Field
+              id={`${id}-kg`}
+              label={t('kilograms')}
+              copyLabel={t('copyKilograms')}
+              value={state.kg}
+              source={state.source === 'kg'}
+              onChange={edit('kg')}
+              onCopied={() => track(ANALYTICS_CATEGORY, 'copy', 'kg')}
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                dispatch({ type: 'swap', locale });
+                track(ANALYTICS_CATEGORY, 'swap');
+              }}
+              className="h-12 justify-self-center"
+            >
+              <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
+              {t('swap')}
+            </Button>
+            <Field
+              id={`${id}-lb`}
+              label={t('pounds')}
+              copyLabel={t('copyPounds')}
+              value={state.lb}
+              source={state.source === 'lb'}
+              onChange={edit('lb')}
+              onCopied={() => track(ANALYTICS_CATEGORY, 'copy', 'lb')}
+            />
+          </div>
+          <p role="status" className="text-sm text-slate-600">
+            {t(`direction.${state.source}`)}
+          </p>
+        </section>
+      </Card>
+      <section aria-labelledby={`${id}-quick`} className="flex flex-col gap-3">
+        <h2 id={`${id}-quick`} className="text-xl font-semibold text-slate-900">
+          {t('quickTitle')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('quickHint')}</p>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {quickRows().map((row) => (
+            <li key={row.kilograms}>
+              <button
+                type="button"
+                onClick={() => {
+                  dispatch({ type: 'setKilograms', kilograms: row.kilograms, locale });
+                  track(ANALYTICS_CATEGORY, 'quick_conversion', row.kilograms);
+                }}
+                className="w-full rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left text-sm font-medium text-slate-900 tabular-nums shadow-sm hover:border-brand-600 hover:text-brand-700"
+              >
+                {t('quickItem', {
+                  kg: formatContentNumber(row.kilograms, locale),
+                  lb: formatTablePounds(row.pounds, locale),
+                })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { localizedUrl } from '@/lib/seo/paths';
+import { siteUrl } from '@/lib/seo/site';
+
+export interface Crumb {
+  readonly name: string;
+  /** Locale-free path. */
+  readonly path: string;
+}
+
+/** The trail Home › … › this page, visible and as BreadcrumbList structured data. */
+export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: readonly Crumb[] }) {
+  const t = await getTranslations({ locale, namespace: 'PairPage' });
+  const crumbs: readonly Crumb[] = [{ name: t('home'), path: '/' }, ...trail];
+  const origin = siteUrl();
+  return (
+    <nav aria-label={t('breadcrumb')}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="text-slate-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: localizedUrl(origin, locale, crumb.path) })))} />
+    </nav>
+  );
+}

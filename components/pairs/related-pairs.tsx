@@ -1,0 +1,34 @@
+import { ArrowRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pairPath } from '@/lib/content';
+import type { Pair } from '@/lib/units';
+import { pairText } from './pair-title';
+
+/** Up to six other pair pages: the reverse first, then pairs sharing a unit (lib/units relatedPairs). */
+export async function RelatedPairs({ locale, pairs }: { locale: Locale; pairs: readonly Pair[] }) {
+  const t = await getTranslations({ locale, namespace: 'PairPage' });
+  const text = await pairText(locale);
+  if (pairs.length === 0) return null;
+  return (
+    <section aria-labelledby="related-pairs" className="flex flex-col gap-3">
+      <h2 id="related-pairs" className="text-xl font-semibold text-slate-900">
+        {t('relatedTitle')}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {pairs.map((pair) => (
+          <li key={pair.id}>
+            <Link
+              href={pairPath(pair)}
+              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
+            >
+              {text.title(pair)}
+              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { intlLocale } from '@/i18n/languages';
+import type { Locale } from '@/i18n/locales';
+import { convert, getCategory, isUnitOf, type CategoryId } from '@/lib/units';
+
+/**
+ * A number that appears in written content (a worked example, an FAQ answer, a pair description).
+ * Content never types a computed number by hand: a text names a placeholder, and the number is
+ * worked out here by the unit engine, then written in the reader's locale. So an answer can never
+ * disagree with the converter on the same page.
+ *
+ * - `given`: a value the text starts from (the 25 in "25 °C is …"), or digits in some base.
+ * - `converted`: the engine's conversion of a value between two units of a category.
+ * - `slope`: how much the `to` reading changes per unit of `from` (1.8 for °C → °F), for affine
+ *   scales whose formula needs the factor apart from the offset.
+ *
+ * `decimals` is how many decimals a person writing the text would keep (trailing zeros dropped);
+ * `category` defaults to the category the content belongs to, so FAQ answers can borrow a number
+ * from a neighbouring one (a kilogram-force in newtons on the weight page).
+ */
+export type ContentNumber =
+  | { readonly kind: 'given'; readonly value: number | string; readonly decimals: number }
+  | {
+      readonly kind: 'converted' | 'slope';
+      readonly from: string;
+      readonly to: string;
+      readonly value: number | string;
+      readonly decimals: number;
+      readonly category?: CategoryId;
+    };
+
+/** Placeholder name → number, for one message. */
+export type ContentValues = Readonly<Record<string, ContentNumber>>;
+
+/** Decimals kept when a content number does not say (the converter's display precision). */
+export const CONTENT_DECIMALS = 6;
+
+export function given(value: number | string, decimals: number = CONTENT_DECIMALS): ContentNumber {
+  return { kind: 'given', value, decimals };
+}
+
+export function converted(
+  from: string,
+  to: string,
+  value: number | string,
+  decimals: number = CONTENT_DECIMALS,
+  category?: CategoryId,
+): ContentNumber {
+  return { kind: 'converted', from, to, value, decimals, category };
+}
+
+export function slope(from: string, to: string, decimals: number = CONTENT_DECIMALS): ContentNumber {
+  return { kind: 'slope', from, to, value: 1, decimals };
+}
+
+/** Thrown when a content table names a unit its category does not have: a bug in the table, caught by tests. */
+export class ContentNumberError extends Error {
+  readonly code = 'CONTENT_UNIT_NOT_FOUND';
+  override readonly name = 'ContentNumberError';
+  constructor(category: string, from: string, to: string, validUnits: readonly string[]) {
+    super(`Content names ${from} → ${to}, not units of ${category}; valid units: ${validUnits.join(', ')}`);
+  }
+}
+
+/** The exact value of a content number (digits for number bases), as the engine computes it. */
+export function resolveNumber(spec: ContentNumber, category: CategoryId): number | string {
+  if (spec.kind === 'given') return spec.value;
+  const id = spec.category ?? category;
+  // Plain strings: the ids are checked here, at run time, not narrowed to one category's literals.
+  const from: string = spec.from;
+  const to: string = spec.to;
+  if (!isUnitOf(id, spec.from) || !isUnitOf(id, spec.to)) {
+    throw new ContentNumberError(id, from, to, getCategory(id).units.map((unit) => unit.id));
+  }
+  if (id === 'numeric') return convert('numeric', from, to, String(spec.value));
+  const run = (value: number) => convert(id, from, to, value);
+  const value = Number(spec.value);
+  return spec.kind === 'slope' ? run(value) - run(0) : run(value);
+}
+
+// One formatter per locale and precision: building an Intl.NumberFormat is costly.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as an editor writes it in running text: rounded to `decimals`, trailing zeros dropped,
+ * never in exponential form, `-0` written "0". Grouped the locale's way ("1,048,576", "1.048.576",
+ * "1 048 576") from five digits on: four-digit numbers stay whole ("1 KB = 1024 bytes"), as the SI
+ * style guide and Spanish usage write them.
+ */
+export function formatContentNumber(value: number, locale: Locale, decimals: number = CONTENT_DECIMALS): string {
+  const key = `${locale}/${decimals}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: decimals, useGrouping: 'min2' });
+    formatters.set(key, formatter);
+  }
+  const text = formatter.format(value);
+  return /^[-\u2212]0$/.test(text) ? formatter.format(0) : text;
+}
+
+/** A content number written for the locale: digit strings (number bases) as they are. */
+export function formatResolved(value: number | string, spec: ContentNumber, locale: Locale): string {
+  return typeof value === 'string' ? value : formatContentNumber(value, locale, spec.decimals);
+}
+
+/** Every placeholder of a message, resolved and written in the locale. */
+export function resolveValues(values: ContentValues, category: CategoryId, locale: Locale): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(values)) out[name] = formatResolved(resolveNumber(spec, category), spec, locale);
+  return out;
+}

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { embedSnippet } from '@/lib/embed/snippet';
+import { categoryIds, convert, formatNumber, getPair, getUnit, pairs, pairsOf, type Pair } from '@/lib/units';
+import { E2E } from '../support/e2e-env';
+import { locales, localizedPath, messages, type Locale } from '../support/messages';
+
+// The cookie banner is fixed to the bottom of the screen and not under test here.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('consent', JSON.stringify({ state: { decision: 'denied' }, version: 0 }));
+  });
+});
+
+const pathOf = (pair: Pair) => `/convert/${pair.category}/${pair.slug}`;
+const titleOf = (pair: Pair, locale: Locale = 'en') =>
+  (messages[locale].PairContent as Record<string, Record<string, { title: string }>>)[pair.category]![pair.slug]!.title;
+const symbol = (pair: Pair, unit: string) => getUnit(pair.category, unit)?.symbol ?? unit;
+
+test('every pair page of every locale in sitemap.xml answers 200 with its own title', async ({ request, playwright }) => {
+  test.setTimeout(240_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]*\/convert\/[^<]*)<\/loc>/g)].map((m) => m[1]!.replace(E2E.siteUrl, ''));
+  const expected = locales.flatMap((locale) => pairs.map((pair) => localizedPath(locale, pathOf(pair))));
+  expect([...listed].sort()).toEqual([...expected].sort());
+  expect(listed.length).toBe(pairs.length * locales.length);
+
+  const failures: string[] = [];
+  for (const locale of locales) {
+    // One client per locale: the locale cookie a page sets must not redirect the next locale's pages.
+    const client = await playwright.request.newContext({ baseURL: E2E.baseURL });
+    const paths = pairs.map((pair) => [localizedPath(locale, pathOf(pair)), titleOf(pair, locale)] as const);
+    // A few at a time: the server is on a shared, busy machine.
+    for (let start = 0; start < paths.length; start += 8) {
+      await Promise.all(
+        paths.slice(start, start + 8).map(async ([path, title]) => {
+          const response = await client.get(path, { maxRedirects: 0 });
+          if (response.status() !== 200) return failures.push(`${path}: ${response.status()}`);
+          const html = await response.text();
+          if (!html.includes(`<title>${title.replaceAll('&', '&amp;')} | Unitly</title>`)) failures.push(`${path}: title`);
+        }),
+      );
+    }
+    await client.dispose();
+  }
+  expect(failures).toEqual([]);
+});
+
+test('a mismatched category, an unknown pair or an unknown category is a 404', async ({ page }) => {
+  for (const path of ['/convert/weight/cm-to-inches', '/convert/length/cm-to-parsecs', '/convert/colour/cm-to-inches', '/de/convert/length/kg-to-pounds']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+// Two pairs per category (its most popular and that one's reverse), in English and one other language.
+const samples = categoryIds.flatMap((category, index) => {
+  const [first] = pairsOf(category);
+  const reverse = getPair(category, first!.reverseSlug)!;
+  return [
+    { pair: first!, locale: 'en' as Locale },
+    { pair: reverse, locale: locales[1 + (index % 4)]! },
+  ];
+});
+
+for (const { pair, locale } of samples) {
+  test(`${localizedPath(locale, pathOf(pair))} presets the converter to ${pair.from} → ${pair.to} and shows a correct result`, async ({ page }) => {
+    await page.goto(localizedPath(locale, pathOf(pair)));
+    const m = messages[locale];
+    await expect(page.getByRole('heading', { level: 1, name: titleOf(pair, locale) })).toBeVisible();
+    const card = page.getByRole('region', { name: m.Converter.label.replace('{category}', m.CategoryNames[pair.category]) });
+    await expect(card.getByLabel(m.Converter.from, { exact: true })).toHaveValue(pair.from);
+    await expect(card.getByLabel(m.Converter.to, { exact: true })).toHaveValue(pair.to);
+    const result = card.getByRole('status');
+    if (pair.category === 'currency') {
+      await expect(result).toHaveText(new RegExp(`^1 ${symbol(pair, pair.from)} = [0-9.,\\s\u202f\u00a0]+ ${symbol(pair, pair.to)}$`));
+    } else {
+      const value = pair.category === 'numeric' ? convert('numeric', pair.from, pair.to, '1') : formatNumber(convert(pair.category, pair.from, pair.to, 1), locale);
+      await expect(result).toHaveText(`1 ${symbol(pair, pair.from)} = ${value} ${symbol(pair, pair.to)}`);
+    }
+  });
+}
+
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test('the FAQ opens items independently and its FAQPage data has the page\'s questions; breadcrumbs are structured too', async ({ page }) => {
+  await page.goto('/convert/temperature/celsius-to-fahrenheit');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const triggers = faq.getByRole('button');
+  const count = await triggers.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  await triggers.nth(0).click();
+  await triggers.nth(1).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText('boils at 100 °C (212 °F, 373.15 K)')).toBeVisible();
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+
+  const data = await structuredData(page);
+  const faqPage = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  const questions = (await triggers.allTextContents()).map((text) => text.trim());
+  expect(faqPage.mainEntity.map((question) => question.name)).toEqual(questions);
+  expect(faqPage.mainEntity[0]!.acceptedAnswer.text).toContain('212 °F');
+
+  const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+  expect(trail.itemListElement.map((step) => [step.position, step.name, step.item])).toEqual([
+    [1, 'Home', `${E2E.siteUrl}/`],
+    [2, 'Temperature', `${E2E.siteUrl}/category/temperature`],
+    [3, 'Celsius to Fahrenheit (°C to °F)', `${E2E.siteUrl}/convert/temperature/celsius-to-fahrenheit`],
+  ]);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Temperature' })).toHaveAttribute('href', '/category/temperature');
+});
+
+test('the embed dialog shows the iframe code read-only, copies it and previews the widget', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pair = getPair('length', 'cm-to-inches')!;
+  await page.goto(pathOf(pair));
+  await page.getByRole('button', { name: 'Get embed code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this converter' });
+  await expect(dialog).toBeVisible();
+  const code = dialog.getByRole('textbox', { name: 'Embed code' });
+  const expected = embedSnippet(E2E.siteUrl, pair, `${titleOf(pair)} – Unitly converter`);
+  await expect(code).toHaveValue(expected);
+  await expect(code).toHaveAttribute('readonly', '');
+  expect(expected).toContain(`src="${E2E.siteUrl}/widget/embed?category=length&from=cm&to=in" width="400" height="300"`);
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  await expect(dialog.getByText('1 cm = 0.393701 in')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('links up to six related converters and the category sidebar', async ({ page }) => {
+  await page.goto('/convert/weight/kg-to-pounds');
+  const related = page.getByRole('region', { name: 'Related converters' }).getByRole('link');
+  const count = await related.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(6);
+  await expect(related.first()).toHaveAttribute('href', '/convert/weight/pounds-to-kg');
+  for (const href of await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/convert\/[a-z]+\/[a-z0-9-]+$/);
+  const nav = page.getByRole('navigation', { name: 'All categories' });
+  await expect(nav.getByRole('link', { name: 'Weight' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('[data-ad-slot]').first()).toBeAttached();
+});
+
+test('category pages show the category\'s description, formulas and FAQ under the converter', async ({ page }) => {
+  await page.goto('/category/data');
+  await expect(page.getByRole('heading', { level: 2, name: messages.en.CategoryContent.data.title })).toBeVisible();
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  await faq.getByRole('button', { name: 'How many bytes are in a kilobyte?' }).click();
+  await expect(faq.getByText('1 KB = 1024 bytes')).toBeVisible();
+  const faqPage = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage') as { mainEntity: unknown[] };
+  expect(faqPage.mainEntity.length).toBe(Object.keys(messages.en.CategoryContent.data.faq).length);
+});
+
+for (const [index, locale] of locales.entries()) {
+  const pair = pairsOf(categoryIds[(index * 3) % categoryIds.length]!)[0]!;
+  test(`axe finds no violations on ${localizedPath(locale, pathOf(pair))} with its embed dialog open`, async ({ page }) => {
+    await page.goto(localizedPath(locale, pathOf(pair)));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = await new AxeBuilder({ page }).analyze();
+    expect(before.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+    await page.getByRole('button', { name: messages[locale].EmbedCard.open }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const open = await new AxeBuilder({ page }).analyze();
+    expect(open.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  });
+
+  test(`axe finds no violations on the ${categoryIds[index]} category page with its FAQ in ${locale}`, async ({ page }) => {
+    await page.goto(localizedPath(locale, `/category/${categoryIds[index]}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test('a pair page has its own title, description, canonical link, hreflang alternates and social tags', async ({ page }) => {
+  const pair = getPair('speed', 'kmh-to-mph')!;
+  const path = localizedPath('de', pathOf(pair));
+  await page.goto(path);
+  await expect(page).toHaveTitle(`${titleOf(pair, 'de')} | Unitly`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Rechnen Sie km\/h in mph um, indem Sie durch 1,609344 teilen\./);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E.siteUrl + path);
+  for (const locale of locales) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute('href', E2E.siteUrl + localizedPath(locale, pathOf(pair)));
+  }
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', E2E.siteUrl + pathOf(pair));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${titleOf(pair, 'de')} | Unitly`);
+  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute('content', /1,609344/);
+});
