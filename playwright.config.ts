@@ -30,6 +30,11 @@ export default defineConfig({
       env: { OPEN_FOOD_FACTS_TIMEOUT_MS: E2E.serverEnv.OPEN_FOOD_FACTS_TIMEOUT_MS! },
     },
     {
+      command: `npx tsx tests/support/rates-stub.ts ${E2E.ratesStubPort}`,
+      url: `http://127.0.0.1:${E2E.ratesStubPort}/v1/currencies/usd.json`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       // The production server, as `npm start` runs it after `npm run build`.
       command: 'npm start',
       url: `${E2E.baseURL}/api/health`,

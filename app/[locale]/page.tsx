@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { CategoryGrid } from '@/components/home/category-grid';
 import { Hero } from '@/components/home/hero';
+import { HomeConverter } from '@/components/home/home-converter';
+import { PopularPairs } from '@/components/home/popular-pairs';
 import { WhyChoose } from '@/components/home/why-choose';
 import { PageShell } from '@/components/layout/page-shell';
 import { namespaceMetadata } from '@/i18n/metadata';
@@ -14,6 +17,9 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <PageShell sidebarAd={false}>
       <Hero />
+      <HomeConverter />
+      <CategoryGrid />
+      <PopularPairs />
       <WhyChoose />
     </PageShell>
   );

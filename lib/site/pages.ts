@@ -1,4 +1,5 @@
 import type { SitePage } from '@/lib/seo/sitemap';
+import { categoryIds } from '@/lib/units';
 import { legalLinks } from './links';
 
 /**
@@ -9,6 +10,9 @@ export function sitePages(): SitePage[] {
   return [
     { path: '/', changeFrequency: 'weekly', priority: 1 },
     { path: '/tools', changeFrequency: 'monthly', priority: 0.8 },
+    { path: '/tools/food-calories', changeFrequency: 'monthly', priority: 0.7 },
+    { path: '/tools/recipe-converter', changeFrequency: 'monthly', priority: 0.7 },
+    ...categoryIds.map((id) => ({ path: `/category/${id}`, changeFrequency: 'monthly' as const, priority: 0.9 })),
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
   ];
 }

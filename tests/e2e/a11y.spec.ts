@@ -5,12 +5,13 @@ import { locales, localizedPath } from '../support/messages';
 const paths = ['/', '/tools', '/about', '/privacy', '/terms', '/contact', '/no-such-page'];
 
 for (const locale of locales) {
-  test(`axe finds no violations on the foundation pages in ${locale}`, async ({ page }) => {
-    for (const path of paths) {
-      await page.goto(localizedPath(locale, path));
+  for (const path of paths) {
+    const url = localizedPath(locale, path);
+    test(`axe finds no violations on ${url}`, async ({ page }) => {
+      await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
-    }
-  });
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 }

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FoodCalorieTracker } from '@/components/food/food-calorie-tracker';
+import { PageShell } from '@/components/layout/page-shell';
+import { buildMetadata } from '@/i18n/metadata';
+import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { SITE_NAME } from '@/lib/seo/site';
+
+const PATH = '/tools/food-calories';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'FoodCalories' });
+  return buildMetadata({ locale, path: PATH, title: `${t('metaTitle')} | ${SITE_NAME}`, description: t('metaDescription') });
+}
+
+export default async function FoodCaloriesPage({ params }: LocaleParams) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'FoodCalories' });
+  return (
+    <PageShell>
+      <div className="py-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('subtitle')}</p>
+        <FoodCalorieTracker />
+        <p className="mt-6 text-sm text-slate-600">{t('source')}</p>
+      </div>
+    </PageShell>
+  );
+}

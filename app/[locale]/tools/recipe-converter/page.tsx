@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageShell } from '@/components/layout/page-shell';
+import { RecipeConverter } from '@/components/recipe/recipe-converter';
+import { buildMetadata } from '@/i18n/metadata';
+import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { SITE_NAME } from '@/lib/seo/site';
+
+const PATH = '/tools/recipe-converter';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'RecipeConverter' });
+  return buildMetadata({ locale, path: PATH, title: `${t('metaTitle')} | ${SITE_NAME}`, description: t('metaDescription') });
+}
+
+export default async function RecipeConverterPage({ params }: LocaleParams) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'RecipeConverter' });
+  return (
+    <PageShell>
+      <div className="py-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+        <RecipeConverter />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useUnitNames } from '@/components/converter/use-unit-names';
+import { Link } from '@/i18n/navigation';
+import { pairsOf, type CategoryId } from '@/lib/units';
+
+/** How many pair pages a category page links to (SPEC section 9). */
+export const CATEGORY_PAIR_LINKS = 8;
+
+/** Links to the category's pair pages (/convert/{category}/{slug}), most popular first. */
+export function PairLinks({ category }: { category: CategoryId }) {
+  const t = useTranslations('Category');
+  const pairT = useTranslations('PopularPairs');
+  const names = useUnitNames(category);
+  const pairs = pairsOf(category).slice(0, CATEGORY_PAIR_LINKS);
+  if (pairs.length === 0) return null;
+  return (
+    <section aria-labelledby="pair-links-title">
+      <h2 id="pair-links-title" className="text-lg font-semibold text-slate-900">
+        {t('pairsTitle')}
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {pairs.map((pair) => (
+          <li key={pair.id}>
+            <Link
+              href={`/convert/${pair.category}/${pair.slug}`}
+              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
+            >
+              {pairT('pair', { from: names.name(pair.from), to: names.name(pair.to) })}
+              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

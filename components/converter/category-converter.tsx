@@ -1,0 +1,34 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { initialUnits, type UnitPair } from '@/lib/converter';
+import type { CategoryId } from '@/lib/units';
+import { ConversionTable } from './conversion-table';
+import { ConverterCard } from './converter-card';
+import { FormulaPanel } from './formula-panel';
+
+/**
+ * A category's converter with its conversion table and formula panel, which follow the units
+ * chosen in the card. `children` (the page's pair links) sit between the card and the table.
+ */
+export function CategoryConverter({
+  category,
+  from,
+  to,
+  children,
+}: {
+  category: CategoryId;
+  from?: string;
+  to?: string;
+  children?: ReactNode;
+}) {
+  const [units, setUnits] = useState<UnitPair>(() => initialUnits(category, { route: { from, to } })!);
+  return (
+    <div className="flex flex-col gap-8">
+      <ConverterCard category={category} from={from} to={to} onUnitsChange={setUnits} />
+      {children}
+      <ConversionTable category={category} from={units.from} to={units.to} />
+      <FormulaPanel category={category} from={units.from} to={units.to} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { formatTableValue, splitColumns, tableRows, type TableRow } from '@/lib/converter';
+import { getCategory, type CategoryId, type Rates } from '@/lib/units';
+import { useUnitNames } from './use-unit-names';
+import { WithCurrencyRates } from './with-currency-rates';
+
+export interface ConversionTableProps {
+  category: CategoryId;
+  from: string;
+  to: string;
+  /** Values people look up for this pair (a pair page's common conversions), in the `from` unit. */
+  known?: readonly number[];
+}
+
+function Column({
+  rows,
+  headers,
+  labelledBy,
+  format,
+}: {
+  rows: readonly TableRow[];
+  headers: readonly [string, string];
+  labelledBy: string;
+  format: (row: TableRow) => readonly [string, string];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <table aria-labelledby={labelledBy} className="w-full border-collapse text-sm">
+      <thead>
+        <tr className="border-b border-slate-300 text-left">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            {headers[0]}
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            {headers[1]}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const [from, to] = format(row);
+          return (
+            // Two known values may round to the same text; the list never reorders, so the index is stable.
+            <tr key={index} className="border-b border-slate-100">
+              <td className="py-1.5 pr-3 tabular-nums">{from}</td>
+              <td className="py-1.5 tabular-nums">{to}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function TableBody({ category, from, to, known, rates, loading }: ConversionTableProps & { rates?: Rates; loading: boolean }) {
+  const t = useTranslations('ConversionTable');
+  const locale = useLocale();
+  const names = useUnitNames(category);
+  const titleId = useId();
+  const headers = [names.label(from), names.label(to)] as const;
+  const format = (row: TableRow) =>
+    row.kind === 'digits'
+      ? ([row.from, row.to] as const)
+      : ([formatTableValue(row.from, locale), formatTableValue(row.to, locale)] as const);
+  const [left, right] = splitColumns(loading ? [] : tableRows({ category, from, to, known, rates }));
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {t('title', { from: names.name(from), to: names.name(to) })}
+      </h2>
+      {loading ? (
+        <p role="status" className="mt-4 text-slate-700">
+          {t('loading')}
+        </p>
+      ) : (
+        <div className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
+          <Column rows={left} headers={headers} labelledBy={titleId} format={format} />
+          <Column rows={right} headers={headers} labelledBy={titleId} format={format} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Common values of one unit in another (SPEC section 2, "Conversion table"): the standard values
+ * when fewer than ten are known, rounded to 4 decimals, ascending, at most 20, in two columns.
+ * Currency waits for the day's rates ("Loading exchange rates...").
+ */
+export function ConversionTable(props: ConversionTableProps) {
+  if (getCategory(props.category) === undefined) return null;
+  return (
+    <WithCurrencyRates category={props.category}>
+      {({ rates, loading }) => <TableBody {...props} rates={rates} loading={loading} />}
+    </WithCurrencyRates>
+  );
+}

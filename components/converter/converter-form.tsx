@@ -1,0 +1,105 @@
+'use client';
+
+import { ArrowLeftRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import type { UnitPair } from '@/lib/converter';
+import type { CategoryId, Rates } from '@/lib/units';
+import { CopyButton } from './copy-button';
+import { QuickConversions } from './quick-conversions';
+import { ResultPanel } from './result-panel';
+import { UnitSelect } from './unit-select';
+import { useConverter } from './use-converter';
+import { useUnitNames } from './use-unit-names';
+
+export interface ConverterFormProps {
+  category: CategoryId;
+  from?: string;
+  to?: string;
+  rates?: Rates;
+  /** Currency: the rates are still on their way, so there is no result to show yet. */
+  loading?: boolean;
+  onUnitsChange?: (units: UnitPair) => void;
+  /** Shown under the result (the currency rates' date). */
+  footer?: ReactNode;
+}
+
+/** The controls of the converter card: value, from, swap, to, result, copy and quick presets. */
+export function ConverterForm({ category, from, to, rates, loading = false, onUnitsChange, footer }: ConverterFormProps) {
+  const t = useTranslations('Converter');
+  const names = useUnitNames(category);
+  const id = useId();
+  const converter = useConverter({ category, from, to, rates, onUnitsChange });
+  const { ready, state, view } = converter;
+  const invalid = !loading && view.state === 'error';
+  // Hexadecimal digits include letters, which a decimal keypad does not offer.
+  const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-value`} className="text-sm font-medium text-slate-700">
+          {t('value')}
+        </label>
+        <input
+          id={`${id}-value`}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          spellCheck={false}
+          value={state.input}
+          disabled={!ready}
+          onChange={(event) => converter.setInput(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-result`}
+          className="h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-lg text-slate-900 shadow-sm aria-invalid:border-red-600"
+        />
+      </div>
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <UnitSelect
+          id={`${id}-from`}
+          label={t('from')}
+          category={category}
+          value={state.from}
+          names={names}
+          disabled={!ready}
+          onChange={converter.setFrom}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="icon"
+          onClick={converter.swap}
+          disabled={!ready}
+          aria-label={t('swap')}
+          title={t('swap')}
+          className="h-11 w-11 justify-self-center"
+        >
+          <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
+        </Button>
+        <UnitSelect
+          id={`${id}-to`}
+          label={t('to')}
+          category={category}
+          value={state.to}
+          names={names}
+          disabled={!ready}
+          onChange={converter.setTo}
+        />
+      </div>
+      <ResultPanel id={`${id}-result`} view={view} loading={loading} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <QuickConversions category={category} current={state} names={names} disabled={!ready} onPick={converter.quick} />
+        <CopyButton
+          text={view.state === 'result' ? view.line : ''}
+          label={t('copy')}
+          disabled={!ready || loading || view.state !== 'result'}
+          onCopied={converter.copied}
+          className="ml-auto"
+        />
+      </div>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { converterView, formatConstant, formulaExpression, formulaOf, workedExample } from '@/lib/converter';
+import { getCategory, type CategoryId, type Rates } from '@/lib/units';
+import { useUnitNames } from './use-unit-names';
+import { WithCurrencyRates } from './with-currency-rates';
+
+export interface FormulaPanelProps {
+  category: CategoryId;
+  from: string;
+  to: string;
+}
+
+function FormulaBody({ category, from, to, rates, loading }: FormulaPanelProps & { rates?: Rates; loading: boolean }) {
+  const t = useTranslations('FormulaPanel');
+  const locale = useLocale();
+  const names = useUnitNames(category);
+  const titleId = useId();
+  const kind = getCategory(category).kind;
+  const formula = loading ? undefined : formulaOf(category, from, to, rates);
+  const expression =
+    formula === undefined
+      ? null
+      : formulaExpression(formula, { from: names.symbol(from), to: names.symbol(to) }, (n) => formatConstant(n, locale));
+  const one = converterView({ category, from, to, input: '1', locale, rates });
+  const example = loading ? undefined : workedExample(category, from, to, locale, rates);
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {t('title', { from: names.name(from), to: names.name(to) })}
+      </h2>
+      <p className="mt-2 text-slate-700">{t(`kinds.${kind}`)}</p>
+      {loading ? (
+        <p role="status" className="mt-4 text-slate-700">
+          {t('loading')}
+        </p>
+      ) : (
+        <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
+          <dt className="font-medium text-slate-700">{t('formula')}</dt>
+          <dd className="font-mono text-slate-900">
+            {formula?.kind === 'bases'
+              ? t('bases', { from: formula.fromRadix, to: formula.toRadix })
+              : expression}
+          </dd>
+          {category !== 'numeric' && one.state === 'result' ? (
+            <>
+              <dt className="font-medium text-slate-700">{t('oneUnit')}</dt>
+              <dd className="text-slate-900 tabular-nums">{one.line}</dd>
+            </>
+          ) : null}
+          {example ? (
+            <>
+              <dt className="font-medium text-slate-700">{t('example')}</dt>
+              <dd className="text-slate-900 tabular-nums">
+                {`${example.input} ${names.symbol(from)} = ${example.output} ${names.symbol(to)}`}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/**
+ * How to convert between two units: the rule of the category, the formula with its constants,
+ * and a worked example, all computed by the engine at render time so they agree with the converter.
+ */
+export function FormulaPanel(props: FormulaPanelProps) {
+  if (getCategory(props.category) === undefined) return null;
+  return (
+    <WithCurrencyRates category={props.category}>
+      {({ rates, loading }) => <FormulaBody {...props} rates={rates} loading={loading} />}
+    </WithCurrencyRates>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { ArrowRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { quickConversionsOf, type UnitPair } from '@/lib/converter';
+import type { CategoryId } from '@/lib/units';
+import { cn } from '@/lib/utils/cn';
+import type { UnitNames } from './use-unit-names';
+
+/**
+ * One-click unit presets (SPEC section 2). Each button shows the symbols ("cm → in") and is named
+ * by the units in full ("Centimeters to Inches"), so it reads clearly to everyone.
+ */
+export function QuickConversions({
+  category,
+  current,
+  names,
+  disabled,
+  onPick,
+}: {
+  category: CategoryId;
+  current: UnitPair;
+  names: UnitNames;
+  disabled?: boolean;
+  onPick: (units: UnitPair) => void;
+}) {
+  const t = useTranslations('Converter');
+  const titleId = useId();
+  const presets = quickConversionsOf(category);
+  if (presets.length === 0) return null;
+  return (
+    <div role="group" aria-labelledby={titleId} className="flex flex-wrap items-center gap-2">
+      <span id={titleId} className="text-sm font-medium text-slate-700">
+        {t('quickTitle')}
+      </span>
+      {presets.map((preset) => {
+        const active = preset.from === current.from && preset.to === current.to;
+        return (
+          <button
+            key={`${preset.from}-${preset.to}`}
+            type="button"
+            disabled={disabled}
+            aria-label={t('quick', { from: names.name(preset.from), to: names.name(preset.to) })}
+            onClick={() => onPick({ from: preset.from, to: preset.to })}
+            className={cn(
+              'inline-flex h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium transition-colors',
+              active
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700',
+            )}
+          >
+            {names.symbol(preset.from)}
+            <ArrowRight aria-hidden="true" className="h-3.5 w-3.5" />
+            {names.symbol(preset.to)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

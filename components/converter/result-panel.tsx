@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ConverterView } from '@/lib/converter';
+import { cn } from '@/lib/utils/cn';
+
+/**
+ * The live result: "5 cm = 1.968504 in", an error in red, or nothing. A polite status region, so
+ * screen readers hear each new result without losing their place.
+ */
+export function ResultPanel({ id, view, loading }: { id: string; view: ConverterView; loading: boolean }) {
+  const t = useTranslations('Converter');
+  const error = !loading && view.state === 'error';
+  let text = '';
+  if (loading) text = t('loadingRates');
+  else if (view.state === 'result') text = view.line;
+  else if (view.state === 'error') {
+    const { message } = view;
+    text = 'values' in message ? t(`errors.${message.key}`, message.values) : t(`errors.${message.key}`);
+  }
+  return (
+    <div
+      id={id}
+      role="status"
+      aria-live="polite"
+      className={cn(
+        'flex min-h-16 items-center rounded-lg border px-4 py-3 text-lg font-semibold break-words sm:text-xl',
+        error ? 'border-red-300 bg-red-50 text-red-800' : 'border-brand-100 bg-brand-50 text-slate-900',
+        loading && 'font-normal text-slate-700',
+      )}
+    >
+      <p className="min-w-0">{text}</p>
+    </div>
+  );
+}

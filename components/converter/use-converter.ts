@@ -1,0 +1,132 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { track } from '@/lib/analytics';
+import {
+  CONVERT_EVENT_DELAY_MS,
+  converterEvent,
+  converterReducer,
+  converterView,
+  DEFAULT_INPUT,
+  initialUnits,
+  parseStoredUnits,
+  readStoredEntry,
+  writeStoredUnits,
+  type ConverterAction,
+  type ConverterEventName,
+  type ConverterState,
+  type UnitPair,
+} from '@/lib/converter';
+import type { CategoryId, Rates } from '@/lib/units';
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled (private mode, blocked cookies): the converter works without it.
+    return undefined;
+  }
+}
+
+/** Another tab choosing units of this category: a `storage` event (never fired in the tab that wrote). */
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+const subscribeNothing = () => () => {};
+
+export interface ConverterOptions {
+  category: CategoryId;
+  /** Units named by the route (pair pages, the widget); they win over the stored ones. */
+  from?: string;
+  to?: string;
+  /** Currency rates; undefined converts at rate 1 (SPEC section 8). */
+  rates?: Rates;
+  /** Told whenever the units change, so a page can keep its table and formula in step. */
+  onUnitsChange?: (units: UnitPair) => void;
+}
+
+/**
+ * The converter card's state (SPEC section 4). Units start from the route, else the last stored
+ * units of the category, else its first two, until the user picks some (which are then stored).
+ * The server cannot see the browser's storage, so it renders the route's or default units with the
+ * controls disabled; right after hydration the stored units apply and the controls come alive
+ * together, so no choice made before React takes over is silently lost. The result is recomputed
+ * on every keystroke; analytics hear of swaps, quick conversions, copies and, once the input
+ * rests, conversions. Give the component a new key to start afresh for another category or route.
+ */
+export function useConverter({ category, from, to, rates, onUnitsChange }: ConverterOptions) {
+  const locale = useLocale();
+  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const storedEntry = useSyncExternalStore(
+    subscribeStorage,
+    () => readStoredEntry(browserStorage(), category),
+    () => null,
+  );
+  const defaults = useMemo(
+    () => initialUnits(category, { route: { from, to }, stored: parseStoredUnits(storedEntry, category) })!,
+    [category, from, to, storedEntry],
+  );
+  const [chosen, setChosen] = useState<UnitPair | null>(null);
+  const [input, setInput] = useState(DEFAULT_INPUT);
+  const units = chosen ?? defaults;
+  const state: ConverterState = { from: units.from, to: units.to, input };
+  const interacted = useRef(false);
+
+  const notify = useRef(onUnitsChange);
+  useEffect(() => {
+    notify.current = onUnitsChange;
+  });
+  useEffect(() => {
+    notify.current?.({ from: units.from, to: units.to });
+  }, [units.from, units.to]);
+
+  const view = useMemo(
+    () => converterView({ category, from: units.from, to: units.to, input, locale, rates }),
+    [category, units.from, units.to, input, locale, rates],
+  );
+
+  useEffect(() => {
+    if (!interacted.current || view.state !== 'result') return;
+    const event = converterEvent('convert', { category, from: units.from, to: units.to });
+    const timer = setTimeout(() => track(event.category, event.label, event.value), CONVERT_EVENT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Report once per new result: the view changes whenever the units, input or rates do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
+
+  function report(action: ConverterEventName, pair: UnitPair) {
+    const event = converterEvent(action, { category, ...pair });
+    track(event.category, event.label, event.value);
+  }
+
+  /** Applies a user's action; units the user picks are remembered for the category. */
+  function act(action: ConverterAction): ConverterState {
+    interacted.current = true;
+    const next = converterReducer(state, action);
+    if (next.input !== input) setInput(next.input);
+    if (next.from !== units.from || next.to !== units.to) {
+      const pair = { from: next.from, to: next.to };
+      setChosen(pair);
+      writeStoredUnits(browserStorage(), category, pair);
+    }
+    return next;
+  }
+
+  return {
+    ready,
+    state,
+    view,
+    setInput: (text: string) => act({ type: 'input', input: text }),
+    setFrom: (unit: string) => act({ type: 'from', unit }),
+    setTo: (unit: string) => act({ type: 'to', unit }),
+    swap: () => report('swap', act({ type: 'swap' })),
+    quick: (pair: UnitPair) => {
+      act({ type: 'units', units: pair });
+      report('quick_conversion', pair);
+    },
+    copied: () => report('copy', units),
+  };
+}

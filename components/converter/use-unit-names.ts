@@ -1,0 +1,42 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { intlLocale } from '@/i18n/languages';
+import { getUnit, type CategoryId } from '@/lib/units';
+
+export interface UnitNames {
+  /** "Centimeters", "US Dollar": the unit's name in the page's language. */
+  name(unit: string): string;
+  /** The symbol shown next to numbers ("cm", "°F", "USD"). */
+  symbol(unit: string): string;
+  /** "Centimeters (cm)", as unit selects and table headers show a unit. */
+  label(unit: string): string;
+}
+
+// Intl.DisplayNames is costly to build; one per locale serves every currency name.
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+function currencyName(tag: string, code: string): string {
+  let names = currencyNames.get(tag);
+  if (names === undefined) {
+    names = new Intl.DisplayNames(tag, { type: 'currency', fallback: 'code' });
+    currencyNames.set(tag, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/**
+ * Unit names for a category in the page's language: messages (namespace UnitNames) for units,
+ * Intl.DisplayNames for currencies. Works in server and client components alike.
+ */
+export function useUnitNames(category: CategoryId): UnitNames {
+  const t = useTranslations('UnitNames');
+  const locale = useLocale();
+  return useMemo(() => {
+    const symbol = (unit: string) => getUnit(category, unit)?.symbol ?? unit;
+    const name = (unit: string) =>
+      category === 'currency'
+        ? currencyName(intlLocale[locale], symbol(unit))
+        : t(`${category}.${unit}` as Parameters<typeof t>[0]);
+    return { name, symbol, label: (unit: string) => `${name(unit)} (${symbol(unit)})` };
+  }, [category, locale, t]);
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import useSWR from 'swr';
+import { readRatesResponse, type ClientRates } from '@/lib/currency/response';
+import { fetchKey } from '@/lib/fetch/fetch-json';
+import type { Rates } from '@/lib/units/currency';
+
+/** The one swr key of the rates: every converter, table and formula panel shares one fetch. */
+export const CURRENCY_RATES_KEY = '/api/currency-rates';
+
+/**
+ * The shared fetcher plus the reading of the answer. A failure is logged here, once per request
+ * rather than once per component showing rates, and rethrown so swr reports it (SPEC 8).
+ */
+export async function fetchCurrencyRates(key: string): Promise<ClientRates> {
+  try {
+    return readRatesResponse(await fetchKey(key));
+  } catch (error) {
+    console.error('[currency-rates] Exchange rates could not be loaded; converting with rate 1', error);
+    throw error;
+  }
+}
+
+export interface CurrencyRatesState {
+  /** Units per US dollar by code ("EUR"), ready for `convert(…, { rates })`; undefined until loaded or after a failure. */
+  readonly rates: Rates | undefined;
+  /** Day of the rates in seconds since the epoch (for RatesNote). */
+  readonly lastUpdated: number | undefined;
+  /** True while the first answer is on its way. */
+  readonly isLoading: boolean;
+  readonly error: Error | undefined;
+}
+
+/**
+ * The exchange rates for the page, fetched once (swr defaults from components/providers.tsx: no
+ * retry, no refetch on focus). Pass `enabled = false` where a component shows rates only for the
+ * currency category, so other categories never fetch them.
+ */
+export function useCurrencyRates(enabled = true): CurrencyRatesState {
+  const { data, error, isLoading } = useSWR<ClientRates, Error>(enabled ? CURRENCY_RATES_KEY : null, fetchCurrencyRates);
+  return {
+    rates: error === undefined ? data?.rates : undefined,
+    lastUpdated: error === undefined ? data?.lastUpdated : undefined,
+    isLoading,
+    error,
+  };
+}

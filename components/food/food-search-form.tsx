@@ -1,0 +1,58 @@
+'use client';
+
+import { Loader2, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, type RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { MAX_QUERY_LENGTH } from '@/lib/food-search/request';
+
+interface FoodSearchFormProps {
+  readonly query: string;
+  readonly onQueryChange: (query: string) => void;
+  readonly onSearch: () => void;
+  readonly searching: boolean;
+  readonly canSubmit: boolean;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The search box ("Search food") and its button, which is disabled when blank or searching. */
+export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canSubmit, inputRef }: FoodSearchFormProps) {
+  const t = useTranslations('FoodCalories');
+  const inputId = useId();
+  return (
+    <form
+      role="search"
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+        {t('searchLabel')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={query}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={t('searchPlaceholder')}
+          onChange={(event) => onQueryChange(event.target.value)}
+          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base placeholder:text-slate-500 focus-visible:border-brand-600"
+        />
+        <Button type="submit" disabled={!canSubmit} aria-busy={searching}>
+          {searching ? (
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <Search aria-hidden="true" className="h-4 w-4" />
+          )}
+          {searching ? t('searching') : t('search')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { ConverterCard } from '@/components/converter/converter-card';
+import { categoryIds, type CategoryId } from '@/lib/units';
+
+/**
+ * The home page's converter: pick a category, then convert. Changing the category resets the units
+ * (SPEC section 4) because the card starts afresh for each category.
+ */
+export function HomeConverter() {
+  const t = useTranslations('HomeConverter');
+  const names = useTranslations('CategoryNames');
+  const [category, setCategory] = useState<CategoryId>('length');
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="pt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+          {t('title')}
+        </h2>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
+            {t('category')}
+          </label>
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as CategoryId)}
+            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base shadow-sm"
+          >
+            {categoryIds.map((option) => (
+              <option key={option} value={option}>
+                {names(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ConverterCard key={category} category={category} className="mt-4" />
+    </section>
+  );
+}

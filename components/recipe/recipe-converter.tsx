@@ -1,0 +1,83 @@
+'use client';
+
+import { RotateCcw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { MAX_LINE_LENGTH } from '@/lib/recipe/schemas';
+import { linesToText, recipeStore } from '@/lib/recipe/store';
+import { NutritionPanel } from './nutrition-panel';
+import { ScaledRecipe } from './scaled-recipe';
+import { ServingsStepper } from './servings-stepper';
+import { SystemChoice } from './system-choice';
+import { useRecipeComputation } from './use-recipe-computation';
+import { useRecipeNutrition } from './use-recipe-nutrition';
+import { useRecipeHydration, useRecipeStore } from './use-recipe-store';
+
+const actions = recipeStore.getState();
+
+/** The recipe scaler: input on one side, the scaled recipe on the other, nutrition below. */
+export function RecipeConverter() {
+  const t = useTranslations('RecipeConverter');
+  const hintId = useId();
+  const hydrated = useRecipeHydration();
+  const input = useRecipeStore((state) => state.input);
+  const computed = useRecipeStore((state) => state.computed);
+  useRecipeComputation(input, hydrated);
+  const nutrition = useRecipeNutrition(computed);
+  const withData = nutrition.status === 'shown' ? nutrition.result.ingredientsWithData.map((item) => item.hasNutritionData) : null;
+
+  return (
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Card>
+        <CardTitle>{t('inputTitle')}</CardTitle>
+        <div className="mt-4 flex flex-wrap gap-x-8 gap-y-4">
+          <ServingsStepper
+            label={t('originalServings')}
+            decreaseLabel={t('decreaseOriginal')}
+            increaseLabel={t('increaseOriginal')}
+            value={input.fromServings}
+            onChange={actions.setFromServings}
+          />
+          <ServingsStepper
+            label={t('desiredServings')}
+            decreaseLabel={t('decreaseDesired')}
+            increaseLabel={t('increaseDesired')}
+            value={input.toServings}
+            onChange={actions.setToServings}
+          />
+        </div>
+        <div className="mt-4">
+          <SystemChoice value={input.system} onChange={actions.setSystem} />
+        </div>
+        <div className="mt-4">
+          <label htmlFor="recipe-ingredients" className="block text-sm font-medium text-slate-800">
+            {t('ingredients')}
+          </label>
+          <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+            {t('ingredientsHint')}
+          </p>
+          <textarea
+            id="recipe-ingredients"
+            aria-describedby={hintId}
+            rows={9}
+            maxLength={MAX_LINE_LENGTH}
+            spellCheck={false}
+            value={linesToText(input.lines)}
+            onChange={(event) => actions.setText(event.target.value)}
+            className="mt-2 w-full rounded-md border border-slate-300 bg-white p-3 font-mono text-sm leading-relaxed"
+          />
+        </div>
+        <Button type="button" variant="ghost" className="mt-2" onClick={actions.reset}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          {t('reset')}
+        </Button>
+      </Card>
+      <ScaledRecipe recipe={computed} withData={withData} />
+      <div className="lg:col-span-2">
+        <NutritionPanel state={nutrition} items={computed?.items ?? []} />
+      </div>
+    </div>
+  );
+}

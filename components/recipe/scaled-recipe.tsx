@@ -1,0 +1,58 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { ComputedRecipe, ScaledItem } from '@/lib/recipe/types';
+import { formatIngredientGrams } from './format-grams';
+import { RecipeActions } from './recipe-actions';
+
+function Item({ item, hasData }: { item: ScaledItem; hasData: boolean | undefined }) {
+  const t = useTranslations('RecipeConverter');
+  const locale = useLocale();
+  return (
+    <li className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2 last:border-b-0">
+      <span className="min-w-0 break-words text-slate-900">{item.converted}</span>
+      <span className="shrink-0 text-sm text-slate-600 tabular-nums">
+        {item.weightInGrams > 0 ? t('weight', { grams: formatIngredientGrams(item.weightInGrams, locale) }) : null}
+        {hasData === false ? (
+          <span title={t('noDataHint')} className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+            {t('noData')}
+          </span>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The scaled recipe with its serves and ingredient counts. `withData` marks, item by item, whether
+ * nutrition data was found (null while unknown).
+ */
+export function ScaledRecipe({ recipe, withData }: { recipe: ComputedRecipe | null; withData: readonly boolean[] | null }) {
+  const t = useTranslations('RecipeConverter');
+  const items = recipe?.items ?? [];
+  return (
+    <Card className="flex flex-col">
+      <CardTitle id="scaled-recipe-title">{t('outputTitle')}</CardTitle>
+      {recipe !== null && items.length > 0 ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('serves', { count: recipe.servings })} · {t('ingredientCount', { count: items.length })}
+          </p>
+          <ul aria-labelledby="scaled-recipe-title" className="mt-3 flex-1">
+            {items.map((item, index) => (
+              <Item key={item.id} item={item} hasData={withData?.[index]} />
+            ))}
+          </ul>
+        </>
+      ) : recipe !== null ? (
+        <p className="mt-3 flex-1 rounded-md bg-slate-50 p-4 text-slate-700">{t('emptyPrompt')}</p>
+      ) : (
+        <div className="flex-1" />
+      )}
+      <div className="mt-4">
+        <RecipeActions recipe={recipe} />
+      </div>
+    </Card>
+  );
+}

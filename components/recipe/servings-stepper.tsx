@@ -1,0 +1,94 @@
+'use client';
+
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { parseServings, SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';
+
+interface ServingsStepperProps {
+  readonly label: string;
+  readonly decreaseLabel: string;
+  readonly increaseLabel: string;
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+}
+
+/**
+ * A servings box between minus and plus buttons (SPEC 5: 1 to 999, minus disabled at 1 and plus
+ * at 999, anything typed that is not a number becomes 1). An emptied box waits for the visitor to
+ * type or leave it before becoming 1, so "12" can be typed over "4".
+ */
+export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, onChange }: ServingsStepperProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function type(text: string) {
+    if (text.trim() === '') {
+      setDraft(text);
+      return;
+    }
+    setDraft(null);
+    onChange(parseServings(text));
+  }
+
+  function step(event: KeyboardEvent<HTMLInputElement>) {
+    const steps: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      onChange(event.key === 'Home' ? SERVINGS_MIN : SERVINGS_MAX);
+    } else if (steps[event.key] !== undefined) {
+      event.preventDefault();
+      setDraft(null);
+      onChange(parseServings(String(value + steps[event.key]!)));
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          size="icon"
+          aria-label={decreaseLabel}
+          disabled={value <= SERVINGS_MIN}
+          onClick={() => onChange(value - 1)}
+        >
+          <Minus aria-hidden="true" className="h-4 w-4" />
+        </Button>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          role="spinbutton"
+          aria-valuemin={SERVINGS_MIN}
+          aria-valuemax={SERVINGS_MAX}
+          aria-valuenow={value}
+          autoComplete="off"
+          value={draft ?? String(value)}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={step}
+          onBlur={() => {
+            if (draft === null) return;
+            setDraft(null);
+            onChange(parseServings(draft));
+          }}
+          className="h-10 w-20 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="icon"
+          aria-label={increaseLabel}
+          disabled={value >= SERVINGS_MAX}
+          onClick={() => onChange(value + 1)}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}

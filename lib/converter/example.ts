@@ -1,0 +1,61 @@
+import type { Locale } from '@/i18n/locales';
+import {
+  convert,
+  formatNumber,
+  getCategory,
+  isUnitsError,
+  type CategoryId,
+  type NumberCategoryId,
+  type Rates,
+} from '@/lib/units';
+import { hasUnits } from './units';
+
+/**
+ * The value a worked example converts, per category: a round number that reads naturally in every
+ * unit of it (25 °C is a warm day; 42 shows several digits in every base). 10 elsewhere.
+ */
+export const EXAMPLE_VALUES = {
+  temperature: 25,
+  numeric: 42,
+  currency: 100,
+} as const satisfies Partial<Record<CategoryId, number>>;
+export const DEFAULT_EXAMPLE_VALUE = 10;
+
+export function exampleValueOf(category: CategoryId): number {
+  const values: Partial<Record<CategoryId, number>> = EXAMPLE_VALUES;
+  return values[category] ?? DEFAULT_EXAMPLE_VALUE;
+}
+
+/** A worked example: the input and the result, each as the converter shows numbers. */
+export interface WorkedExample {
+  readonly input: string;
+  readonly output: string;
+}
+
+/**
+ * An example conversion between two units, computed by the engine at render time so that it always
+ * agrees with the converter. Undefined for an unknown category or unit.
+ */
+export function workedExample(
+  category: string,
+  from: string,
+  to: string,
+  locale: Locale,
+  rates?: Rates,
+): WorkedExample | undefined {
+  const found = getCategory(category);
+  if (found === undefined || !hasUnits(found.id, from, to)) return undefined;
+  const value = exampleValueOf(found.id);
+  try {
+    if (found.id === 'numeric') {
+      // Number bases take digits in the source base: 42 is "101010" in binary.
+      const digits = convert('numeric', 'dec', from, String(value));
+      return { input: digits, output: convert('numeric', from, to, digits) };
+    }
+    const id: NumberCategoryId = found.id;
+    return { input: formatNumber(value, locale), output: formatNumber(convert(id, from, to, value, { rates }), locale) };
+  } catch (error) {
+    if (isUnitsError(error)) return undefined;
+    throw error;
+  }
+}

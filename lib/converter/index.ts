@@ -1,0 +1,45 @@
+/** The converter card's logic, framework-free: unit resets, stored units, results, tables, formulas. */
+export { hasUnits, initialUnits, type UnitPair, type UnitSources } from './units';
+export {
+  parseStoredUnits,
+  readStoredEntry,
+  readStoredUnits,
+  unitsStorageKey,
+  UNITS_STORAGE_PREFIX,
+  writeStoredUnits,
+  type UnitsStorage,
+} from './storage';
+export { QUICK_CONVERSIONS, quickConversionsOf, type QuickConversion } from './quick';
+export {
+  converterReducer,
+  DEFAULT_INPUT,
+  initialState,
+  type ConverterAction,
+  type ConverterState,
+} from './state';
+export {
+  converterView,
+  type ConverterErrorMessage,
+  type ConverterRequest,
+  type ConverterView,
+} from './result';
+export {
+  ANALYTICS_CATEGORY,
+  CONVERT_EVENT_DELAY_MS,
+  converterEvent,
+  type ConverterEventName,
+  type ConverterEvent,
+} from './events';
+export {
+  MAX_TABLE_ROWS,
+  MIN_KNOWN_ROWS,
+  splitColumns,
+  STANDARD_TABLE_VALUES,
+  tableRows,
+  tableValues,
+  type TableRequest,
+  type TableRow,
+} from './table';
+export { CONSTANT_DIGITS, formatConstant, formatTableValue, TABLE_DECIMALS } from './number-format';
+export { formulaExpression, formulaOf, type Formula } from './formula';
+export { DEFAULT_EXAMPLE_VALUE, EXAMPLE_VALUES, exampleValueOf, workedExample, type WorkedExample } from './example';

@@ -1,0 +1,91 @@
+import type { Locale } from '@/i18n/locales';
+import {
+  convertInput,
+  formatNumber,
+  getCategory,
+  getUnit,
+  type ConvertFailure,
+  type NumericUnitDef,
+  type Rates,
+} from '@/lib/units';
+
+/**
+ * What the converter's result panel says, as message keys and values: the UI translates them
+ * (namespace "Converter", keys under "errors"), lib/ never writes user-facing text.
+ */
+export type ConverterErrorMessage =
+  | { readonly key: 'invalidNumber' }
+  | { readonly key: 'invalidDigits'; readonly values: { readonly radix: number } }
+  | { readonly key: 'fuelOutOfRange' }
+  | { readonly key: 'resultOutOfRange' }
+  | { readonly key: 'unitNotFound'; readonly values: { readonly from: string; readonly to: string } }
+  | { readonly key: 'unknownTemperatureUnit' }
+  | { readonly key: 'unknownFuelUnit' }
+  | { readonly key: 'unknownNumericBase' }
+  | { readonly key: 'categoryNotFound' }
+  | { readonly key: 'conversionFailed' };
+
+export type ConverterView =
+  /** Nothing to show and nothing wrong: empty input or a unit not chosen (SPEC section 5). */
+  | { readonly state: 'idle' }
+  /** `line` reads "5 cm = 1.968504 in" in the locale's number format; `output` is the result alone. */
+  | { readonly state: 'result'; readonly line: string; readonly output: string }
+  | { readonly state: 'error'; readonly message: ConverterErrorMessage };
+
+export interface ConverterRequest {
+  readonly category: string;
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+  readonly input: string;
+  readonly locale: Locale;
+  readonly rates?: Rates;
+}
+
+function radixOf(category: string, unit: string | undefined): number {
+  if (category !== 'numeric' || unit === undefined) return 10;
+  return (getUnit('numeric', unit) as NumericUnitDef | undefined)?.radix ?? 10;
+}
+
+function messageOf(failure: ConvertFailure, request: ConverterRequest): ConverterErrorMessage {
+  switch (failure.error) {
+    case 'INVALID_NUMBER':
+      return { key: 'invalidNumber' };
+    case 'INVALID_DIGITS':
+      return { key: 'invalidDigits', values: { radix: radixOf(request.category, request.from) } };
+    case 'FUEL_OUT_OF_RANGE':
+      return { key: 'fuelOutOfRange' };
+    case 'RESULT_OUT_OF_RANGE':
+      return { key: 'resultOutOfRange' };
+    case 'UNIT_NOT_FOUND':
+      return { key: 'unitNotFound', values: { from: request.from ?? '', to: request.to ?? '' } };
+    case 'UNKNOWN_TEMPERATURE_UNIT':
+      return { key: 'unknownTemperatureUnit' };
+    case 'UNKNOWN_FUEL_UNIT':
+      return { key: 'unknownFuelUnit' };
+    case 'UNKNOWN_NUMERIC_BASE':
+      return { key: 'unknownNumericBase' };
+    case 'CATEGORY_NOT_FOUND':
+      return { key: 'categoryNotFound' };
+    default:
+      return { key: 'conversionFailed' };
+  }
+}
+
+/**
+ * The result panel for what the user typed: the engine's convertInput (which never throws for bad
+ * input), turned into a line with unit symbols, or a message to translate.
+ */
+export function converterView(request: ConverterRequest): ConverterView {
+  const { category, from, to, input, locale, rates } = request;
+  const outcome = convertInput({ category, from, to, input, locale, rates });
+  if (outcome.ok === null) return { state: 'idle' };
+  if (outcome.ok === false) return { state: 'error', message: messageOf(outcome, request) };
+  const found = getCategory(outcome.category);
+  const symbol = (unit: string) => found?.units.find((candidate) => candidate.id === unit)?.symbol ?? unit;
+  const value = typeof outcome.value === 'number' ? formatNumber(outcome.value, locale) : outcome.value;
+  return {
+    state: 'result',
+    line: `${value} ${symbol(outcome.from)} = ${outcome.formatted} ${symbol(outcome.to)}`,
+    output: outcome.formatted,
+  };
+}

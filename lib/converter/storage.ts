@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { isUnitOf, getCategory } from '@/lib/units';
+import type { UnitPair } from './units';
+
+/**
+ * The last units chosen per category (SPEC section 3, "Browser storage"), one localStorage entry
+ * per category so that categories never overwrite each other's choice.
+ */
+export const UNITS_STORAGE_PREFIX = 'converter:';
+
+export function unitsStorageKey(category: string): string {
+  return `${UNITS_STORAGE_PREFIX}${category}`;
+}
+
+/** The part of Web Storage this needs, so tests and private-mode browsers can pass their own. */
+export type UnitsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const storedUnitsSchema = z.object({ from: z.string().min(1).max(32), to: z.string().min(1).max(32) });
+
+/**
+ * The units in a stored entry (the raw string of the category's key), or null when there is none or
+ * it is not ours (hand-edited, an older format). Units of another category are dropped one by one.
+ */
+export function parseStoredUnits(raw: string | null, category: string): Partial<UnitPair> | null {
+  const found = getCategory(category);
+  if (raw === null || found === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = storedUnitsSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { from, to } = parsed.data;
+  return {
+    from: isUnitOf(found.id, from) ? from : undefined,
+    to: isUnitOf(found.id, to) ? to : undefined,
+  };
+}
+
+/** The raw entry of the category, or null when there is none or storage is unavailable. */
+export function readStoredEntry(storage: UnitsStorage | undefined, category: string): string | null {
+  if (storage === undefined) return null;
+  try {
+    return storage.getItem(unitsStorageKey(category));
+  } catch {
+    return null;
+  }
+}
+
+/** The units stored for the category (see parseStoredUnits), or null; never throws. */
+export function readStoredUnits(storage: UnitsStorage | undefined, category: string): Partial<UnitPair> | null {
+  return parseStoredUnits(readStoredEntry(storage, category), category);
+}
+
+/** Remembers the units; returns false when storage refused (quota, private mode), which is harmless. */
+export function writeStoredUnits(storage: UnitsStorage | undefined, category: string, units: UnitPair): boolean {
+  if (storage === undefined || getCategory(category) === undefined) return false;
+  try {
+    storage.setItem(unitsStorageKey(category), JSON.stringify({ from: units.from, to: units.to }));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,41 @@
+import { getCategory, isUnitOf, type CategoryId } from '@/lib/units';
+
+/** The two units a converter shows. */
+export interface UnitPair {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Where the units may come from when a converter starts, in the order SPEC section 4 tries them. */
+export interface UnitSources {
+  /** Units named by the route (a pair page, the widget's query); ignored when not of the category. */
+  readonly route?: Partial<UnitPair>;
+  /** The units last chosen in this category (browser storage); ignored when not of the category. */
+  readonly stored?: Partial<UnitPair> | null;
+}
+
+/**
+ * The units a converter starts with when its category or page changes (SPEC section 4), each side on
+ * its own: the route's unit if valid, else the stored one if valid, else the first unit (from) or the
+ * second (to). Undefined for a category that does not exist.
+ */
+export function initialUnits(category: string, { route, stored }: UnitSources = {}): UnitPair | undefined {
+  const found = getCategory(category);
+  if (found === undefined) return undefined;
+  const id: CategoryId = found.id;
+  const units = found.units;
+  const pick = (candidates: readonly (string | undefined)[], fallback: string): string =>
+    candidates.find((unit) => isUnitOf(id, unit)) ?? fallback;
+  return {
+    from: pick([route?.from, stored?.from ?? undefined], units[0].id),
+    to: pick([route?.to, stored?.to ?? undefined], units[1].id),
+  };
+}
+
+/**
+ * Whether both ids are units of the category. A plain boolean rather than a type guard on purpose:
+ * ids from URLs and selects stay `string`, which is how the engine takes ids known only at run time.
+ */
+export function hasUnits(category: CategoryId, from: string, to: string): boolean {
+  return isUnitOf(category, from) && isUnitOf(category, to);
+}

@@ -1,0 +1,25 @@
+/**
+ * Why a food lookup from the page failed. The page shows translated text chosen by the code; the
+ * English messages (SPEC 8 "Food search") are for logs.
+ */
+export const FOOD_LOOKUP_ERROR_CODES = ['TIMEOUT', 'NETWORK', 'RATE_LIMITED', 'GENERIC'] as const;
+export type FoodLookupErrorCode = (typeof FOOD_LOOKUP_ERROR_CODES)[number];
+
+export const FOOD_LOOKUP_MESSAGES = {
+  TIMEOUT: 'Search timed out. The food database is slow to respond. Please try again.',
+  NETWORK: 'Network error. Please check your internet connection and try again.',
+  // Not in the spec's catalogue: the server refuses to exceed Open Food Facts' rate limit and says
+  // so, and "no data found" would be untrue.
+  RATE_LIMITED: 'Too many food searches right now. Please try again in a minute.',
+  GENERIC: 'Error searching for food. Please try again.',
+} as const satisfies Record<FoodLookupErrorCode, string>;
+
+export class FoodLookupError extends Error {
+  readonly code: FoodLookupErrorCode;
+
+  constructor(code: FoodLookupErrorCode, options?: { cause?: unknown }) {
+    super(FOOD_LOOKUP_MESSAGES[code], options);
+    this.name = 'FoodLookupError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The tracker list in browser storage (zustand `persist`), so it survives a reload. Whatever is read
+ * back is checked with zod: a tampered or outdated entry gives an empty list, never a broken page.
+ */
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import {
+  addFood,
+  clearFoods,
+  decreaseFoodQuantity,
+  increaseFoodQuantity,
+  removeFood,
+  setFoodQuantity,
+  type FoodIdSource,
+  type FoodList,
+} from '@/lib/food-tracker/list';
+import { foodListSchema } from '@/lib/food-tracker/types';
+import type { FoodSearchResult } from '@/lib/nutrition/types';
+
+export const FOOD_TRACKER_STORAGE_KEY = 'food-calories';
+export const FOOD_TRACKER_STORAGE_VERSION = 1;
+
+export interface FoodTrackerState {
+  readonly foods: FoodList;
+  add(result: FoodSearchResult, query: string): void;
+  remove(id: string): void;
+  clear(): void;
+  setQuantity(id: string, quantity: number): void;
+  increase(id: string): void;
+  decrease(id: string): void;
+}
+
+export interface FoodTrackerStoreOptions {
+  /** Where the list is kept; localStorage in the browser. */
+  readonly storage?: () => StateStorage;
+  readonly ids?: FoodIdSource;
+}
+
+/** The stored foods when valid, otherwise none. */
+export function readStoredFoods(persisted: unknown): FoodList {
+  const foods = (persisted as { foods?: unknown } | null | undefined)?.foods;
+  const parsed = foodListSchema.safeParse(foods);
+  return parsed.success ? parsed.data : [];
+}
+
+export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {
+  return createStore<FoodTrackerState>()(
+    persist(
+      (set) => {
+        const update = (change: (foods: FoodList) => FoodList) =>
+          set((state) => {
+            const foods = change(state.foods);
+            return foods === state.foods ? state : { foods };
+          });
+        return {
+          foods: [],
+          add: (result, query) => update((foods) => addFood(foods, result, query, options.ids)),
+          remove: (id) => update((foods) => removeFood(foods, id)),
+          clear: () => update((foods) => (foods.length === 0 ? foods : clearFoods())),
+          setQuantity: (id, quantity) => update((foods) => setFoodQuantity(foods, id, quantity)),
+          increase: (id) => update((foods) => increaseFoodQuantity(foods, id)),
+          decrease: (id) => update((foods) => decreaseFoodQuantity(foods, id)),
+        };
+      },
+      {
+        name: FOOD_TRACKER_STORAGE_KEY,
+        version: FOOD_TRACKER_STORAGE_VERSION,
+        storage: createJSONStorage(options.storage ?? (() => localStorage)),
+        partialize: (state) => ({ foods: state.foods }),
+        // Nothing stored yet keeps the current list; anything stored must pass the schema.
+        merge: (persisted, current) =>
+          persisted == null ? current : { ...current, foods: readStoredFoods(persisted) },
+        // Read after the first render, so the server's HTML and the first client render agree.
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+export type FoodTrackerStore = ReturnType<typeof createFoodTrackerStore>;
+
+/** The page's store, kept in localStorage under FOOD_TRACKER_STORAGE_KEY. */
+export const foodTrackerStore = createFoodTrackerStore();

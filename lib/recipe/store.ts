@@ -1,0 +1,78 @@
+/**
+ * The recipe scaler's state (SPEC 3, "Persisted recipe state": the input and the computed recipe),
+ * kept in localStorage so a reload shows the same recipe. Setters keep servings valid (SPEC 5:
+ * rounded, at least 1, at most 999). Stored state is validated on the way in; anything invalid is
+ * ignored in favour of the defaults.
+ */
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { storedRecipeStateSchema } from '@/lib/recipe/schemas';
+import { clampServings } from '@/lib/recipe/servings';
+import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';
+
+export const RECIPE_STORAGE_KEY = 'recipe-converter';
+export const RECIPE_STORAGE_VERSION = 1;
+
+export interface StoredRecipeState {
+  readonly input: RecipeInput;
+  readonly computed: ComputedRecipe | null;
+}
+
+export interface RecipeState extends StoredRecipeState {
+  setFromServings(value: number): void;
+  setToServings(value: number): void;
+  setSystem(system: MeasurementSystem): void;
+  /** The textarea's text; one line per ingredient. */
+  setText(text: string): void;
+  setComputed(computed: ComputedRecipe): void;
+  /** Back to the default input (the computed recipe follows on the next computation). */
+  reset(): void;
+}
+
+export function linesToText(lines: readonly string[]): string {
+  return lines.join('\n');
+}
+
+export function textToLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+function browserStorage(): StateStorage {
+  return localStorage;
+}
+
+export function createRecipeStore(storage: () => StateStorage = browserStorage) {
+  return createStore<RecipeState>()(
+    persist(
+      (set) => ({
+        input: DEFAULT_RECIPE_INPUT,
+        computed: null,
+        setFromServings: (value) =>
+          set((state) => ({ input: { ...state.input, fromServings: clampServings(value) } })),
+        setToServings: (value) =>
+          set((state) => ({ input: { ...state.input, toServings: clampServings(value) } })),
+        setSystem: (system) => set((state) => ({ input: { ...state.input, system } })),
+        setText: (text) => set((state) => ({ input: { ...state.input, lines: textToLines(text) } })),
+        setComputed: (computed) => set({ computed }),
+        reset: () => set({ input: DEFAULT_RECIPE_INPUT }),
+      }),
+      {
+        name: RECIPE_STORAGE_KEY,
+        version: RECIPE_STORAGE_VERSION,
+        storage: createJSONStorage(storage),
+        partialize: (state): StoredRecipeState => ({ input: state.input, computed: state.computed }),
+        merge: (persisted, current) => {
+          const stored = storedRecipeStateSchema.safeParse(persisted);
+          return stored.success ? { ...current, ...stored.data } : current;
+        },
+        // The page rehydrates after mounting, so the server's HTML and the first render agree.
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+export type RecipeStore = ReturnType<typeof createRecipeStore>;
+
+/** The page's store. */
+export const recipeStore: RecipeStore = createRecipeStore();

@@ -1,0 +1,77 @@
+/**
+ * The recipe scaler's data, as SPEC section 3 names it (Recipe input, Parsed ingredient, Scaled
+ * item, Computed recipe), plus the few fields the display needs to stay faithful to what was typed.
+ */
+import type { RecipeUnitId } from '@/lib/recipe/units';
+
+export const MEASUREMENT_SYSTEMS = ['metric', 'imperial'] as const;
+export type MeasurementSystem = (typeof MEASUREMENT_SYSTEMS)[number];
+
+export interface RecipeInput {
+  readonly fromServings: number;
+  readonly toServings: number;
+  readonly system: MeasurementSystem;
+  /** The textarea, one ingredient per line. */
+  readonly lines: readonly string[];
+}
+
+/** SPEC 3: servings 2 -> 4, metric, and the sample recipe. */
+export const DEFAULT_RECIPE_INPUT: RecipeInput = {
+  fromServings: 2,
+  toServings: 4,
+  system: 'metric',
+  lines: [
+    '2 cups flour',
+    '1/2 cup sugar',
+    '1/2 tsp salt',
+    '1 cup milk',
+    '2 eggs',
+    '1/4 cup butter',
+    '1 tsp vanilla',
+  ],
+};
+
+/**
+ * How a line was read: `empty` (blank line), `text` (no leading amount: one piece of the whole
+ * line, SPEC 5) or `measured` (an amount was found).
+ */
+export type LineKind = 'empty' | 'text' | 'measured';
+
+export interface ParsedIngredient {
+  readonly id: string;
+  /** The food, as used for the nutrition lookup ("flour", "harina"). */
+  readonly name: string;
+  readonly quantity: number;
+  readonly unit: RecipeUnitId;
+  /** The line as typed. */
+  readonly original: string;
+  readonly kind: LineKind;
+  /** Upper end of a range such as "2-3"; `quantity` is the lower end. */
+  readonly rangeEnd: number | null;
+  /** Whether the unit was written (as opposed to the implied piece), so "2 pieces" keeps its word. */
+  readonly unitWritten: boolean;
+  /** The linking word between unit and food as typed ("of ", "de ", "d'"), kept for display. */
+  readonly connector: string;
+}
+
+export interface ScaledItem {
+  readonly id: string;
+  readonly original: string;
+  readonly name: string;
+  /** Scaled amount in the item's own unit. */
+  readonly quantity: number;
+  readonly unit: RecipeUnitId;
+  /** The display line in the chosen system and language ("960 ml flour"). */
+  readonly converted: string;
+  /** 0 when the ingredient's weight cannot be known (SPEC 9). */
+  readonly weightInGrams: number;
+  /** The built-in food the name was matched to, if any. */
+  readonly foodId: string | null;
+}
+
+export interface ComputedRecipe {
+  readonly servings: number;
+  readonly items: readonly ScaledItem[];
+  /** When it was computed (ms since the epoch). */
+  readonly timestamp: number;
+}

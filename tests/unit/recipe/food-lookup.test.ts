@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { FoodLookup, nutrientsFromAnswer, type FoodSearchBody } from '@/lib/recipe/food-lookup';
+
+const STUBTELLA = {
+  id: 'off-1',
+  name: 'Stubtella',
+  servingSize: 100,
+  calories: 539,
+  protein: 6.3,
+  carbs: 57.5,
+  fat: 30.9,
+  fiber: 0,
+  sugar: 56.3,
+  sodium: 42.8,
+  calcium: 0,
+  iron: 0,
+  vitaminC: 0,
+  vitaminA: 0,
+};
+
+function recordingPoster(answer: (body: FoodSearchBody) => Promise<unknown>) {
+  const bodies: FoodSearchBody[] = [];
+  return {
+    bodies,
+    post: (body: FoodSearchBody) => {
+      bodies.push(body);
+      return answer(body);
+    },
+  };
+}
+
+describe('nutrientsFromAnswer', () => {
+  it('takes the per-100 g nutrients of the first result', () => {
+    expect(nutrientsFromAnswer({ ok: true, results: [STUBTELLA, { ...STUBTELLA, calories: 1 }] })).toMatchObject({
+      calories: 539,
+      fat: 30.9,
+      sodium: 42.8,
+    });
+  });
+
+  it('reads a missing or malformed nutrient as 0', () => {
+    expect(nutrientsFromAnswer({ ok: true, results: [{ calories: 100, protein: 'lots', fat: -3 }] })).toMatchObject({
+      calories: 100,
+      protein: 0,
+      fat: 0,
+      vitaminA: 0,
+    });
+  });
+
+  it('finds nothing in an empty list, a failure answer or something that is no answer', () => {
+    for (const answer of [{ ok: true, results: [] }, { ok: false, error: 'INVALID_REQUEST' }, null, 'oops', { results: [STUBTELLA] }]) {
+      expect(nutrientsFromAnswer(answer)).toBeNull();
+    }
+  });
+});
+
+describe('FoodLookup', () => {
+  it('asks the food search with the lookup term and the language', async () => {
+    const poster = recordingPoster(async () => ({ ok: true, results: [STUBTELLA] }));
+    const lookup = new FoodLookup(poster.post);
+    await expect(lookup.lookup('Stubtella (organic), 2 jars', 'de')).resolves.toMatchObject({ calories: 539 });
+    expect(poster.bodies).toEqual([{ query: 'stubtella', languageCode: 'de' }]);
+  });
+
+  it('asks once per language and term, misses included, and shares a request in flight', async () => {
+    const poster = recordingPoster(async (body) => ({ ok: true, results: body.query === 'stubtella' ? [STUBTELLA] : [] }));
+    const lookup = new FoodLookup(poster.post);
+    await Promise.all([lookup.lookup('stubtella', 'en'), lookup.lookup('Stubtella', 'en')]);
+    await lookup.lookup('stubtella', 'en');
+    await expect(lookup.lookup('nothingfound', 'en')).resolves.toBeNull();
+    await expect(lookup.lookup('nothingfound', 'en')).resolves.toBeNull();
+    await lookup.lookup('stubtella', 'fr');
+    expect(poster.bodies.map((body) => `${body.languageCode}:${body.query}`)).toEqual([
+      'en:stubtella',
+      'en:nothingfound',
+      'fr:stubtella',
+    ]);
+  });
+
+  it('answers null after a network failure and tries again next time', async () => {
+    let fail = true;
+    const poster = recordingPoster(async () => {
+      if (fail) throw new TypeError('fetch failed');
+      return { ok: true, results: [STUBTELLA] };
+    });
+    const lookup = new FoodLookup(poster.post);
+    await expect(lookup.lookup('stubtella', 'en')).resolves.toBeNull();
+    fail = false;
+    await expect(lookup.lookup('stubtella', 'en')).resolves.toMatchObject({ calories: 539 });
+    expect(poster.bodies).toHaveLength(2);
+  });
+
+  it('does not ask for a name with nothing to look up', async () => {
+    const poster = recordingPoster(async () => ({ ok: true, results: [STUBTELLA] }));
+    await expect(new FoodLookup(poster.post).lookup(' (optional)', 'en')).resolves.toBeNull();
+    expect(poster.bodies).toHaveLength(0);
+  });
+});
+
+describe('FoodLookup.lookupAll', () => {
+  it('answers every name, found or not', async () => {
+    const poster = recordingPoster(async (body) => ({ ok: true, results: body.query === 'stubtella' ? [STUBTELLA] : [] }));
+    const found = await new FoodLookup(poster.post).lookupAll(['Stubtella', 'nothingfound'], 'en');
+    expect(found.get('Stubtella')).toMatchObject({ calories: 539 });
+    expect(found.get('nothingfound')).toBeNull();
+  });
+});
