@@ -126,9 +126,16 @@ test('the embed page is only the converter and a powered-by link: no header, foo
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('a frame of the default 400x300 shows the whole converter without scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 400, height: 300 });
-  for (const category of ['length', 'currency', 'fuel']) {
+test('frames of the default 400x300 and the smallest 300x250 show the whole converter without scrolling', async ({ page }) => {
+  for (const [width, height, category] of [
+    [400, 300, 'length'],
+    [400, 300, 'currency'],
+    [400, 300, 'fuel'],
+    [300, 250, 'length'],
+    [300, 250, 'currency'],
+    [300, 300, 'length'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
     await page.goto(`/widget/embed?category=${category}`);
     for (const control of [
       page.getByLabel('Value', exact),
@@ -139,9 +146,9 @@ test('a frame of the default 400x300 shows the whole converter without scrolling
       page.getByRole('button', { name: 'Copy result' }),
       page.getByRole('link', { name: /Powered by Unitly/ }),
     ]) {
-      await expect(control, category).toBeInViewport({ ratio: 1 });
+      await expect(control, `${category} at ${width}x${height}`).toBeInViewport({ ratio: 1 });
     }
-    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight), category).toBeLessThanOrEqual(300);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight), category).toBeLessThanOrEqual(height);
   }
 });
 
