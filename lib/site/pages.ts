@@ -12,6 +12,7 @@ export function sitePages(): SitePage[] {
     { path: '/tools', changeFrequency: 'monthly', priority: 0.8 },
     { path: '/tools/food-calories', changeFrequency: 'monthly', priority: 0.7 },
     { path: '/tools/recipe-converter', changeFrequency: 'monthly', priority: 0.7 },
+    { path: '/widget', changeFrequency: 'monthly', priority: 0.7 },
     ...categoryIds.map((id) => ({ path: `/category/${id}`, changeFrequency: 'monthly' as const, priority: 0.9 })),
     { path: '/api', changeFrequency: 'monthly', priority: 0.6 },
     { path: '/tools/bulk-convert', changeFrequency: 'monthly', priority: 0.7 },

@@ -1,0 +1,140 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { UnitSelect } from '@/components/converter/unit-select';
+import { useUnitNames } from '@/components/converter/use-unit-names';
+import { Card, CardTitle } from '@/components/ui/card';
+import { categories } from '@/lib/units';
+import {
+  DEFAULT_WIDGET_CONFIG,
+  iframeSnippet,
+  PREVIEW_MAX,
+  sanitizeWidgetConfig,
+  scriptSnippet,
+  WIDGET_HEIGHT,
+  WIDGET_WIDTH,
+} from '@/lib/widget';
+import { SizeInput } from './size-input';
+import { SnippetBox } from './snippet-box';
+import { WidgetPreview } from './widget-preview';
+
+/** What the visitor has chosen, as typed: sizes stay text until they leave the field. */
+interface Choice {
+  category: string;
+  from: string;
+  to: string;
+  width: string;
+  height: string;
+}
+
+const initialChoice: Choice = {
+  category: DEFAULT_WIDGET_CONFIG.category,
+  from: DEFAULT_WIDGET_CONFIG.from,
+  to: DEFAULT_WIDGET_CONFIG.to,
+  width: String(DEFAULT_WIDGET_CONFIG.width),
+  height: String(DEFAULT_WIDGET_CONFIG.height),
+};
+
+/**
+ * The /widget configurator: category, units and size in; a live preview and both snippets out.
+ * Changing the category keeps the chosen units (SPEC section 4): they come back when the visitor
+ * returns to their category, and meanwhile the snippets use the new category's default units, so a
+ * unit of another category is never emitted.
+ */
+export function WidgetConfigurator({ origin }: { origin: string }) {
+  const t = useTranslations('Widget');
+  const frameTitle = useTranslations('WidgetEmbed')('frameTitle');
+  const categoryNames = useTranslations('CategoryNames');
+  const lang = useLocale();
+  const id = useId();
+  const [choice, setChoice] = useState<Choice>(initialChoice);
+  const config = useMemo(() => sanitizeWidgetConfig({ ...choice, lang }), [choice, lang]);
+  const names = useUnitNames(config.category);
+  const set = (field: keyof Choice) => (value: string) => setChoice((current) => ({ ...current, [field]: value }));
+  // Leaving a size field shows the size the snippets use (clamped, or the default for junk).
+  const settle = (field: 'width' | 'height') => () => set(field)(String(config[field]));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+        <Card className="min-w-0">
+          <CardTitle>{t('settingsTitle')}</CardTitle>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
+              <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
+                {t('category')}
+              </label>
+              <select
+                id={`${id}-category`}
+                value={config.category}
+                onChange={(event) => set('category')(event.target.value)}
+                className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm"
+              >
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {categoryNames(category.id)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <UnitSelect
+              id={`${id}-from`}
+              label={t('from')}
+              category={config.category}
+              value={config.from}
+              names={names}
+              onChange={set('from')}
+            />
+            <UnitSelect id={`${id}-to`} label={t('to')} category={config.category} value={config.to} names={names} onChange={set('to')} />
+            <SizeInput
+              id={`${id}-width`}
+              label={t('width')}
+              limits={WIDGET_WIDTH}
+              value={choice.width}
+              onChange={set('width')}
+              onBlur={settle('width')}
+            />
+            <SizeInput
+              id={`${id}-height`}
+              label={t('height')}
+              limits={WIDGET_HEIGHT}
+              value={choice.height}
+              onChange={set('height')}
+              onBlur={settle('height')}
+            />
+          </div>
+        </Card>
+        <Card className="min-w-0">
+          <CardTitle>{t('previewTitle')}</CardTitle>
+          <p className="mt-1 text-sm text-slate-600">{t('previewNote', PREVIEW_MAX)}</p>
+          <div className="mt-4">
+            <WidgetPreview config={config} title={t('previewFrame')} />
+          </div>
+        </Card>
+      </div>
+      <Card>
+        <CardTitle>{t('codeTitle')}</CardTitle>
+        <div className="mt-4 grid gap-6 xl:grid-cols-2">
+          <SnippetBox
+            id={`${id}-iframe`}
+            kind="iframe"
+            label={t('iframeCode')}
+            help={t('iframeHelp')}
+            copyLabel={t('copyIframe')}
+            recommended
+            code={iframeSnippet({ origin, config, title: frameTitle })}
+          />
+          <SnippetBox
+            id={`${id}-script`}
+            kind="script"
+            label={t('scriptCode')}
+            help={t('scriptHelp')}
+            copyLabel={t('copyScript')}
+            code={scriptSnippet({ origin, config })}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { embedUrl, FRAME_ALLOW, previewSize, type WidgetConfig } from '@/lib/widget';
+
+/**
+ * The widget as it will look: the embed page the snippets point at, at its own size up to 400x300
+ * (SPEC section 9); bigger widgets are previewed at the cap. No sandbox here: the frame is our own
+ * page on our own origin, where a sandbox with scripts and same-origin would be an empty gesture.
+ */
+export function WidgetPreview({ config, title }: { config: WidgetConfig; title: string }) {
+  const size = previewSize(config.width, config.height);
+  return (
+    // Sized for the largest preview (400x300) so the box does not jump while the size is edited.
+    <div className="flex min-h-[302px] items-start justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-100 lg:w-[402px]">
+      <iframe
+        src={embedUrl(config)}
+        title={title}
+        width={size.width}
+        height={size.height}
+        allow={FRAME_ALLOW}
+        className="max-w-full border-0 bg-white"
+      />
+    </div>
+  );
+}

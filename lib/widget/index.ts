@@ -1,0 +1,31 @@
+/** The embeddable widget, framework-free: its config, sanitising, snippets and widget.js's rules. */
+export { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, widgetConfigSchema, type WidgetConfig } from './config';
+export { sanitizeWidgetConfig } from './sanitize';
+export {
+  DEFAULT_WIDGET_CATEGORY,
+  PREVIEW_MAX,
+  previewSize,
+  toSize,
+  WIDGET_HEIGHT,
+  WIDGET_WIDTH,
+  type SizeLimits,
+} from './limits';
+export {
+  EMBED_PARAMS,
+  EMBED_PATH,
+  FRAME_ALLOW,
+  FRAME_SANDBOX,
+  FRAME_STYLE,
+  SCRIPT_PATH,
+  type EmbedParam,
+} from './frame';
+export {
+  embedQuery,
+  embedUrl,
+  escapeAttribute,
+  iframeSnippet,
+  scriptSnippet,
+  type IframeSnippetOptions,
+} from './snippets';
+export { scriptFrame, type ScriptData, type ScriptFrame, type UnitTable } from './script-params';
+export { widgetUnitTable } from './unit-table';
