@@ -24,8 +24,10 @@ export {
   embedUrl,
   escapeAttribute,
   iframeSnippet,
+  pairEmbedSnippet,
   scriptSnippet,
   type IframeSnippetOptions,
+  type PairEmbedOptions,
 } from './snippets';
 export { scriptFrame, type ScriptData, type ScriptFrame, type UnitTable } from './script-params';
 export { widgetUnitTable } from './unit-table';

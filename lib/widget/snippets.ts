@@ -1,5 +1,7 @@
-import type { WidgetConfig } from './config';
-import { EMBED_PARAMS, EMBED_PATH, FRAME_ALLOW, FRAME_SANDBOX, FRAME_STYLE, SCRIPT_PATH } from './frame';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import type { CategoryId } from '@/lib/units';
+import { DEFAULT_WIDGET_CONFIG, type WidgetConfig } from './config';
+import { EMBED_PARAMS, EMBED_PATH, FRAME_ALLOW, FRAME_SANDBOX, FRAME_STYLE, SCRIPT_PATH, type EmbedParam } from './frame';
 import { sanitizeWidgetConfig } from './sanitize';
 
 /**
@@ -15,19 +17,31 @@ export function escapeAttribute(text: string): string {
   return text.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 }
 
+/**
+ * A URL inside a double-quoted attribute. Its "&" stay as people read and edit them
+ * (`?category=length&from=cm`): every one starts a fixed key followed by "=", which HTML never reads
+ * as a character reference, and the values are URL-encoded catalogue ids, numbers and locales.
+ */
+function urlAttribute(url: string): string {
+  return url.replace(/["<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+}
+
 function originOf(origin: string): string {
   return origin.replace(/\/+$/, '');
 }
 
-/** The embed page's query for a config, keys always in the same order: `category=length&from=cm&…`. */
-export function embedQuery(config: WidgetConfig): string {
+/**
+ * The embed page's query for a config, keys always in the same order: `category=length&from=cm&…`;
+ * `params` chooses which keys are written (the others take the embed page's defaults).
+ */
+export function embedQuery(config: WidgetConfig, params: readonly EmbedParam[] = EMBED_PARAMS): string {
   const safe = sanitizeWidgetConfig(config);
-  return new URLSearchParams(EMBED_PARAMS.map((key) => [key, String(safe[key])])).toString();
+  return new URLSearchParams(EMBED_PARAMS.filter((key) => params.includes(key)).map((key) => [key, String(safe[key])])).toString();
 }
 
 /** Where a frame showing this config points: absolute with an origin, root-relative without one. */
-export function embedUrl(config: WidgetConfig, origin = ''): string {
-  return `${originOf(origin)}${EMBED_PATH}?${embedQuery(config)}`;
+export function embedUrl(config: WidgetConfig, origin = '', params: readonly EmbedParam[] = EMBED_PARAMS): string {
+  return `${originOf(origin)}${EMBED_PATH}?${embedQuery(config, params)}`;
 }
 
 export interface IframeSnippetOptions {
@@ -35,13 +49,14 @@ export interface IframeSnippetOptions {
   config: WidgetConfig;
   /** The frame's accessible name, in the page's language. */
   title: string;
+  /** The query keys the src names; all of them unless told. */
+  params?: readonly EmbedParam[];
 }
 
 /** The recommended snippet: a plain iframe, which works even where a page may not run scripts. */
-export function iframeSnippet({ origin, config, title }: IframeSnippetOptions): string {
+export function iframeSnippet({ origin, config, title, params }: IframeSnippetOptions): string {
   const safe = sanitizeWidgetConfig(config);
   const attributes: [string, string][] = [
-    ['src', embedUrl(safe, origin)],
     ['width', String(safe.width)],
     ['height', String(safe.height)],
     ['title', title],
@@ -50,7 +65,26 @@ export function iframeSnippet({ origin, config, title }: IframeSnippetOptions): 
     ['sandbox', FRAME_SANDBOX],
     ['allow', FRAME_ALLOW],
   ];
-  return `<iframe ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}></iframe>`;
+  const rest = attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ');
+  return `<iframe src="${urlAttribute(embedUrl(safe, origin, params))}" ${rest}></iframe>`;
+}
+
+export interface PairEmbedOptions {
+  origin: string;
+  pair: { readonly category: CategoryId; readonly from: string; readonly to: string };
+  /** The pair page's language: its widget speaks it too. */
+  locale: Locale;
+  title: string;
+}
+
+/**
+ * The pair page's embed card (SPEC "Pair page"): the widget's frame at its default 400x300 with the
+ * pair's category and units in the query, and the language when it is not the embed page's default.
+ */
+export function pairEmbedSnippet({ origin, pair, locale, title }: PairEmbedOptions): string {
+  const config: WidgetConfig = { ...DEFAULT_WIDGET_CONFIG, category: pair.category, from: pair.from, to: pair.to, lang: locale };
+  const params: readonly EmbedParam[] = locale === defaultLocale ? ['category', 'from', 'to'] : ['category', 'from', 'to', 'lang'];
+  return iframeSnippet({ origin, config, title, params });
 }
 
 /** The script-tag snippet: widget.js reads the data-* attributes and puts the same frame beside itself. */

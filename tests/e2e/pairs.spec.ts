@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { embedSnippet } from '@/lib/embed/snippet';
 import { categoryIds, convert, formatNumber, getPair, getUnit, pairs, pairsOf, type Pair } from '@/lib/units';
+import { pairEmbedSnippet } from '@/lib/widget';
 import { E2E } from '../support/e2e-env';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';
 
@@ -126,7 +126,7 @@ test('the embed dialog shows the iframe code read-only, copies it and previews t
   const dialog = page.getByRole('dialog', { name: 'Embed this converter' });
   await expect(dialog).toBeVisible();
   const code = dialog.getByRole('textbox', { name: 'Embed code' });
-  const expected = embedSnippet(E2E.siteUrl, pair, `${titleOf(pair)} – Unitly converter`);
+  const expected = pairEmbedSnippet({ origin: E2E.siteUrl, pair, locale: 'en', title: `${titleOf(pair)} – Unitly converter` });
   await expect(code).toHaveValue(expected);
   await expect(code).toHaveAttribute('readonly', '');
   expect(expected).toContain(`src="${E2E.siteUrl}/widget/embed?category=length&from=cm&to=in" width="400" height="300"`);

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUnitOf } from '@/lib/units';
+import { locales } from '@/i18n/locales';
+import { isUnitOf, pairs } from '@/lib/units';
 import {
   DEFAULT_WIDGET_CONFIG,
   embedUrl,
   escapeAttribute,
   iframeSnippet,
+  pairEmbedSnippet,
   sanitizeWidgetConfig,
   scriptSnippet,
   type WidgetConfig,
@@ -28,7 +30,7 @@ function frameConfig(snippet: string) {
 describe('iframeSnippet', () => {
   it('writes a sandboxed, lazily loaded frame of the embed page at the chosen size', () => {
     expect(iframeSnippet({ origin, config: weight, title })).toBe(
-      '<iframe src="https://unitly.example/widget/embed?category=weight&amp;from=kg&amp;to=lb&amp;width=500&amp;height=280&amp;lang=de"' +
+      '<iframe src="https://unitly.example/widget/embed?category=weight&from=kg&to=lb&width=500&height=280&lang=de"' +
         ' width="500" height="280" title="Unit converter by Unitly" style="border:0;max-width:100%" loading="lazy"' +
         ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" allow="clipboard-write"></iframe>',
     );
@@ -97,6 +99,36 @@ describe('scriptSnippet', () => {
     const attributes = snippetAttributes(scriptSnippet({ origin, config: { ...weight, from: 'cm', to: 'in' } }));
     expect(attributes['data-from']).toBe('kg');
     expect(attributes['data-to']).toBe('lb');
+  });
+});
+
+describe('pairEmbedSnippet', () => {
+  it("frames SITE_URL/widget/embed with the pair's category and units at 400x300", () => {
+    const snippet = pairEmbedSnippet({ origin: `${origin}/`, pair: { category: 'length', from: 'cm', to: 'in' }, locale: 'en', title: 'Length converter' });
+    expect(snippet).toBe(
+      '<iframe src="https://unitly.example/widget/embed?category=length&from=cm&to=in" width="400" height="300"' +
+        ' title="Length converter" style="border:0;max-width:100%" loading="lazy"' +
+        ' sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" allow="clipboard-write"></iframe>',
+    );
+  });
+
+  it('gives every pair in every language an address that reads back as the pair, its "&" never a character reference', () => {
+    for (const locale of locales) {
+      for (const pair of pairs) {
+        const { attributes, src, params } = frameConfig(pairEmbedSnippet({ origin, pair, locale, title }));
+        expect(attributes.src).not.toMatch(/&[a-z0-9]+;/i);
+        expect(src.pathname).toBe('/widget/embed');
+        const expected = { category: pair.category, from: pair.from, to: pair.to };
+        expect(params).toEqual(locale === 'en' ? expected : { ...expected, lang: locale });
+        expect([attributes.width, attributes.height]).toEqual(['400', '300']);
+      }
+    }
+  });
+
+  it('escapes a title so it cannot become markup', () => {
+    const snippet = pairEmbedSnippet({ origin, pair: pairs[0]!, locale: 'fr', title: '"><script>alert(1)</script>' });
+    expect(snippet).not.toContain('<script>');
+    expect(snippetAttributes(snippet).title).toBe('"><script>alert(1)</script>');
   });
 });
 

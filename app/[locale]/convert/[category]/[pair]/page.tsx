@@ -14,9 +14,9 @@ import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
 import { pairDescription, pairPageContent, pairPath } from '@/lib/content';
 import { converterView, DEFAULT_INPUT } from '@/lib/converter';
-import { embedSnippet } from '@/lib/embed/snippet';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
 import { getPair, getUnit, pairs, type Pair } from '@/lib/units';
+import { pairEmbedSnippet } from '@/lib/widget';
 
 type PairParams = { params: Promise<{ locale: string; category: string; pair: string }> };
 
@@ -80,7 +80,7 @@ export default async function PairPage({ params }: PairParams) {
           </div>
           <CategoryConverter category={pair.category} from={pair.from} to={pair.to} />
           <EmbedCard
-            snippet={embedSnippet(siteUrl(), pair, embed('frameTitle', { title }))}
+            snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
             preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}
             analyticsValue={pair.id}
           />
