@@ -4,7 +4,7 @@
  */
 export const footerPopularPairs = [
   { key: 'cmToIn', href: '/convert/length/cm-to-inches' },
-  { key: 'kgToLb', href: '/convert/weight/kg-to-pounds' },
+  { key: 'kgToLb', href: '/converters/kg-to-pounds' },
   { key: 'cToF', href: '/convert/temperature/celsius-to-fahrenheit' },
   { key: 'usdToEur', href: '/convert/currency/usd-to-eur' },
 ] as const;

@@ -65,7 +65,7 @@ test('the footer lists popular converters, categories, tools, languages and the 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'cm to in' })).toHaveAttribute('href', '/convert/length/cm-to-inches');
-  await expect(footer.getByRole('link', { name: 'kg to lb' })).toHaveAttribute('href', '/convert/weight/kg-to-pounds');
+  await expect(footer.getByRole('link', { name: 'kg to lb' })).toHaveAttribute('href', '/converters/kg-to-pounds');
   await expect(footer.getByRole('link', { name: 'USD to EUR' })).toHaveAttribute('href', '/convert/currency/usd-to-eur');
   await expect(footer.getByRole('link', { name: 'Temperature' })).toHaveAttribute('href', '/category/temperature');
   await expect(footer.getByRole('button', { name: 'Norsk' })).toBeVisible();
