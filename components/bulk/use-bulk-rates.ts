@@ -3,7 +3,8 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { ratesSchema, type Rates } from '@/lib/units';
+import { type Rates } from '@/lib/units';
+import { ratesSchema } from '@/lib/units/schemas';
 
 /** The part of GET /api/currency-rates the converter needs ({base, rates, lastUpdated, source}). */
 const responseSchema = z.object({ rates: ratesSchema });

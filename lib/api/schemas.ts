@@ -4,7 +4,8 @@
  * cannot drift from the behaviour.
  */
 import { z } from 'zod';
-import { categoryIdSchema, categoryIds, DISPLAY_DECIMALS } from '@/lib/units';
+import { categoryIds, DISPLAY_DECIMALS } from '@/lib/units';
+import { categoryIdSchema } from '@/lib/units/schemas';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, type ApiCatalogueCode } from './catalogue';
 
 /** Longest unit id we accept (the longest real one, fl_oz_us, has 8 characters). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryIdSchema, ratesSchema } from '@/lib/units';
+import { categoryIdSchema, ratesSchema } from '@/lib/units/schemas';
 import { DELIMITERS } from './dialect';
 import { textEncodings } from './encoding';
 import { bulkErrorCodes } from './errors';

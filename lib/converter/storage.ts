@@ -1,5 +1,3 @@
-// zod/mini: the same validation, a fraction of the weight in every page that shows a converter.
-import * as z from 'zod/mini';
 import { isUnitOf, getCategory } from '@/lib/units/catalogue';
 import type { UnitPair } from './units';
 
@@ -16,8 +14,17 @@ export function unitsStorageKey(category: string): string {
 /** The part of Web Storage this needs, so tests and private-mode browsers can pass their own. */
 export type UnitsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const unitId = z.string().check(z.minLength(1), z.maxLength(32));
-const storedUnitsSchema = z.object({ from: unitId, to: unitId });
+/**
+ * A plain check rather than zod: every page with a converter (and the widget) runs this, and even
+ * zod/mini comes to some 23 KB gzip in the Next bundle for two string fields.
+ */
+const isUnitId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 32;
+
+function readStoredPair(json: unknown): UnitPair | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { from, to } = json as Record<string, unknown>;
+  return isUnitId(from) && isUnitId(to) ? { from, to } : null;
+}
 
 /**
  * The units in a stored entry (the raw string of the category's key), or null when there is none or
@@ -32,9 +39,9 @@ export function parseStoredUnits(raw: string | null, category: string): Partial<
   } catch {
     return null;
   }
-  const parsed = storedUnitsSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const { from, to } = parsed.data;
+  const stored = readStoredPair(json);
+  if (stored === null) return null;
+  const { from, to } = stored;
   return {
     from: isUnitOf(found.id, from) ? from : undefined,
     to: isUnitOf(found.id, to) ? to : undefined,

@@ -3,9 +3,10 @@
  * the whole body when `rates` is absent, and `lastUpdated` in seconds. Read leniently, since the
  * body crosses the network: unusable entries are dropped, and the converter counts a missing rate
  * as 1 (SPEC 8).
+ *
+ * Plain checks rather than zod: this runs in the browser on every converter page and in the widget,
+ * and zod would add some 23 KB (gzip) to each of them for five lines of checks.
  */
-import { z } from 'zod';
-import { rateSchema } from '@/lib/currency/feed';
 
 export interface ClientRates {
   /** Units per US dollar by currency code ("EUR"), as lib/units `convert` takes them. */
@@ -24,20 +25,18 @@ export class InvalidRatesResponseError extends Error {
   }
 }
 
-const objectSchema = z.record(z.string(), z.unknown());
-const codeSchema = z.string().regex(/^[A-Za-z]{3}$/);
-const lastUpdatedSchema = z.number().int().positive();
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCode = (code: string) => /^[A-Za-z]{3}$/.test(code);
+const isRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isSeconds = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 export function readRatesResponse(json: unknown): ClientRates {
-  const body = objectSchema.safeParse(json);
-  if (!body.success) throw new InvalidRatesResponseError();
-  const nested = objectSchema.safeParse(body.data.rates);
-  const source = nested.success ? nested.data : body.data;
+  if (!isObject(json)) throw new InvalidRatesResponseError();
+  const source = isObject(json.rates) ? json.rates : json;
   const rates: Record<string, number> = {};
   for (const [code, value] of Object.entries(source)) {
-    const rate = rateSchema.safeParse(value);
-    if (codeSchema.safeParse(code).success && rate.success) rates[code.toUpperCase()] = rate.data;
+    if (isCode(code) && isRate(value)) rates[code.toUpperCase()] = value;
   }
-  const lastUpdated = lastUpdatedSchema.safeParse(body.data.lastUpdated);
-  return { rates, lastUpdated: lastUpdated.success ? lastUpdated.data : undefined };
+  return { rates, lastUpdated: isSeconds(json.lastUpdated) ? json.lastUpdated : undefined };
 }

@@ -84,4 +84,3 @@ export {
   reverseOf,
   type Pair,
 } from './pairs';
-export { categoryIdSchema, convertInputRequestSchema, ratesSchema } from './schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import { categoryIdSchema, getCategory, isUnitOf, pairsOf, type CategoryId } from '@/lib/units';
+import { getCategory, isUnitOf, pairsOf, type CategoryId } from '@/lib/units';
+import { categoryIdSchema } from '@/lib/units/schemas';
 import { DEFAULT_WIDGET_CATEGORY, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
 /** What a widget shows (SPEC section 3 "Widget config"), plus the language of its labels. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultLocale, locales } from '@/i18n/locales';
-import { categoryIdSchema, isUnitOf } from '@/lib/units';
+import { isUnitOf } from '@/lib/units';
+import { categoryIdSchema } from '@/lib/units/schemas';
 import { defaultUnitsOf, type WidgetConfig } from './config';
 import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './limits';
 

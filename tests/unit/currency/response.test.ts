@@ -17,7 +17,7 @@ describe("the browser's reading of /api/currency-rates", () => {
   });
 
   it('drops entries that are not usable rates, so the converter counts them as 1', () => {
-    const body = { rates: { EUR: 0.9, GBP: 0, JPY: -150, NOK: '10.5', SEK: null, euro: 1.1 } };
+    const body = { rates: { EUR: 0.9, GBP: 0, JPY: -150, NOK: '10.5', SEK: null, DKK: Number.NaN, CHF: Infinity, euro: 1.1 } };
     expect(readRatesResponse(body).rates).toEqual({ EUR: 0.9 });
   });
 
