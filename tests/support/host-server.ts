@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startStubServer } from './stub-server';
 
 /**
  * A stand-in for somebody else's website: a node:http server on a free local port (so another
@@ -8,13 +7,12 @@ import type { AddressInfo } from 'node:net';
  */
 export async function startHostServer() {
   const pages = new Map<string, string>();
-  const server = createServer((request, response) => {
+  const server = await startStubServer(0, (request, response) => {
     const html = pages.get(new URL(request.url ?? '/', 'http://host').pathname);
     response.writeHead(html === undefined ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(html ?? 'Not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = server.url;
   return {
     origin,
     /** Serves `body` in a minimal page at `path`; returns its URL. */
@@ -22,6 +20,6 @@ export async function startHostServer() {
       pages.set(path, `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>A blog</title></head><body>${body}</body></html>`);
       return origin + path;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -13,9 +13,8 @@
  *   anything else: no products
  * Every request is recorded (`requests`) so tests can check what was sent and how often.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, serveWhenMain, startStubServer, type Later } from './stub-server';
 
 export const STUBTELLA_PRODUCT = {
   product_name: 'Stubtella Hazelnut Spread',
@@ -28,6 +27,24 @@ export const STUBTELLA_PRODUCT = {
     fiber_100g: 0,
     salt_100g: 0.107,
   },
+} as const;
+
+/** STUBTELLA_PRODUCT as /api/food-search gives it: per 100 g, sodium from salt ÷ 2.5 × 1000. */
+export const STUBTELLA_FOOD = {
+  id: 'off-stubtela-hazelnut-spread',
+  name: 'Stubtella Hazelnut Spread',
+  servingSize: 100,
+  calories: 539,
+  protein: 6.3,
+  carbs: 57.5,
+  fat: 30.9,
+  fiber: 0,
+  sugar: 56.3,
+  sodium: 42.8,
+  calcium: 0,
+  iron: 0,
+  vitaminC: 0,
+  vitaminA: 0,
 } as const;
 
 export const ENGLISH_ONLY_PRODUCT = {
@@ -60,21 +77,15 @@ function defaultSlowMs(): number {
   return (Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000) + 2_000;
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
 function searchAnswer(products: readonly unknown[]) {
   return { count: products.length, page: 1, page_size: 5, skip: 0, products };
 }
 
-export function startOffStub(port = 0, options: OffStubOptions = {}): Promise<OffStub> {
+export async function startOffStub(port = 0, options: OffStubOptions = {}): Promise<OffStub> {
   const slowMs = options.slowMs ?? defaultSlowMs();
   const requests: RecordedRequest[] = [];
-  const pendingTimers = new Set<NodeJS.Timeout>();
 
-  function handle(request: IncomingMessage, response: ServerResponse): void {
+  function handle(request: IncomingMessage, response: ServerResponse, later: Later): void {
     const url = new URL(request.url ?? '/', 'http://stub.invalid');
     const params = url.searchParams;
     requests.push({
@@ -96,14 +107,9 @@ export function startOffStub(port = 0, options: OffStubOptions = {}): Promise<Of
       case 'englishonly':
         sendJson(response, 200, searchAnswer(params.get('lc') === 'en' ? [ENGLISH_ONLY_PRODUCT] : []));
         return;
-      case 'slowfood': {
-        const timer = setTimeout(() => {
-          pendingTimers.delete(timer);
-          sendJson(response, 200, searchAnswer([STUBTELLA_PRODUCT]));
-        }, slowMs);
-        pendingTimers.add(timer);
+      case 'slowfood':
+        later(slowMs, () => sendJson(response, 200, searchAnswer([STUBTELLA_PRODUCT])));
         return;
-      }
       case 'brokenjson':
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end('{"products": [ {"product_name": "Broken');
@@ -116,33 +122,7 @@ export function startOffStub(port = 0, options: OffStubOptions = {}): Promise<Of
     }
   }
 
-  const server = createServer(handle);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const { port: boundPort } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${boundPort}`,
-        requests,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const timer of pendingTimers) clearTimeout(timer);
-            pendingTimers.clear();
-            // Slow answers may still hold sockets open; close() would wait for them.
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return { ...(await startStubServer(port, handle)), requests };
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  const port = Number(process.argv[2] ?? 4010);
-  const stub = await startOffStub(port);
-  console.log(`Open Food Facts stub listening on ${stub.url}`);
-  const stop = () => void stub.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
+await serveWhenMain(import.meta.url, 4010, startOffStub, (stub) => `Open Food Facts stub listening on ${stub.url}`);

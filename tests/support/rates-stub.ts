@@ -11,9 +11,8 @@
  *   /error/…    HTTP 500                   /slow/…    the body only after `slowMs`
  * Every request is recorded (`requests`) so tests can check how often the feed was asked.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, serveWhenMain, startStubServer, type Later } from './stub-server';
 
 export const STUB_RATES_DATE = '2026-11-20';
 /** 2026-11-20T00:00:00Z in seconds: the `lastUpdated` the site derives from the stub's date. */
@@ -83,17 +82,11 @@ export interface RatesStubOptions {
   readonly slowMs?: number;
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
-export function startRatesStub(port = 0, options: RatesStubOptions = {}): Promise<RatesStub> {
+export async function startRatesStub(port = 0, options: RatesStubOptions = {}): Promise<RatesStub> {
   const slowMs = options.slowMs ?? 10_000;
   const requests: string[] = [];
-  const pendingTimers = new Set<NodeJS.Timeout>();
 
-  function handle(request: IncomingMessage, response: ServerResponse): void {
+  function handle(request: IncomingMessage, response: ServerResponse, later: Later): void {
     const path = new URL(request.url ?? '/', 'http://stub.invalid').pathname;
     requests.push(path);
     const variant = STUB_VARIANTS.find((prefix) => path === `${prefix}${FEED_PATH}`);
@@ -111,48 +104,16 @@ export function startRatesStub(port = 0, options: RatesStubOptions = {}): Promis
       case '/error':
         sendJson(response, 500, { error: 'internal stub error' });
         return;
-      case '/slow': {
-        const timer = setTimeout(() => {
-          pendingTimers.delete(timer);
-          sendJson(response, 200, STUB_FEED_BODY);
-        }, slowMs);
-        pendingTimers.add(timer);
+      case '/slow':
+        later(slowMs, () => sendJson(response, 200, STUB_FEED_BODY));
         return;
-      }
       default:
         sendJson(response, 404, { error: 'not found' });
     }
   }
 
-  const server = createServer(handle);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const { port: boundPort } = server.address() as AddressInfo;
-      const url = `http://127.0.0.1:${boundPort}`;
-      resolve({
-        url,
-        feedUrl: (variant: StubVariant = '') => `${url}${variant}${FEED_PATH}`,
-        requests,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const timer of pendingTimers) clearTimeout(timer);
-            pendingTimers.clear();
-            // Slow answers may still hold sockets open; close() would wait for them.
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  const { url, close } = await startStubServer(port, handle);
+  return { url, feedUrl: (variant: StubVariant = '') => `${url}${variant}${FEED_PATH}`, requests, close };
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  const port = Number(process.argv[2] ?? 4011);
-  const stub = await startRatesStub(port);
-  console.log(`Currency rates stub listening on ${stub.feedUrl()}`);
-  const stop = () => void stub.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
+await serveWhenMain(import.meta.url, 4011, startRatesStub, (stub) => `Currency rates stub listening on ${stub.feedUrl()}`);

@@ -1,26 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mapOffProduct, mapOffProducts } from '@/lib/food-search/off-mapping';
-import { STUBTELLA_PRODUCT } from '@/tests/support/off-stub';
+import { STUBTELLA_FOOD, STUBTELLA_PRODUCT } from '@/tests/support/off-stub';
 
 describe('mapping an Open Food Facts product', () => {
   it('maps the stub product per 100 g, sodium from salt ÷ 2.5 × 1000', () => {
-    expect(mapOffProduct(STUBTELLA_PRODUCT)).toEqual({
-      id: 'off-stubtela-hazelnut-spread',
-      name: 'Stubtella Hazelnut Spread',
-      servingSize: 100,
-      calories: 539,
-      protein: 6.3,
-      carbs: 57.5,
-      fat: 30.9,
-      fiber: 0,
-      sugar: 56.3,
-      sodium: 42.8,
-      calcium: 0,
-      iron: 0,
-      vitaminC: 0,
-      vitaminA: 0,
-    });
+    expect(mapOffProduct(STUBTELLA_PRODUCT)).toEqual(STUBTELLA_FOOD);
   });
 
   it('prefers energy-kcal_100g over energy_100g', () => {

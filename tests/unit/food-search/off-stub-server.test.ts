@@ -9,7 +9,7 @@ import {
   FOOD_DATABASE_TIMEOUT_MESSAGE,
 } from '@/lib/food-search/errors';
 import { createFoodSearchDeps, handleFoodSearch } from '@/lib/food-search/handler';
-import { startOffStub, type OffStub } from '@/tests/support/off-stub';
+import { startOffStub, STUBTELLA_FOOD, type OffStub } from '@/tests/support/off-stub';
 
 // Normal answers get the production time-out, so a busy machine never turns them into time-outs;
 // only the slow-answer test shortens it, and the slow answer comes well after that.
@@ -44,22 +44,7 @@ describe('food search through the Open Food Facts stub', () => {
         ok: true,
         source: 'open-food-facts',
         results: [
-          {
-            id: 'off-stubtela-hazelnut-spread',
-            name: 'Stubtella Hazelnut Spread',
-            servingSize: 100,
-            calories: 539,
-            protein: 6.3,
-            carbs: 57.5,
-            fat: 30.9,
-            fiber: 0,
-            sugar: 56.3,
-            sodium: 42.8,
-            calcium: 0,
-            iron: 0,
-            vitaminC: 0,
-            vitaminA: 0,
-          },
+          STUBTELLA_FOOD,
         ],
       },
     });

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FoodLookup, nutrientsFromAnswer, type FoodSearchBody } from '@/lib/recipe/food-lookup';
+import { STUBTELLA_FOOD } from '@/tests/support/off-stub';
 
-const STUBTELLA = {
-  id: 'off-1',
-  name: 'Stubtella',
-  servingSize: 100,
-  calories: 539,
-  protein: 6.3,
-  carbs: 57.5,
-  fat: 30.9,
-  fiber: 0,
-  sugar: 56.3,
-  sodium: 42.8,
-  calcium: 0,
-  iron: 0,
-  vitaminC: 0,
-  vitaminA: 0,
-};
+const STUBTELLA = STUBTELLA_FOOD;
 
 function recordingPoster(answer: (body: FoodSearchBody) => Promise<unknown>) {
   const bodies: FoodSearchBody[] = [];
