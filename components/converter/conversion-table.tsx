@@ -87,7 +87,7 @@ function TableBody({ category, from, to, known, rates, loading }: ConversionTabl
 }
 
 /**
- * Common values of one unit in another (SPEC section 2, "Conversion table"): the standard values
+ * Common values of one unit in another: the standard values
  * when fewer than ten are known, rounded to 4 decimals, ascending, at most 20, in two columns.
  * Currency waits for the day's rates ("Loading exchange rates...").
  */

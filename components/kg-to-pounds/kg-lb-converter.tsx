@@ -58,7 +58,7 @@ function Field({
 
 /**
  * The two fields of the kilograms-to-pounds page with swap and the quick conversions, which share
- * the fields' state: the field edited last is converted into the other (SPEC section 4).
+ * the fields' state: the field edited last is converted into the other.
  */
 export function KgLbConverter() {
   const t = useTranslations('KgToPounds');

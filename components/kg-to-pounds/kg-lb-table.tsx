@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatContentNumber } from '@/lib/content';
 import { formatTablePounds, tableRows, type KgLbRow } from '@/lib/kg-to-pounds';
 
-/** Kilograms 1 to 200 and their pounds to three decimals (SPEC section 9), in two columns when there is room. */
+/** Kilograms 1 to 200 and their pounds to three decimals, in two columns when there is room. */
 export async function KgLbTable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'KgToPounds' });
   const rows = tableRows();

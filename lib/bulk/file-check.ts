@@ -19,7 +19,7 @@ export function checkFile({ name, size }: FileFacts): Extract<BulkErrorCode, 'IN
   return null;
 }
 
-/** The downloaded file's name: converted_{original name} (SPEC section 5). */
+/** The downloaded file's name: converted_{original name}. */
 export function outputFileName(name: string): string {
   return `${OUTPUT_PREFIX}${name}`;
 }

@@ -1,6 +1,5 @@
 /**
- * Business constants of the bulk CSV converter (SPEC section 9 "Bulk", DESIGN.md "Where we do
- * better than the spec").
+ * Business constants of the bulk CSV converter: sizes, rounding and the names of its output.
  */
 
 /**
@@ -12,19 +11,19 @@
 export const MAX_FILE_MB = 200;
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 
-/** File name endings the upload accepts (SPEC: .csv or .txt), compared case-insensitively. */
+/** File name endings the upload accepts (.csv or .txt), compared case-insensitively. */
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 
-/** Rows shown under the header before converting (SPEC section 9). */
+/** Rows shown under the header before converting. */
 export const PREVIEW_ROWS = 5;
 
-/** Decimals converted values are rounded to (SPEC section 9). */
+/** Decimals converted values are rounded to. */
 export const BULK_DECIMALS = 6;
 
-/** Suffix of the column the converter adds (SPEC section 3 "Bulk result"). */
+/** Suffix of the column the converter adds. */
 export const CONVERTED_SUFFIX = '_converted';
 
-/** Prefix of the downloaded file's name (SPEC section 5). */
+/** Prefix of the downloaded file's name. */
 export const OUTPUT_PREFIX = 'converted_';
 
 /**

@@ -4,7 +4,7 @@ import { categoryContentSpecs } from './categories';
 import { converted, formatContentNumber, formatResolved, resolveNumber, resolveValues } from './numbers';
 import type { CategoryContentSpec } from './types';
 
-/** Decimals of a common conversion's result, as the conversion table rounds (SPEC "Conversion table"). */
+/** Decimals of a common conversion's result, as the conversion table rounds. */
 export const COMMON_DECIMALS = 4;
 
 export interface FormulaExample {

@@ -2,7 +2,7 @@ import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber, isExponential } from '@/lib/units/format';
 
-/** Decimals of a conversion table's values (SPEC section 2, "Conversion table"). */
+/** Decimals of a conversion table's values. */
 export const TABLE_DECIMALS = 4;
 /** Significant digits of a formula's constants: enough to show 0.45359237 and 1.609344 exactly. */
 export const CONSTANT_DIGITS = 10;

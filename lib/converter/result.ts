@@ -22,7 +22,7 @@ export type ConverterErrorMessage =
   | { readonly key: 'conversionFailed' };
 
 export type ConverterView =
-  /** Nothing to show and nothing wrong: empty input or a unit not chosen (SPEC section 5). */
+  /** Nothing to show and nothing wrong: empty input or a unit not chosen. */
   | { readonly state: 'idle' }
   /** `line` reads "5 cm = 1.968504 in" in the locale's number format; `output` is the result alone. */
   | { readonly state: 'result'; readonly line: string; readonly output: string }

@@ -5,8 +5,7 @@ import { isUnitsError } from '@/lib/units/errors';
 import { hasUnits } from './units';
 
 /**
- * Values a conversion table always offers when it knows fewer than MIN_KNOWN_ROWS rows of its own
- * (SPEC section 2, "Conversion table").
+ * Values a conversion table always offers when it knows fewer than MIN_KNOWN_ROWS rows of its own.
  */
 export const STANDARD_TABLE_VALUES = [1, 2, 5, 10, 25, 50, 75, 100, 250, 500] as const;
 export const MIN_KNOWN_ROWS = 10;

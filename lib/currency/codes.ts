@@ -1,6 +1,6 @@
 /**
  * The currencies whose rates the site serves: exactly the codes of the currency category in
- * lib/units (SPEC 3), upper-cased as ISO 4217 writes them. One list, so the rates can never cover
+ * lib/units, upper-cased as ISO 4217 writes them. One list, so the rates can never cover
  * other codes than the converter offers.
  */
 import { currency } from '@/lib/units/categories/currency';

@@ -1,4 +1,4 @@
-/** An HTTP answer that was not 2xx; its message reads "{status}: {body}" (SPEC section 8). */
+/** An HTTP answer that was not 2xx; its message reads "{status}: {body}". */
 export class FetchError extends Error {
   readonly status: number;
   constructor(status: number, body: string) {

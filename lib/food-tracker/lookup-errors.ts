@@ -1,6 +1,6 @@
 /**
  * Why a food lookup from the page failed. The page shows translated text chosen by the code; the
- * English messages (SPEC 8 "Food search") are for logs.
+ * English messages are for logs.
  */
 export const FOOD_LOOKUP_ERROR_CODES = ['TIMEOUT', 'NETWORK', 'RATE_LIMITED', 'GENERIC'] as const;
 export type FoodLookupErrorCode = (typeof FOOD_LOOKUP_ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 /**
- * Quantity rules of the tracker (SPEC 4 "Food search", SPEC 5 "Food search"): one unit is 100 g,
+ * Quantity rules of the tracker: one unit is 100 g,
  * the number box has minimum 1 and step 1, a non-numeric entry becomes 1, minus never goes below 1
  * and a requested amount below 0.1 is ignored.
  *

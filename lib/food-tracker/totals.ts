@@ -1,5 +1,5 @@
 /**
- * What the tracker adds up (SPEC 9 "Food tracker"): each food's nutrients scaled by its quantity
+ * What the tracker adds up: each food's nutrients scaled by its quantity
  * (one unit = 100 g), their sum, and the macro breakdown as rounded shares of the protein + carbs +
  * fat grams.
  */

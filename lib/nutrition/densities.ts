@@ -9,7 +9,7 @@
  *   spec's kitchen cup), so "1 cup" and "240 ml" of a food weigh the same. Foods with no cup measure
  *   fall back to fl oz ÷ 29.5735, then tbsp ÷ 15, then tsp ÷ 5 (the spec's kitchen factors).
  * - gramsPerStick, gramsPerClove: from a USDA "stick" / "clove" measure where one exists.
- * Then the spec's own examples override the derived values (SPEC_OVERRIDES below).
+ * Then the spec's own examples override the derived values (PINNED_DENSITIES below).
  */
 import { FOODS, type FoodId } from '@/lib/nutrition/foods';
 import type { FoodEntry, HouseholdMeasure } from '@/lib/nutrition/types';
@@ -24,7 +24,7 @@ export interface Density {
 
 export type DensityKey = FoodId | 'water';
 
-// The spec's kitchen volumes (SPEC 9, "Volume and weight factors").
+// The spec's kitchen volumes.
 export const KITCHEN_ML = { cup: 240, flOz: 29.5735, tbsp: 15, tsp: 5 } as const;
 
 /**
@@ -39,7 +39,7 @@ export const KITCHEN_ML = { cup: 240, flOz: 29.5735, tbsp: 15, tsp: 5 } as const
 const MILK: Partial<Density> = { gramsPerMl: 1.03, gramsPerCup: 247.2 /* 1.03 g/ml × 240 ml */ };
 const BUTTER: Partial<Density> = { gramsPerCup: 227, gramsPerStick: 113 };
 
-const SPEC_OVERRIDES = {
+const PINNED_DENSITIES = {
   'flour-all-purpose': { gramsPerCup: 125 },
   'sugar-white': { gramsPerCup: 200 },
   'butter-salted': BUTTER,
@@ -75,7 +75,7 @@ function gramsPerMlOf(food: FoodEntry, gramsPerCup: number | null): number | nul
 }
 
 function deriveDensity(food: FoodEntry): Density {
-  const override: Partial<Density> = (SPEC_OVERRIDES as Partial<Record<string, Partial<Density>>>)[
+  const override: Partial<Density> = (PINNED_DENSITIES as Partial<Record<string, Partial<Density>>>)[
     food.id
   ] ?? {};
   const gramsPerCup = override.gramsPerCup ?? food.gramsPerCup?.grams ?? null;

@@ -1,5 +1,5 @@
 /**
- * How nutrient amounts are shown (SPEC 9, "Display"): calories as whole numbers; grams with one
+ * How nutrient amounts are shown: calories as whole numbers; grams with one
  * decimal and "<0.1" below 0.1; anything under 0.000001 as 0; sodium in mg, or in g from
  * 10,000 mg; calcium, iron and vitamin C in mg; vitamin A in IU. Numbers follow the locale; the
  * unit is returned as a code for the page to translate (IU is "UI" in French and Spanish).

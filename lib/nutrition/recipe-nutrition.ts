@@ -1,8 +1,8 @@
 /**
- * The nutrition of a recipe (SPEC 3, "Nutrition result"; SPEC 9, "Recipe and nutrition").
+ * The nutrition of a recipe: totals, per serving, macro breakdown and daily values.
  *
  * Each ingredient brings its weight and its nutrients per 100 g (from the built-in table or a food
- * search); one without either has no data and counts for nothing (SPEC 8, "No data"). Totals and
+ * search); one without either has no data and counts for nothing. Totals and
  * per-serving amounts are rounded to 2 decimals; the serving divisor is at least 1. Macro calories
  * use 4/4/9 kcal per gram, as percentages of the per-serving calories.
  */

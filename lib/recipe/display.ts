@@ -1,5 +1,5 @@
 /**
- * Amounts in the chosen measurement system (SPEC 9, "Metric display" and "Imperial display").
+ * Amounts in the chosen measurement system, metric or imperial.
  *
  * Metric: kitchen measures become millilitres or grams by the spec's display factors (cup 240 ml,
  * oz 28.35 g...); any amount of 1000 ml or g and more reads as litres or kilograms ("3.78 l", not

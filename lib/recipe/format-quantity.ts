@@ -1,5 +1,5 @@
 /**
- * Showing an amount (SPEC 9): in kitchen measures the common fractions 1/2, 1/4, 3/4, 1/3 and 2/3
+ * Showing an amount: in kitchen measures the common fractions 1/2, 1/4, 3/4, 1/3 and 2/3
  * (after a whole number: "1 1/2"), otherwise at most 2 decimals in the locale's format ("1,25" in
  * German). Metric amounts (ml, g...) are always decimals: nobody weighs "2 1/2 g".
  */

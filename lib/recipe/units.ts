@@ -1,7 +1,7 @@
 /**
  * The recipe scaler's units: what each one measures and how big it is.
  *
- * These are the spec's kitchen factors (SPEC 9, "Volume and weight factors"), deliberately separate
+ * These are the spec's kitchen factors, deliberately separate
  * from the converter's exact US customary units in lib/units: a recipe "cup" is 240 ml, not
  * 236.588 ml. `metricDisplay` holds the spec's rounded factors for showing an imperial amount in
  * metric ("Metric display"), so 1 cup shows as 240 ml and 1 pint as 473 ml.
