@@ -24,7 +24,7 @@ export interface ConversionSettings {
   readonly cellText: Readonly<Record<CellErrorCode, string>>;
 }
 
-/** The counts of the spec's Bulk result (section 3). */
+/** The counts of a bulk result: rows in all, rows converted, cells in error. */
 export interface BulkSummary {
   totalRows: number;
   convertedRows: number;

@@ -1,5 +1,5 @@
 /**
- * Typed errors of the bulk converter. `code` is what the UI translates; `message` is the spec's
+ * Typed errors of the bulk converter. `code` is what the UI translates; `message` is the
  * English text, for logs.
  */
 

@@ -3,7 +3,7 @@
  */
 
 /**
- * The largest file we accept. The spec leaves the limit open; the converter streams the file, so
+ * The largest file we accept. The converter streams the file, so
  * memory is bounded by the output (kept as a Blob, which browsers can page to disk), not by the
  * input. 200 MB stays comfortable in Firefox and Safari, which keep Blobs in memory, and converts in
  * well under a minute on a modest laptop (see README, "Bulk converter figures").

@@ -18,7 +18,7 @@ export interface FormulaExample {
 export interface CommonConversion {
   readonly from: string;
   readonly fromUnit: string;
-  /** Null for currency, whose result the live converter gives (the spec's placeholder conversion). */
+  /** Null for currency, whose result the live converter gives (a placeholder conversion). */
   readonly to: string | null;
   readonly toUnit: string;
 }

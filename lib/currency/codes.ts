@@ -7,7 +7,7 @@ import { currency } from '@/lib/units/categories/currency';
 
 type CurrencyUnit = (typeof currency.units)[number];
 
-/** An ISO 4217 code of the spec's currency list ("USD", "EUR", …). */
+/** An ISO 4217 code of the site's currency list ("USD", "EUR", …). */
 export type CurrencyCode = CurrencyUnit['symbol'];
 
 /** Every rate is in units of this currency per one of it. */

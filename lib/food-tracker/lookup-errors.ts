@@ -8,7 +8,7 @@ export type FoodLookupErrorCode = (typeof FOOD_LOOKUP_ERROR_CODES)[number];
 export const FOOD_LOOKUP_MESSAGES = {
   TIMEOUT: 'Search timed out. The food database is slow to respond. Please try again.',
   NETWORK: 'Network error. Please check your internet connection and try again.',
-  // Not in the spec's catalogue: the server refuses to exceed Open Food Facts' rate limit and says
+  // Its own case: the server refuses to exceed Open Food Facts' rate limit and says
   // so, and "no data found" would be untrue.
   RATE_LIMITED: 'Too many food searches right now. Please try again in a minute.',
   GENERIC: 'Error searching for food. Please try again.',

@@ -3,7 +3,7 @@
  * the number box has minimum 1 and step 1, a non-numeric entry becomes 1, minus never goes below 1
  * and a requested amount below 0.1 is ignored.
  *
- * Two choices where the spec is silent: an amount typed between 0.1 and 1 is raised to the minimum
+ * Two choices of ours: an amount typed between 0.1 and 1 is raised to the minimum
  * (rather than kept below it), and a typed fraction such as 1.5 (150 g) is kept, to 2 decimals
  * (1 g); the step only decides what the minus and plus buttons do. An upper bound of 1000 units
  * (100 kg of one food) keeps totals finite whatever is typed.

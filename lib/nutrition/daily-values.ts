@@ -1,6 +1,6 @@
 /**
  * Daily values for a 2,000 kcal diet, as on the US FDA's Nutrition Facts label since the
- * 2016 rule (21 CFR 101.9), except vitamin A, which the spec keeps at the older 5,000 IU. The
+ * 2016 rule (21 CFR 101.9), except vitamin A, which stays at the older 5,000 IU (the tables give IU). The
  * food table carries no saturated fat, so that daily value is listed for completeness but never
  * computed.
  */

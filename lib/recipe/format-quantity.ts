@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
 
 export type QuantityStyle = 'fraction' | 'decimal';
 
-/** The fractions the spec shows, with the distance within which a value counts as one of them. */
+/** The fractions a cook reads (1/2, 1/4, 3/4, 1/3, 2/3), with the distance within which a value counts as one of them. */
 export const DISPLAY_FRACTIONS = [
   { text: '1/4', value: 1 / 4 },
   { text: '1/3', value: 1 / 3 },

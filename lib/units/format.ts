@@ -14,8 +14,8 @@ export const EXPONENTIAL_BELOW = 0.001;
 /*
  * Display rules:
  * - Magnitude ≥ 1,000,000 or below 0.001 (but not 0): mantissa with exactly 3 decimals, "e",
- *   exponent — 1.235e6, 1,235e6 in de/es/fr/no, 5.000e-4. The spec applies the small-number rule to
- *   positive values only; we apply it to the magnitude, so −0.0000001 shows −1.000e-7 just as
+ *   exponent — 1.235e6, 1,235e6 in de/es/fr/no, 5.000e-4. The small-number rule applies to the
+ *   magnitude, not only to positive values, so −0.0000001 shows −1.000e-7 just as
  *   0.0000001 shows 1.000e-7, instead of rounding to "0" and losing the value.
  * - A value that rounds to 1,000,000 at 6 decimals (999999.9999996) counts as 1,000,000.
  * - Otherwise rounded to 6 decimals, trailing zeros dropped, in the locale's format (grouping and

@@ -58,7 +58,7 @@ describe('exponential form from 1,000,000 and below 0.001', () => {
   });
 
   it('shows tiny negative values in exponential form too, rather than rounding them to 0', () => {
-    // Decision: the spec's "positive and below 0.001" rule applied to the magnitude, so −0.0005
+    // Decision: the "positive and below 0.001" rule applied to the magnitude, so −0.0005
     // reads like 0.0005 with a minus sign instead of collapsing to "-0.0005" in one direction only.
     expect(formatNumber(-0.0005, 'en')).toBe('-5.000e-4');
     expect(formatNumber(-0.0000001, 'en')).toBe('-1.000e-7');
