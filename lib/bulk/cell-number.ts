@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { formatPlain, tryParseNumber } from '@/lib/units';
+import { formatPlain } from '@/lib/format/result';
+import { tryParseNumber } from '@/lib/units';
 import type { Delimiter } from './dialect';
 import { BULK_DECIMALS } from './limits';
 

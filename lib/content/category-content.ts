@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { getCategory, type CategoryId } from '@/lib/units';
 import { categoryContentSpecs } from './categories';
-import { converted, formatContentNumber, formatResolved, resolveNumber, resolveValues } from './numbers';
+import { formatContentNumber } from '@/lib/format/number';
+import { converted, formatResolved, resolveNumber, resolveValues } from './numbers';
 import type { CategoryContentSpec } from './types';
 
 /** Decimals of a common conversion's result, as the conversion table rounds. */

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { getCategory, getUnit } from '@/lib/units/catalogue';
 import { convertInput, type ConvertFailure } from '@/lib/units/convert-input';
 import type { Rates } from '@/lib/units/currency';
-import { formatNumber } from '@/lib/units/format';
+import { formatResult } from '@/lib/format/result';
 import type { NumericUnitDef } from '@/lib/units/types';
 
 /**
@@ -78,7 +78,7 @@ export function converterView(request: ConverterRequest): ConverterView {
   if (outcome.ok === false) return { state: 'error', message: messageOf(outcome, request) };
   const found = getCategory(outcome.category);
   const symbol = (unit: string) => found?.units.find((candidate) => candidate.id === unit)?.symbol ?? unit;
-  const value = typeof outcome.value === 'number' ? formatNumber(outcome.value, locale) : outcome.value;
+  const value = typeof outcome.value === 'number' ? formatResult(outcome.value, locale) : outcome.value;
   return {
     state: 'result',
     line: `${value} ${symbol(outcome.from)} = ${outcome.formatted} ${symbol(outcome.to)}`,

@@ -40,7 +40,7 @@ export function tableValues(known: readonly number[] = []): readonly number[] {
  * agrees with the converter. Number bases show each value in both bases; values a category cannot
  * convert (zero or less in fuel) are left out. Empty for an unknown category or unit.
  */
-export function tableRows({ category, from, to, known, rates }: TableRequest): readonly TableRow[] {
+export function conversionTableRows({ category, from, to, known, rates }: TableRequest): readonly TableRow[] {
   const found = getCategory(category);
   if (found === undefined || !hasUnits(found.id, from, to)) return [];
   const values = tableValues(known);

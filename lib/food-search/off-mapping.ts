@@ -17,6 +17,7 @@
  * Values are rounded to 2 decimals, like every nutrient the site shows.
  */
 import { z } from 'zod';
+import { roundTo } from '@/lib/format/round';
 import { searchKey } from '@/lib/nutrition/search-text';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 
@@ -59,17 +60,18 @@ function amount(
     : undefined;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+/** Amounts taken from Open Food Facts are kept to 2 decimals, like the built-in table's. */
+const OFF_DECIMALS = 2;
 
 function scaled(value: number | undefined, factor: number): number {
-  return value === undefined ? 0 : round2(value * factor);
+  return value === undefined ? 0 : roundTo(value * factor, OFF_DECIMALS);
 }
 
 function caloriesOf(nutriments: Readonly<Record<string, unknown>>): number | undefined {
   const kcal = amount(nutriments, 'energy-kcal_100g', MAX_KCAL);
-  if (kcal !== undefined) return round2(kcal);
+  if (kcal !== undefined) return roundTo(kcal, OFF_DECIMALS);
   const kj = amount(nutriments, 'energy_100g', MAX_KJ);
-  return kj === undefined ? undefined : round2(kj / KJ_PER_KCAL);
+  return kj === undefined ? undefined : roundTo(kj / KJ_PER_KCAL, OFF_DECIMALS);
 }
 
 function sodiumMgOf(nutriments: Readonly<Record<string, unknown>>): number {

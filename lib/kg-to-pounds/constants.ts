@@ -1,3 +1,4 @@
+import { NUMBER_STYLES } from '@/lib/format/number';
 import { getUnit } from '@/lib/units';
 
 /**
@@ -12,12 +13,12 @@ export const FACTOR_DECIMALS = 10;
 
 /** Results in the two fields are rounded to 6 decimals. */
 export const RESULT_DECIMALS = 6;
-/** Pounds in the table and the quick conversions are rounded to 3 decimals. */
-export const TABLE_DECIMALS = 3;
+/** Pounds in the table and the quick conversions are rounded to 3 decimals, as their column shows them. */
+export const POUND_TABLE_DECIMALS = NUMBER_STYLES.poundsColumn.decimals;
 
-/** The page opens on 1 kg and its pounds to TABLE_DECIMALS places: 2.205 lb. */
+/** The page opens on 1 kg and its pounds to POUND_TABLE_DECIMALS places: 2.205 lb. */
 export const INITIAL_KILOGRAMS = 1;
-export const INITIAL_POUND_DECIMALS = TABLE_DECIMALS;
+export const INITIAL_POUND_DECIMALS = POUND_TABLE_DECIMALS;
 
 /** The quick-conversions grid. */
 export const QUICK_KILOGRAMS = [1, 5, 10, 25, 50, 75, 100, 150, 200] as const;

@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { tryParseNumber } from '@/lib/units';
 import { INITIAL_KILOGRAMS, INITIAL_POUND_DECIMALS, RESULT_DECIMALS } from './constants';
-import { formatField, kilogramsToPounds, poundsToKilograms } from './conversion';
+import { formatField } from '@/lib/format/number';
+import { kilogramsToPounds, poundsToKilograms } from './conversion';
 
 /** Which field the user edited last: it is the source, the other one shows the result. */
 export type KgLbField = 'kg' | 'lb';

@@ -11,7 +11,7 @@
 import { RecipeError } from '@/lib/recipe/errors';
 import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from '@/lib/recipe/types';
 import { RECIPE_UNITS, type RecipeUnitId } from '@/lib/recipe/units';
-import type { QuantityStyle } from '@/lib/recipe/format-quantity';
+import type { QuantityStyle } from '@/lib/format/recipe';
 
 export interface AmountInUnit {
   readonly quantity: number;
