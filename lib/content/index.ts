@@ -5,6 +5,8 @@ export {
   converted,
   formatContentNumber,
   given,
+  PLURAL_SUFFIX,
+  pluralSelector,
   resolveNumber,
   resolveValues,
   slope,
