@@ -6,7 +6,7 @@ import { getUnit } from './catalogue';
  * Symbols a language writes its own way, by locale, category and unit id; every other unit keeps
  * the catalogue's symbol. Metric horsepower is PS in German, CV in Spanish, ch in French and hk in
  * Norwegian; the kilogram-force is the kilopond (kp) in German and Norwegian; French counts bytes
- * in octets (o, Ko, Mo, Go, To) and knots in nœuds (nd); Norwegian writes kilometres per hour km/t.
+ * in octets (o, Ko, Mo, Go, To) and knots in nœuds (nd); Norwegian writes per hour as per time: km/t, BTU/t.
  *
  * Only what people see changes: unit ids in URLs, stored state and the API stay as they are.
  * Units added later (decimal kilobytes, feet and inches…) get a local symbol by adding a line here;
@@ -26,8 +26,8 @@ export const LOCAL_SYMBOLS = {
     speed: { knot: 'nd' },
   },
   no: {
-    power: { hp: 'hk' },
     force: { kgf: 'kp' },
+    power: { hp: 'hk', btuh: 'BTU/t' },
     speed: { kmh: 'km/t' },
   },
 } as const satisfies Partial<Record<Locale, Partial<Record<CategoryId, Readonly<Record<string, string>>>>>>;
