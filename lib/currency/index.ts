@@ -16,7 +16,7 @@ export {
 export { calendarDaySchema, dayStartSeconds, isCalendarDay } from '@/lib/currency/day';
 export * from '@/lib/currency/errors';
 export { feedSchema, missingCodes, rateSchema } from '@/lib/currency/feed';
-export { fetchFeed, fetchFeedFrom, type FeedOutcome, type FetchFunction } from '@/lib/currency/feed-client';
+export { fetchFeed, fetchFeedFrom, type FeedOutcome } from '@/lib/currency/feed-client';
 export {
   RATES_MAX_AGE_SECONDS,
   RATES_STALE_SECONDS,

@@ -26,7 +26,6 @@ export {
   OFF_PAGE_SIZE,
   offSearchUrl,
   searchOpenFoodFacts,
-  type FetchFunction,
 } from '@/lib/food-search/off-client';
 export { mapOffProduct, mapOffProducts } from '@/lib/food-search/off-mapping';
 export {
