@@ -35,14 +35,7 @@ export {
   type MacroPercentages,
 } from '@/lib/food-tracker/totals';
 export { MAX_FOOD_ITEMS, foodItemSchema, foodListSchema, type FoodItem } from '@/lib/food-tracker/types';
-export {
-  FOOD_LOOKUP_TIMEOUT_MS,
-  FOOD_SEARCH_PATH,
-  readFoodSearchAnswer,
-  searchFood,
-  type FoodLookupFetch,
-  type FoodLookupOptions,
-} from '@/lib/food-tracker/lookup';
+export { searchFood } from '@/lib/food-tracker/lookup';
 export {
   FOOD_LOOKUP_ERROR_CODES,
   FOOD_LOOKUP_MESSAGES,

@@ -3,15 +3,7 @@ export { computeRecipe, type ComputeOptions } from '@/lib/recipe/compute';
 export { amountInSystem, isMeasurementSystem, quantityStyle, IMPERIAL_DISPLAY, type AmountInUnit } from '@/lib/recipe/display';
 export { displayLine, type DisplayOptions, type UnitLabeler } from '@/lib/recipe/display-line';
 export { RecipeError, RECIPE_ERROR_MESSAGES, type RecipeErrorCode } from '@/lib/recipe/errors';
-export {
-  FoodLookup,
-  FOOD_LOOKUP_TIMEOUT_MS,
-  FOOD_SEARCH_PATH,
-  nutrientsFromAnswer,
-  postFoodSearch,
-  type FoodSearchBody,
-  type FoodSearchPoster,
-} from '@/lib/recipe/food-lookup';
+export { FoodLookup, nutrientsFromOutcome, type FoodSearcher } from '@/lib/recipe/food-lookup';
 export { pluralForm, type PluralForm } from '@/lib/recipe/plural';
 export { latestOnly, STALE, type Stale } from '@/lib/recipe/latest-only';
 export { gramsPerUnit, weightInGrams, type WeighedFood } from '@/lib/recipe/grams';
