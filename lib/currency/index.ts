@@ -18,12 +18,13 @@ export * from '@/lib/currency/errors';
 export { feedSchema, missingCodes, rateSchema } from '@/lib/currency/feed';
 export { fetchFeed, fetchFeedFrom, type FeedOutcome } from '@/lib/currency/feed-client';
 export {
+  currencyCacheControl,
+  RATES_LIFETIME_SECONDS,
   RATES_MAX_AGE_SECONDS,
   RATES_STALE_SECONDS,
-  handleCurrencyRates,
   ratesCacheControl,
-  type CurrencyRatesHttpAnswer,
-} from '@/lib/currency/handler';
+} from '@/lib/currency/cache-control';
+export { handleCurrencyRates, type CurrencyRatesHttpAnswer } from '@/lib/currency/handler';
 export {
   CurrencyRatesService,
   RATES_TTL_MS,
