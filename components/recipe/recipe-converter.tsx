@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { MAX_LINE_LENGTH } from '@/lib/recipe/schemas';
+import { MAX_LINE_LENGTH } from '@/lib/recipe/limits';
 import { linesToText, recipeStore } from '@/lib/recipe/store';
 import { NutritionPanel } from './nutrition-panel';
 import { ScaledRecipe } from './scaled-recipe';
