@@ -15,7 +15,8 @@ import { readCurrencyRatesConfig, type CurrencyRatesEnv } from '@/lib/currency/c
 import { dayStartSeconds } from '@/lib/currency/day';
 import { CurrencyFeedError } from '@/lib/currency/errors';
 import { missingCodes } from '@/lib/currency/feed';
-import { fetchFeed, type FetchFunction } from '@/lib/currency/feed-client';
+import { fetchFeed } from '@/lib/currency/feed-client';
+import type { FetchFunction } from '@/lib/fetch/request-json';
 import { RATES_SNAPSHOT } from '@/lib/currency/snapshot.data';
 import type { CurrencyRates, FeedRates, RatesSnapshot } from '@/lib/currency/types';
 

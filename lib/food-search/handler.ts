@@ -16,7 +16,8 @@ import {
   FoodDatabaseError,
   INVALID_JSON_MESSAGE,
 } from '@/lib/food-search/errors';
-import { searchOpenFoodFacts, type FetchFunction } from '@/lib/food-search/off-client';
+import type { FetchFunction } from '@/lib/fetch/request-json';
+import { searchOpenFoodFacts } from '@/lib/food-search/off-client';
 import { TtlLruCache } from '@/lib/food-search/cache';
 import {
   OPEN_FOOD_FACTS_SEARCH_LIMIT,
