@@ -5,6 +5,7 @@
 import type { CurrencyRatesEnv } from '@/lib/currency/config';
 import { CurrencyRatesService, RETRY_AFTER_FAILURE_MS, snapshotRates, type RatesLogger } from '@/lib/currency/rates-service';
 import type { CurrencyRates } from '@/lib/currency/types';
+import { sharedRatesStore } from '@/lib/server/shared-rates';
 
 /** Longest a browser or CDN may keep one answer; the rates change once a day. */
 export const RATES_MAX_AGE_SECONDS = 3600;
@@ -43,7 +44,7 @@ let processService: CurrencyRatesService | undefined;
 
 export async function handleCurrencyRates(
   env: CurrencyRatesEnv,
-  service: CurrencyRatesService = (processService ??= new CurrencyRatesService({ env })),
+  service: CurrencyRatesService = (processService ??= new CurrencyRatesService({ env, shared: sharedRatesStore() })),
   logger: RatesLogger = console,
 ): Promise<CurrencyRatesHttpAnswer> {
   try {
