@@ -78,6 +78,7 @@ async function startServer(): Promise<void> {
 
   const front = apiFront(handleApiRequest, toNext);
   const server = createServer((request, response) => {
+    drain.track(request, response);
     secureResponse(request, response, trustProxyHops);
     if (request.url?.startsWith('/api/')) {
       const requestId = requestIdOf(request);
