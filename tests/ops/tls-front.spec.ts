@@ -37,11 +37,13 @@ http {
   server_tokens off;
   server {
     listen 127.0.0.1:80;
+    listen [::1]:80;
     server_name localhost;
     return 301 https://$host$request_uri;
   }
   server {
     listen 127.0.0.1:443 ssl;
+    listen [::1]:443 ssl;
     server_name localhost;
     ssl_certificate ${cert};
     ssl_certificate_key ${key};
