@@ -6,6 +6,7 @@
  * done, every remaining connection is closed.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { logger } from '@/lib/server/log';
 
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -34,7 +35,9 @@ export function drainOnSignals(server: Server, closeResources: () => Promise<voi
     if (draining) return;
     draining = true;
     logger.info({ event: 'shutdown', signal, inFlight }, 'Draining: no new connections, finishing requests in flight');
-    server.close(() => void exit('drained'));
+    // net.Server's close, not http.Server's: the latter also drops idle kept-alive connections at
+    // once, and those are where a load balancer hears the 503.
+    NetServer.prototype.close.call(server, () => void exit('drained'));
     closeWhenIdle();
     setTimeout(() => {
       server.closeAllConnections();

@@ -63,19 +63,14 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     end: response.end.bind(response),
     flushHeaders: response.flushHeaders.bind(response),
   };
+  if (https) secureCookiesOf(response);
   let decided: 'html' | 'other' | undefined;
   const held: Buffer[] = [];
 
   const finishHeaders = (csp: string | undefined) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
     if (csp !== undefined) response.setHeader('Content-Security-Policy', csp);
-    if (https) {
-      response.setHeader('Strict-Transport-Security', HSTS);
-      const cookies = response.getHeader('set-cookie');
-      if (cookies !== undefined) {
-        response.setHeader('Set-Cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map(secureCookie));
-      }
-    }
+    if (https) response.setHeader('Strict-Transport-Security', HSTS);
   };
 
   const decide = () => {
@@ -168,4 +163,18 @@ function appendVary(existing: unknown, field: string): string {
   const current = Array.isArray(existing) ? existing.join(', ') : existing === undefined ? '' : String(existing);
   if (current.split(',').some((entry) => entry.trim().toLowerCase() === field.toLowerCase())) return current;
   return current === '' ? field : `${current}, ${field}`;
+}
+
+/** Every cookie set on `response`, however it is set (setHeader, appendHeader, writeHead), is Secure. */
+function secureCookiesOf(response: ServerResponse): void {
+  const secure = (name: string, value: unknown): unknown => {
+    if (name.toLowerCase() !== 'set-cookie') return value;
+    return Array.isArray(value) ? value.map((line) => secureCookie(String(line))) : secureCookie(String(value));
+  };
+  const setHeader = response.setHeader.bind(response);
+  const appendHeader = response.appendHeader.bind(response);
+  response.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    setHeader(name, secure(name, value) as string | string[])) as ServerResponse['setHeader'];
+  response.appendHeader = ((name: string, value: string | readonly string[]) =>
+    appendHeader(name, secure(name, value) as string | string[])) as ServerResponse['appendHeader'];
 }
