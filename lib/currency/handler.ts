@@ -6,6 +6,7 @@ import { ratesCacheControl } from '@/lib/currency/cache-control';
 import type { CurrencyRatesEnv } from '@/lib/currency/config';
 import { CurrencyRatesService, RETRY_AFTER_FAILURE_MS, snapshotRates, type RatesLogger } from '@/lib/currency/rates-service';
 import type { CurrencyRates } from '@/lib/currency/types';
+import { sharedRatesStore } from '@/lib/server/shared-rates';
 
 export interface CurrencyRatesHttpAnswer {
   readonly status: 200;
@@ -30,7 +31,7 @@ let processService: CurrencyRatesService | undefined;
 
 export async function handleCurrencyRates(
   env: CurrencyRatesEnv,
-  service: CurrencyRatesService = (processService ??= new CurrencyRatesService({ env })),
+  service: CurrencyRatesService = (processService ??= new CurrencyRatesService({ env, shared: sharedRatesStore() })),
   logger: RatesLogger = console,
 ): Promise<CurrencyRatesHttpAnswer> {
   try {

@@ -12,5 +12,7 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // Storage can refuse to write (quota, private mode); the cookie still carries the choice.
   }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  // Over HTTPS every cookie of the site is Secure (the server adds it to the ones it sets).
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax${secure}`;
 }
