@@ -11,7 +11,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
   COMMON_HEADERS,
   HSTS,
-  NON_HTML_CSP,
+  nonHtmlPolicy,
   contentSecurityPolicy,
   inlineScriptHashes,
   isHttpsRequest,
@@ -82,7 +82,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
       response.writeHead = original.writeHead as ServerResponse['writeHead'];
       response.flushHeaders = original.flushHeaders;
       const existing = response.getHeader('content-security-policy');
-      finishHeaders(existing === undefined && !type.startsWith('text/') ? NON_HTML_CSP : undefined);
+      finishHeaders(existing === undefined ? nonHtmlPolicy(path, type) : undefined);
     }
     return decided;
   };

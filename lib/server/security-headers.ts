@@ -5,6 +5,7 @@
  * script policy never needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
+import { SERVICE_WORKER_URL } from '@/lib/pwa/offline';
 
 /** Outside scripts the site loads after consent (lib/analytics/loaders). */
 const THIRD_PARTY_SCRIPTS = ['https://www.googletagmanager.com', 'https://pagead2.googlesyndication.com'] as const;
@@ -43,6 +44,18 @@ export function contentSecurityPolicy(pathname: string, scriptHashes: readonly s
 
 /** The policy of answers that are not HTML (JSON, images, scripts): nothing may run or frame them. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy of the service worker's script. A worker runs under the policy its script was served
+ * with, and this one fetches the site's own pages, scripts and rates to keep them for offline use.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The policy of a non-HTML answer at `pathname` (undefined: none is needed, as for text). */
+export function nonHtmlPolicy(pathname: string, contentType: string): string | undefined {
+  if (pathname === SERVICE_WORKER_URL) return SERVICE_WORKER_CSP;
+  return contentType.startsWith('text/') ? undefined : NON_HTML_CSP;
+}
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, isHttpsRequest, secureCookie } from '@/lib/server/security-headers';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isHttpsRequest,
+  NON_HTML_CSP,
+  nonHtmlPolicy,
+  secureCookie,
+  SERVICE_WORKER_CSP,
+} from '@/lib/server/security-headers';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -62,5 +70,15 @@ describe('isHttpsRequest', () => {
   it('reads the entry the outermost trusted proxy wrote, not what the caller prepended', () => {
     expect(isHttpsRequest(false, 'https, http', 1)).toBe(false);
     expect(isHttpsRequest(false, 'http, https', 1)).toBe(true);
+  });
+});
+
+describe('the policy of answers that are not pages', () => {
+  it('lets the service worker fetch the site it keeps offline, and nothing else run or frame anything', () => {
+    expect(nonHtmlPolicy('/sw.js', 'application/javascript; charset=utf-8')).toBe(SERVICE_WORKER_CSP);
+    expect(SERVICE_WORKER_CSP).toContain("default-src 'self'");
+    expect(nonHtmlPolicy('/api/convert', 'application/json')).toBe(NON_HTML_CSP);
+    expect(nonHtmlPolicy('/widget/widget.js', 'application/javascript')).toBe(NON_HTML_CSP);
+    expect(nonHtmlPolicy('/robots.txt', 'text/plain')).toBeUndefined();
   });
 });
