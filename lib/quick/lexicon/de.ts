@@ -55,6 +55,7 @@ export const de = {
     ['time/year', 'jahr|jahre'],
     ['pressure/pa', 'pascal'],
     ['pressure/kpa', 'kilopascal'],
+    ['pressure/psi', 'pfund pro quadratzoll'],
     ['pressure/atm', 'atmosphare(n)'],
     ['pressure/mmhg', 'millimeter quecksilbersaule'],
     ['energy/j', 'joule'],

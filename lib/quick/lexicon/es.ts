@@ -56,6 +56,7 @@ export const es = {
     ['pressure/pa', 'pascal(es)'],
     ['pressure/kpa', 'kilopascal(es)'],
     ['pressure/bar', 'bares'],
+    ['pressure/psi', 'libra(s) por pulgada cuadrada'],
     ['pressure/atm', 'atmosfera(s)'],
     ['pressure/mmhg', 'milimetro(s) de mercurio'],
     ['energy/j', 'julio(s)'],

@@ -55,6 +55,7 @@ export const fr = {
     ['time/year', 'an(s)|annee(s)'],
     ['pressure/pa', 'pascal(s)'],
     ['pressure/kpa', 'kilopascal(s)'],
+    ['pressure/psi', 'livre(s) par pouce carre'],
     ['pressure/atm', 'atmosphere(s)'],
     ['pressure/mmhg', 'millimetre(s) de mercure'],
     ['energy/j', 'joule(s)'],

@@ -55,6 +55,7 @@ export const no = {
     ['time/year', 'år'],
     ['pressure/pa', 'pascal'],
     ['pressure/kpa', 'kilopascal'],
+    ['pressure/psi', 'pund per kvadrattomme'],
     ['pressure/atm', 'atmosfære(r)'],
     ['pressure/mmhg', 'millimeter kvikksølv'],
     ['energy/j', 'joule'],
