@@ -44,6 +44,7 @@ export function readIngredient(
     return {
       ok: false,
       error: 'UNKNOWN_INGREDIENT',
+      ingredient: text.slice(0, 40),
       message: QUICK_MESSAGES.UNKNOWN_INGREDIENT.replace('{ingredient}', JSON.stringify(text.slice(0, 40))),
     };
   }

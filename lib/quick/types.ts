@@ -42,6 +42,8 @@ export interface QuickFailure {
   /** INCOMPATIBLE: the two units that cannot meet. */
   readonly from?: { readonly category: CategoryId; readonly unit: string };
   readonly to?: { readonly category: CategoryId; readonly unit: string };
+  /** UNKNOWN_INGREDIENT: the words read as the ingredient. */
+  readonly ingredient?: string;
 }
 
 export type QuickOutcome = QuickReading | QuickFailure;
