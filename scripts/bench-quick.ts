@@ -28,8 +28,10 @@ const us = (ms: number) => (ms * 1000).toFixed(1);
 
 const rows: string[] = [];
 const all: number[] = [];
+const perLanguage: string[] = [];
 const firstCalls: string[] = [];
 for (const [language, queries] of Object.entries(CORPUS) as [Locale, readonly string[]][]) {
+  const mine: number[] = [];
   const start = performance.now();
   quickConvert(queries[0]!, language, { rates });
   firstCalls.push(`${language} ${us(performance.now() - start)} µs`);
@@ -44,13 +46,18 @@ for (const [language, queries] of Object.entries(CORPUS) as [Locale, readonly st
     }
     times.sort((a, b) => a - b);
     all.push(...times);
+    mine.push(...times);
     const answer = outcome.ok ? `${outcome.answers[0]!.formatted} ${outcome.reading.to}` : outcome.error;
     rows.push(`| ${language} | \`${query}\` | ${answer} | ${us(quantile(times, 0.5))} | ${us(quantile(times, 0.99))} |`);
   }
+  mine.sort((a, b) => a - b);
+  perLanguage.push(`| ${language} | ${queries.length} | ${us(quantile(mine, 0.5))} | ${us(quantile(mine, 0.99))} |`);
 }
 all.sort((a, b) => a - b);
 console.log(`quickConvert, ${ROUNDS} runs per query after warm-up (µs)\n`);
 console.log('| lang | query | answer | median | p99 |\n| --- | --- | --- | ---: | ---: |');
 console.log(rows.join('\n'));
+console.log('\n| lang | queries | median | p99 |\n| --- | ---: | ---: | ---: |');
+console.log(perLanguage.join('\n'));
 console.log(`\nWhole corpus (${all.length} runs): median ${us(quantile(all, 0.5))} µs, p99 ${us(quantile(all, 0.99))} µs, max ${us(all.at(-1)!)} µs`);
 console.log(`First call per language (word list built, food index on first ingredient): ${firstCalls.join(', ')}`);
