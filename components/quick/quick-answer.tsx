@@ -5,12 +5,13 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/types';
 import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
-import { formatNumber, type CategoryId } from '@/lib/units';
+import { formatResult } from '@/lib/format/result';
+import type { CategoryId } from '@/lib/units';
 
 const MAX_QUERY_LENGTH = 200;
 
 function valueText(value: number | string, locale: Locale): string {
-  return typeof value === 'number' ? formatNumber(value, locale) : value;
+  return typeof value === 'number' ? formatResult(value, locale) : value;
 }
 
 /** "5.25 ft = 160.02 cm"; for ingredients "3 cup (US) flour = 375 g". */

@@ -5,7 +5,8 @@
 import en from '@/messages/en.json';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { convertReading, readQuery, type QuickAnswer, type QuickReading } from '@/lib/quick';
-import { DISPLAY_DECIMALS, formatPlain, type Rates } from '@/lib/units';
+import { DISPLAY_DECIMALS, formatPlain } from '@/lib/format/result';
+import type { Rates } from '@/lib/units';
 import { API_MESSAGES, fillMessage } from './catalogue';
 import { failure, type ApiFailure } from './query';
 import { MAX_QUICK_QUERY_LENGTH, type QuickSuccessBody } from './schemas';

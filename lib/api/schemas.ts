@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
+import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import { MAX_QUERY_LENGTH as MAX_QUICK_QUERY_LENGTH } from '@/lib/quick/types';
-import { categoryIds, DISPLAY_DECIMALS } from '@/lib/units';
+import { categoryIds } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, type ApiCatalogueCode } from './catalogue';
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { convert, formatNumber, type NumberCategoryId, type Rates } from '@/lib/units';
+import { formatResult } from '@/lib/format/result';
+import { convert, type NumberCategoryId, type Rates } from '@/lib/units';
 import {
   QUICK_MESSAGES,
   type QuickAnswer,
@@ -58,7 +59,7 @@ export function convertReading(reading: QuickReading, options: QuickConvertOptio
   try {
     const answers = pairs.map((pair): QuickAnswer => {
       const result = resultOf(pair, reading.ingredient, rates);
-      const formatted = typeof result === 'string' ? result : formatNumber(result, locale);
+      const formatted = typeof result === 'string' ? result : formatResult(result, locale);
       return { ...pair, result, formatted };
     });
     return { ok: true, reading, answers };
