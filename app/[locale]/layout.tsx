@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
+import { ThemeScript } from '@/components/theme/theme-script';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
 
@@ -29,7 +30,11 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Site' });
   return (
-    <html lang={locale}>
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider>
           <Providers>

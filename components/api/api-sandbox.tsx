@@ -143,7 +143,7 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
             {outcome.kind === 'answered' ? (
               <pre
                 tabIndex={0}
-                className="mt-2 max-h-96 overflow-auto rounded-md bg-slate-900 p-4 text-sm leading-relaxed text-slate-50"
+                className="palette-fixed mt-2 max-h-96 overflow-auto rounded-md bg-slate-900 p-4 text-sm leading-relaxed text-slate-50"
               >
                 <code>{outcome.text}</code>
               </pre>

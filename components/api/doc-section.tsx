@@ -21,7 +21,7 @@ export function CodeBlock({ caption, code }: { caption: string; code: string }) 
   return (
     <figure className="mt-3">
       <figcaption className="text-sm font-medium text-slate-800">{caption}</figcaption>
-      <pre tabIndex={0} className="mt-1 overflow-x-auto rounded-md bg-slate-900 p-4 text-sm leading-relaxed text-slate-50">
+      <pre tabIndex={0} className="palette-fixed mt-1 overflow-x-auto rounded-md bg-slate-900 p-4 text-sm leading-relaxed text-slate-50">
         <code>{code}</code>
       </pre>
     </figure>

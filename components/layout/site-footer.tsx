@@ -20,7 +20,7 @@ export function SiteFooter() {
   const toolNames = useTranslations('ToolNames');
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="palette-fixed mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn title={t('popularTitle')}>
           {footerPopularPairs.map((pair) => (

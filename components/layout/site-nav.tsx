@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/utils/cn';
+import { ThemeSelect } from '@/components/theme/theme-select';
 import { LanguageSelect } from './language-select';
 
 /** Main navigation: inline on wide screens, behind the "Menu" toggle on narrow ones. */
@@ -47,6 +48,9 @@ export function SiteNav() {
           </li>
           <li className="px-3 py-2 md:py-0">
             <LanguageSelect />
+          </li>
+          <li className="px-3 py-2 md:py-0">
+            <ThemeSelect />
           </li>
         </ul>
       </nav>

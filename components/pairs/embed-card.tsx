@@ -56,7 +56,7 @@ export function EmbedCard({ snippet, preview, analyticsValue }: { snippet: strin
           </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <Dialog.Overlay className="palette-fixed fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="text-lg font-semibold text-slate-900">{t('title')}</Dialog.Title>

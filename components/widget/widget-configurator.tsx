@@ -13,6 +13,7 @@ import {
   sanitizeWidgetConfig,
   scriptSnippet,
   WIDGET_HEIGHT,
+  WIDGET_THEMES,
   WIDGET_WIDTH,
 } from '@/lib/widget';
 import { SizeInput } from './size-input';
@@ -26,6 +27,7 @@ interface Choice {
   to: string;
   width: string;
   height: string;
+  theme: string;
 }
 
 const initialChoice: Choice = {
@@ -34,6 +36,7 @@ const initialChoice: Choice = {
   to: DEFAULT_WIDGET_CONFIG.to,
   width: String(DEFAULT_WIDGET_CONFIG.width),
   height: String(DEFAULT_WIDGET_CONFIG.height),
+  theme: DEFAULT_WIDGET_CONFIG.theme,
 };
 
 /**
@@ -103,6 +106,23 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
               onChange={set('height')}
               onBlur={settle('height')}
             />
+            <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
+              <label htmlFor={`${id}-theme`} className="text-sm font-medium text-slate-700">
+                {t('theme')}
+              </label>
+              <select
+                id={`${id}-theme`}
+                value={config.theme}
+                onChange={(event) => set('theme')(event.target.value)}
+                className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm"
+              >
+                {WIDGET_THEMES.map((theme) => (
+                  <option key={theme} value={theme}>
+                    {t(`themes.${theme}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </Card>
         <Card className="min-w-0">

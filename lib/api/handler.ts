@@ -8,9 +8,9 @@
  */
 import type { Rates } from '@/lib/units';
 import { API_ERROR_CATALOGUE, API_MESSAGES, echo, fillMessage, type ApiCatalogueCode } from './catalogue';
+import { currencyCacheControl } from '@/lib/currency/cache-control';
 import {
   CLIENT_ERROR_CACHE,
-  currencyCacheControl,
   DETERMINISTIC_CACHE,
   NO_STORE,
   PREFLIGHT_CACHE,

@@ -3,6 +3,8 @@ export {
   ContentNumberError,
   converted,
   given,
+  PLURAL_SUFFIX,
+  pluralSelector,
   resolveNumber,
   resolveValues,
   slope,

@@ -79,9 +79,27 @@ export function formatResolved(value: number | string, spec: ContentNumber, loca
   return typeof value === 'string' ? value : formatContentNumber(value, locale, spec.decimals);
 }
 
-/** Every placeholder of a message, resolved and written in the locale. */
+/**
+ * Suffix of the value a message chooses its plural forms by. A placeholder holds the number as
+ * written ("1,5"), which ICU cannot read; `<name>Plural` holds the same rounded number in plain
+ * digits ("1.5"), so a message writes "{hours} {hoursPlural, plural, one {heure} other {heures}}"
+ * and gets the form the language uses after exactly what is shown (French: "1,5 heure", "2,5 heures").
+ */
+export const PLURAL_SUFFIX = 'Plural';
+
+/** The number as shown, in plain digits: rounded to the decimals the text keeps, never "-0". */
+export function pluralSelector(value: number, decimals: number): string {
+  const rounded = Number(value.toFixed(Math.min(Math.max(decimals, 0), 100)));
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+/** Every placeholder of a message, resolved and written in the locale, with its plural selector. */
 export function resolveValues(values: ContentValues, category: CategoryId, locale: Locale): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(values)) out[name] = formatResolved(resolveNumber(spec, category), spec, locale);
+  for (const [name, spec] of Object.entries(values)) {
+    const value = resolveNumber(spec, category);
+    out[name] = formatResolved(value, spec, locale);
+    if (typeof value === 'number') out[`${name}${PLURAL_SUFFIX}`] = pluralSelector(value, spec.decimals);
+  }
   return out;
 }

@@ -1,8 +1,9 @@
 import type { Locale } from '@/i18n/locales';
-import { getCategory, getUnit } from '@/lib/units/catalogue';
+import { getUnit } from '@/lib/units/catalogue';
 import { convertInput, type ConvertFailure } from '@/lib/units/convert-input';
 import type { Rates } from '@/lib/units/currency';
 import { formatResult } from '@/lib/format/result';
+import { unitSymbol } from '@/lib/units/symbols';
 import type { NumericUnitDef } from '@/lib/units/types';
 
 /**
@@ -76,8 +77,7 @@ export function converterView(request: ConverterRequest): ConverterView {
   const outcome = convertInput({ category, from, to, input, locale, rates });
   if (outcome.ok === null) return { state: 'idle' };
   if (outcome.ok === false) return { state: 'error', message: messageOf(outcome, request) };
-  const found = getCategory(outcome.category);
-  const symbol = (unit: string) => found?.units.find((candidate) => candidate.id === unit)?.symbol ?? unit;
+  const symbol = (unit: string) => unitSymbol(outcome.category, unit, locale);
   const value = typeof outcome.value === 'number' ? formatResult(outcome.value, locale) : outcome.value;
   return {
     state: 'result',

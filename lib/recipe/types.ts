@@ -2,6 +2,7 @@
  * The recipe scaler's data (Recipe input, Parsed ingredient, Scaled
  * item, Computed recipe), plus the few fields the display needs to stay faithful to what was typed.
  */
+import { DEFAULT_RECIPE_LINES } from '@/lib/recipe/default-recipe';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
 export const MEASUREMENT_SYSTEMS = ['metric', 'imperial'] as const;
@@ -15,20 +16,12 @@ export interface RecipeInput {
   readonly lines: readonly string[];
 }
 
-/** The recipe a first visit starts with: servings 2 -> 4, metric, and the sample recipe. */
+/** Servings 2 -> 4, metric, and the sample recipe (shown in the visitor's language: see default-recipe). */
 export const DEFAULT_RECIPE_INPUT: RecipeInput = {
   fromServings: 2,
   toServings: 4,
   system: 'metric',
-  lines: [
-    '2 cups flour',
-    '1/2 cup sugar',
-    '1/2 tsp salt',
-    '1 cup milk',
-    '2 eggs',
-    '1/4 cup butter',
-    '1 tsp vanilla',
-  ],
+  lines: DEFAULT_RECIPE_LINES.en,
 };
 
 /**

@@ -38,6 +38,7 @@ export { convertTemperature, CANCELLATION_SNAP } from './temperature';
 export { convertFuel } from './fuel';
 export { convertBase, formatInBase, parseInBase } from './numeric-base';
 export { rateOf, type Rates } from './currency';
+export { LOCAL_SYMBOLS, unitSymbol } from './symbols';
 export { parseNumber, tryParseNumber } from './parse';
 export {
   convertInput,

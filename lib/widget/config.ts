@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { getCategory, isUnitOf, pairsOf, type CategoryId } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
+import { DEFAULT_WIDGET_THEME, WIDGET_THEMES, type WidgetTheme } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
 /** What a widget shows, plus the language of its labels. */
@@ -14,6 +15,7 @@ export interface WidgetConfig {
   readonly width: number;
   readonly height: number;
   readonly lang: Locale;
+  readonly theme: WidgetTheme;
 }
 
 const sizeSchema = (limits: SizeLimits) => z.number().int().min(limits.min).max(limits.max);
@@ -27,6 +29,7 @@ export const widgetConfigSchema = z
     width: sizeSchema(WIDGET_WIDTH),
     height: sizeSchema(WIDGET_HEIGHT),
     lang: z.enum(locales),
+    theme: z.enum(WIDGET_THEMES),
   })
   .refine((config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to), {
     message: 'from and to must be units of the category',
@@ -49,4 +52,5 @@ export const DEFAULT_WIDGET_CONFIG: WidgetConfig = {
   width: WIDGET_WIDTH.fallback,
   height: WIDGET_HEIGHT.fallback,
   lang: defaultLocale,
+  theme: DEFAULT_WIDGET_THEME,
 };

@@ -9,8 +9,20 @@ export const EMBED_PATH = '/widget/embed';
 export const SCRIPT_PATH = '/widget/widget.js';
 
 /** Query keys of the embed page, in the order snippets write them. */
-export const EMBED_PARAMS = ['category', 'from', 'to', 'width', 'height', 'lang'] as const;
+export const EMBED_PARAMS = ['category', 'from', 'to', 'width', 'height', 'lang', 'theme'] as const;
 export type EmbedParam = (typeof EMBED_PARAMS)[number];
+
+/**
+ * The widget's colours: `auto` follows the visitor's device (the host page's own theme cannot be
+ * read from inside a frame of another origin), `light` and `dark` fix them to match the host.
+ */
+export const WIDGET_THEMES = ['auto', 'light', 'dark'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+export const DEFAULT_WIDGET_THEME: WidgetTheme = 'auto';
+
+export function isWidgetTheme(value: unknown): value is WidgetTheme {
+  return typeof value === 'string' && (WIDGET_THEMES as readonly string[]).includes(value);
+}
 
 /**
  * The frame may run its scripts and keep its own storage (last units), open the "Powered by" link

@@ -16,8 +16,12 @@ export {
   FRAME_ALLOW,
   FRAME_SANDBOX,
   FRAME_STYLE,
+  DEFAULT_WIDGET_THEME,
+  isWidgetTheme,
   SCRIPT_PATH,
+  WIDGET_THEMES,
   type EmbedParam,
+  type WidgetTheme,
 } from './frame';
 export {
   embedQuery,

@@ -3,6 +3,7 @@ import { defaultLocale, locales } from '@/i18n/locales';
 import { isUnitOf } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
 import { defaultUnitsOf, type WidgetConfig } from './config';
+import { DEFAULT_WIDGET_THEME, WIDGET_THEMES } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './limits';
 
 /** A query string repeats keys (`?from=a&from=b`): like URLSearchParams#get, the first one counts. */
@@ -16,6 +17,7 @@ const looseConfigSchema = z.object({
   width: z.preprocess(firstOf, z.unknown()).transform((value) => toSize(value, WIDGET_WIDTH)),
   height: z.preprocess(firstOf, z.unknown()).transform((value) => toSize(value, WIDGET_HEIGHT)),
   lang: z.preprocess(firstOf, z.enum(locales)).catch(defaultLocale),
+  theme: z.preprocess(firstOf, z.enum(WIDGET_THEMES)).catch(DEFAULT_WIDGET_THEME),
 });
 
 /**
@@ -35,5 +37,6 @@ export function sanitizeWidgetConfig(input: unknown): WidgetConfig {
     width: loose.width,
     height: loose.height,
     lang: loose.lang,
+    theme: loose.theme,
   };
 }

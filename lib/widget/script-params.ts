@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { EMBED_PARAMS } from './frame';
+import { EMBED_PARAMS, isWidgetTheme } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './limits';
 
 /**
@@ -44,6 +44,7 @@ export function scriptFrame(data: ScriptData, units: UnitTable, hostLang = ''): 
     width: String(width),
     height: String(height),
     lang,
+    theme: isWidgetTheme(data.theme) ? data.theme : undefined,
   };
   const query = new URLSearchParams();
   for (const key of EMBED_PARAMS) {

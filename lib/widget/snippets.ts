@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units';
 import { DEFAULT_WIDGET_CONFIG, type WidgetConfig } from './config';
-import { EMBED_PARAMS, EMBED_PATH, FRAME_ALLOW, FRAME_SANDBOX, FRAME_STYLE, SCRIPT_PATH, type EmbedParam } from './frame';
+import { DEFAULT_WIDGET_THEME, EMBED_PARAMS, EMBED_PATH, FRAME_ALLOW, FRAME_SANDBOX, FRAME_STYLE, SCRIPT_PATH, type EmbedParam } from './frame';
 import { sanitizeWidgetConfig } from './sanitize';
 
 /**
@@ -30,13 +30,18 @@ function originOf(origin: string): string {
   return origin.replace(/\/+$/, '');
 }
 
+/** The keys a snippet writes: the theme only when it is not the default (auto). */
+function writtenParams(config: WidgetConfig, params: readonly EmbedParam[]): EmbedParam[] {
+  return EMBED_PARAMS.filter((key) => params.includes(key) && (key !== 'theme' || config.theme !== DEFAULT_WIDGET_THEME));
+}
+
 /**
  * The embed page's query for a config, keys always in the same order: `category=length&from=cm&…`;
  * `params` chooses which keys are written (the others take the embed page's defaults).
  */
 export function embedQuery(config: WidgetConfig, params: readonly EmbedParam[] = EMBED_PARAMS): string {
   const safe = sanitizeWidgetConfig(config);
-  return new URLSearchParams(EMBED_PARAMS.filter((key) => params.includes(key)).map((key) => [key, String(safe[key])])).toString();
+  return new URLSearchParams(writtenParams(safe, params).map((key) => [key, String(safe[key])])).toString();
 }
 
 /** Where a frame showing this config points: absolute with an origin, root-relative without one. */
@@ -90,6 +95,8 @@ export function pairEmbedSnippet({ origin, pair, locale, title }: PairEmbedOptio
 /** The script-tag snippet: widget.js reads the data-* attributes and puts the same frame beside itself. */
 export function scriptSnippet({ origin, config }: Omit<IframeSnippetOptions, 'title'>): string {
   const safe = sanitizeWidgetConfig(config);
-  const data = EMBED_PARAMS.map((key) => `data-${key}="${escapeAttribute(String(safe[key]))}"`).join(' ');
+  const data = writtenParams(safe, EMBED_PARAMS)
+    .map((key) => `data-${key}="${escapeAttribute(String(safe[key]))}"`)
+    .join(' ');
   return `<script src="${escapeAttribute(originOf(origin) + SCRIPT_PATH)}" ${data} async></script>`;
 }

@@ -3,6 +3,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ConverterCard } from '@/components/converter/converter-card';
+import { ThemeScript } from '@/components/theme/theme-script';
 import { EmbedProviders } from '@/components/widget/embed-providers';
 import { PoweredBy } from '@/components/widget/powered-by';
 import { sanitizeWidgetConfig, type WidgetConfig } from '@/lib/widget';
@@ -45,7 +46,9 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
   const config = await configOf(props);
   const t = await getTranslations({ locale: config.lang, namespace: 'WidgetEmbed' });
   return (
-    <html lang={config.lang}>
+    // A fixed theme is written by the server; `auto` is resolved from the device before paint.
+    <html lang={config.lang} data-theme={config.theme === 'auto' ? undefined : config.theme} suppressHydrationWarning>
+      <head>{config.theme === 'auto' ? <ThemeScript fixed="system" /> : null}</head>
       <body className="bg-white">
         <NextIntlClientProvider locale={config.lang} messages={await cardMessages(config)} timeZone="Europe/Oslo">
           <EmbedProviders>

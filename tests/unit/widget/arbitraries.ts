@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { locales } from '@/i18n/locales';
 import { categories } from '@/lib/units';
-import { EMBED_PARAMS } from '@/lib/widget/frame';
+import { EMBED_PARAMS, WIDGET_THEMES } from '@/lib/widget/frame';
 
 const categoryIds = categories.map((category) => category.id);
 const unitIds = [...new Set(categories.flatMap((category) => category.units.map((unit) => unit.id)))];
 
 /** Values a page author, a crawler or an attacker might put in a widget parameter. */
 export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(...categoryIds, ...unitIds, ...locales),
+  fc.constantFrom(...categoryIds, ...unitIds, ...locales, ...WIDGET_THEMES),
   fc.constantFrom('', ' ', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '__proto__', 'constructor', 'toString'),
   fc.constantFrom('300', '800', '1e3', '500px', ' 450 ', '-1', 'NaN', 'Infinity', '0x190'),
   fc.string(),
@@ -46,5 +46,6 @@ export const validConfig = fc
       width: fc.integer({ min: 300, max: 800 }),
       height: fc.integer({ min: 250, max: 600 }),
       lang: fc.constantFrom(...locales),
+      theme: fc.constantFrom(...WIDGET_THEMES),
     }),
   );

@@ -6,12 +6,12 @@ import { junkParams, junkValue, validConfig } from './arbitraries';
 
 describe('sanitizeWidgetConfig', () => {
   it('gives the default widget, a 400x300 English cm-to-inches converter, for no parameters', () => {
-    expect(sanitizeWidgetConfig({})).toEqual({ category: 'length', from: 'cm', to: 'in', width: 400, height: 300, lang: 'en' });
+    expect(sanitizeWidgetConfig({})).toEqual({ category: 'length', from: 'cm', to: 'in', width: 400, height: 300, lang: 'en', theme: 'auto' });
     expect(sanitizeWidgetConfig(undefined)).toEqual(DEFAULT_WIDGET_CONFIG);
   });
 
   it('keeps a valid config as it is', () => {
-    const config = { category: 'temperature', from: 'f', to: 'k', width: 640, height: 480, lang: 'de' } as const;
+    const config = { category: 'temperature', from: 'f', to: 'k', width: 640, height: 480, lang: 'de', theme: 'dark' } as const;
     expect(sanitizeWidgetConfig(config)).toEqual(config);
   });
 
@@ -23,6 +23,7 @@ describe('sanitizeWidgetConfig', () => {
       width: 500,
       height: 260,
       lang: 'fr',
+      theme: 'auto',
     });
   });
 

@@ -17,9 +17,15 @@ import { snippetAttributes } from './html-attributes';
 
 const origin = 'https://unitly.example';
 const title = 'Unit converter by Unitly';
-const weight: WidgetConfig = { category: 'weight', from: 'kg', to: 'lb', width: 500, height: 280, lang: 'de' };
+const weight: WidgetConfig = { category: 'weight', from: 'kg', to: 'lb', width: 500, height: 280, lang: 'de', theme: 'auto' };
 
-const asStrings = (config: WidgetConfig) => Object.fromEntries(Object.entries(config).map(([key, value]) => [key, String(value)]));
+/** A config as a snippet writes it: every value a string, the theme left out when it is the default. */
+const asStrings = (config: WidgetConfig) =>
+  Object.fromEntries(
+    Object.entries(config)
+      .filter(([key, value]) => key !== 'theme' || value !== 'auto')
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 function frameConfig(snippet: string) {
   const attributes = snippetAttributes(snippet);
@@ -69,6 +75,14 @@ describe('iframeSnippet', () => {
     expect(snippetAttributes(iframeSnippet({ origin: `${origin}/`, config: DEFAULT_WIDGET_CONFIG, title })).src).toMatch(
       /^https:\/\/unitly\.example\/widget\/embed\?/,
     );
+  });
+});
+
+describe('the theme in snippets', () => {
+  it('is written only when the widget is fixed to light or dark', () => {
+    expect(snippetAttributes(iframeSnippet({ origin, config: weight, title })).src).not.toContain('theme');
+    expect(snippetAttributes(iframeSnippet({ origin, config: { ...weight, theme: 'dark' }, title })).src).toMatch(/&theme=dark$/);
+    expect(scriptSnippet({ origin, config: { ...weight, theme: 'light' } })).toContain(' data-theme="light" ');
   });
 });
 

@@ -1,0 +1,6 @@
+import { themeScript, type ThemeChoice } from '@/lib/theme/theme';
+
+/** Sets the theme on <html> before the first paint (no flash of the wrong theme). Goes in <head>. */
+export function ThemeScript({ fixed }: { fixed?: ThemeChoice }) {
+  return <script dangerouslySetInnerHTML={{ __html: themeScript(fixed) }} />;
+}
