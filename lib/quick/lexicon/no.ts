@@ -75,7 +75,7 @@ export const no = {
     ['angle/grad', 'gon'],
     ['fuel/l100km', 'liter per 100 km|liter per 100 kilometer|liter på 100 km'],
     ['fuel/kml', 'kilometer per liter|km per liter'],
-    ['fuel/mpg_us fuel/mpg_uk', 'miles per gallon'],
+    ['fuel/mpg_us fuel/mpg_uk', 'miles per gallon|engelske mil per gallon'],
     ['data/bit', 'bit|biter'],
     ['data/byte', 'byte'],
     ['data/kb data/kb_si', 'kilobyte'],
