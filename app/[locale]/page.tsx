@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HistorySections } from '@/components/history/history-sections';
 import { CategoryGrid } from '@/components/home/category-grid';
 import { Hero } from '@/components/home/hero';
 import { HomeConverter } from '@/components/home/home-converter';
@@ -17,6 +18,7 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <PageShell sidebarAd={false}>
       <Hero />
+      <HistorySections />
       <HomeConverter />
       <CategoryGrid />
       <PopularPairs />

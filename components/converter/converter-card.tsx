@@ -16,6 +16,8 @@ export interface ConverterCardProps {
   to?: string;
   /** Told whenever the units change (the category page keeps its table and formula in step). */
   onUnitsChange?: (units: UnitPair) => void;
+  /** Conversions go to the visitor's history and the card offers "Add to favourites" (not in the embedded widget). */
+  keepsHistory?: boolean;
   className?: string;
 }
 
@@ -30,7 +32,7 @@ const CurrencyConverterForm = dynamic(() => import('./currency-converter-form').
  * from and to unit selects, swap, a live result, copy, and quick presets for some categories.
  * Self-contained: it needs only the site's message provider.
  */
-export function ConverterCard({ category, from, to, onUnitsChange, className }: ConverterCardProps) {
+export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory = true, className }: ConverterCardProps) {
   const t = useTranslations('Converter');
   const categoryNames = useTranslations('CategoryNames');
   const found = getCategory(category);
@@ -43,9 +45,16 @@ export function ConverterCard({ category, from, to, onUnitsChange, className }: 
             {t('categoryNotFound')}
           </p>
         ) : id === 'currency' ? (
-          <CurrencyConverterForm key={`${from}:${to}`} from={from} to={to} onUnitsChange={onUnitsChange} />
+          <CurrencyConverterForm key={`${from}:${to}`} from={from} to={to} onUnitsChange={onUnitsChange} keepsHistory={keepsHistory} />
         ) : (
-          <ConverterForm key={`${id}:${from}:${to}`} category={id} from={from} to={to} onUnitsChange={onUnitsChange} />
+          <ConverterForm
+            key={`${id}:${from}:${to}`}
+            category={id}
+            from={from}
+            to={to}
+            onUnitsChange={onUnitsChange}
+            keepsHistory={keepsHistory}
+          />
         )}
       </section>
     </Card>

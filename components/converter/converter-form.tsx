@@ -3,6 +3,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
+import { FavouriteButton } from '@/components/history/favourite-button';
 import { Button } from '@/components/ui/button';
 import type { UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
@@ -24,14 +25,25 @@ export interface ConverterFormProps {
   onUnitsChange?: (units: UnitPair) => void;
   /** Shown under the result (the currency rates' date). */
   footer?: ReactNode;
+  /** Record conversions in the visitor's history and offer "Add to favourites". */
+  keepsHistory?: boolean;
 }
 
 /** The controls of the converter card: value, from, swap, to, result, copy and quick presets. */
-export function ConverterForm({ category, from, to, rates, loading = false, onUnitsChange, footer }: ConverterFormProps) {
+export function ConverterForm({
+  category,
+  from,
+  to,
+  rates,
+  loading = false,
+  onUnitsChange,
+  footer,
+  keepsHistory = false,
+}: ConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useUnitNames(category);
   const id = useId();
-  const converter = useConverter({ category, from, to, rates, onUnitsChange });
+  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory });
   const { ready, state, view } = converter;
   const invalid = !loading && view.state === 'error';
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
@@ -92,13 +104,17 @@ export function ConverterForm({ category, from, to, rates, loading = false, onUn
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuickConversions category={category} current={state} names={names} disabled={!ready} onPick={converter.quick} />
-        <CopyButton
-          text={view.state === 'result' ? view.line : ''}
-          label={t('copy')}
-          disabled={!ready || loading || view.state !== 'result'}
-          onCopied={converter.copied}
-          className="ml-auto"
-        />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {keepsHistory ? (
+            <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} />
+          ) : null}
+          <CopyButton
+            text={view.state === 'result' ? view.line : ''}
+            label={t('copy')}
+            disabled={!ready || loading || view.state !== 'result'}
+            onCopied={converter.copied}
+          />
+        </div>
       </div>
       {footer}
     </div>

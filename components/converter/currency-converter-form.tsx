@@ -9,7 +9,12 @@ import { ConverterForm } from './converter-form';
  * Currency waits for the day's rates, then converts even if fetching them failed (rate 1). The
  * result panel says it is loading meanwhile; the note with the rates' date follows once they are in.
  */
-export function CurrencyConverterForm(props: { from?: string; to?: string; onUnitsChange?: (units: UnitPair) => void }) {
+export function CurrencyConverterForm(props: {
+  from?: string;
+  to?: string;
+  onUnitsChange?: (units: UnitPair) => void;
+  keepsHistory?: boolean;
+}) {
   const { rates, lastUpdated, isLoading } = useCurrencyRates();
   return (
     <ConverterForm

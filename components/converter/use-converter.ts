@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { recordConversion } from '@/components/history/use-history';
 import { track } from '@/lib/analytics';
 import {
   CONVERT_EVENT_DELAY_MS,
@@ -39,6 +40,8 @@ export interface ConverterOptions {
   rates?: Rates;
   /** Told whenever the units change, so a page can keep its table and formula in step. */
   onUnitsChange?: (units: UnitPair) => void;
+  /** Record each conversion the visitor makes in the browser's history (home page "Recent conversions"). */
+  keepsHistory?: boolean;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface ConverterOptions {
  * on every keystroke; analytics hear of swaps, quick conversions, copies and, once the input
  * rests, conversions. Give the component a new key to start afresh for another category or route.
  */
-export function useConverter({ category, from, to, rates, onUnitsChange }: ConverterOptions) {
+export function useConverter({ category, from, to, rates, onUnitsChange, keepsHistory = false }: ConverterOptions) {
   const locale = useLocale();
   const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const storedEntry = useSyncExternalStore(
@@ -84,7 +87,13 @@ export function useConverter({ category, from, to, rates, onUnitsChange }: Conve
   useEffect(() => {
     if (!interacted.current || view.state !== 'result') return;
     const event = converterEvent('convert', { category, from: units.from, to: units.to });
-    const timer = setTimeout(() => track(event.category, event.label, event.value), CONVERT_EVENT_DELAY_MS);
+    const { output } = view;
+    const timer = setTimeout(() => {
+      track(event.category, event.label, event.value);
+      if (keepsHistory) {
+        void recordConversion({ category, from: units.from, to: units.to, value: input.trim(), result: output });
+      }
+    }, CONVERT_EVENT_DELAY_MS);
     return () => clearTimeout(timer);
     // Report once per new result: the view changes whenever the units, input or rates do.
     // eslint-disable-next-line react-hooks/exhaustive-deps

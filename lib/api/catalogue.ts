@@ -10,6 +10,8 @@ export const API_ERROR_CATALOGUE = {
   INVALID_VALUE: { status: 400, meaning: 'value not a valid number' },
   INVALID_CATEGORY: { status: 400, meaning: 'category not supported' },
   INVALID_UNIT: { status: 400, meaning: 'unit not found in the category' },
+  UNPARSEABLE_QUERY: { status: 400, meaning: 'the text query (q) could not be read as a conversion' },
+  INCOMPATIBLE_UNITS: { status: 400, meaning: 'the query names units that measure different things' },
   CONVERSION_ERROR: { status: 500, meaning: 'internal conversion error' },
   RATE_LIMITED: { status: 429, meaning: 'fair-use budget used up; retry after Retry-After seconds' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'only GET, HEAD and OPTIONS are allowed' },
@@ -42,6 +44,9 @@ export const API_MESSAGES = {
   INVALID_CATEGORY: 'Category {category} is not supported. Valid categories: {valid}',
   INVALID_UNIT: '{detail}. Valid units for {category}: {valid}',
   CONVERSION_ERROR: 'Internal conversion error',
+  QUERY_TOO_LONG: 'Parameter q must be at most {max} characters',
+  INCOMPATIBLE_UNITS: '{fromUnit} measure {fromCategory}, {toUnit} measure {toCategory}: they cannot be converted into each other',
+  INVALID_LANG: 'Parameter lang must be one of {valid}',
   RATES_UNAVAILABLE: 'Internal conversion error: currency rates are unavailable',
   RATE_LIMITED:
     'Too many requests: the fair-use budget is {limit} requests per {window} seconds for {tier} callers. Retry in {retry} seconds',

@@ -3,7 +3,8 @@
  * same conversion step the API runs, never typed by hand), and the curl and JavaScript snippets.
  */
 import { convertQuery } from './convert';
-import type { ConvertSuccessBody } from './schemas';
+import { convertQuickReading, readQuickReading, type QuickQuery } from './quick';
+import type { ConvertSuccessBody, QuickSuccessBody } from './schemas';
 import { convertUrl, type ConvertParams } from './url';
 
 export const EXAMPLE_PARAMS = { category: 'length', from: 'cm', to: 'in', value: '100' } as const satisfies ConvertParams;
@@ -38,4 +39,15 @@ export function javascriptExample(origin: string): string {
     '  console.error(data.error, data.message);',
     '}',
   ].join('\n');
+}
+
+/** The typed-query example of the /api page. */
+export const QUICK_EXAMPLE = { q: '5 ft 3 in to cm', lang: 'en' } as const satisfies QuickQuery;
+
+/** The answer to QUICK_EXAMPLE, computed by the API's own steps. */
+export function quickExampleResponse(): QuickSuccessBody {
+  const read = readQuickReading(QUICK_EXAMPLE);
+  const outcome = read.ok ? convertQuickReading(QUICK_EXAMPLE, read.reading) : read;
+  if (!outcome.ok) throw new Error(`The documented query example fails: ${outcome.failure.message}`);
+  return outcome.body;
 }

@@ -22,6 +22,7 @@ import { ALLOW, jsonHeaders, preflightHeaders, rateLimitHeaders } from './header
 import { clientIpOf, rateLimitBucketOf } from './client-ip';
 import { validKeyHash } from './keys';
 import { failure, readConvertQuery, type ApiFailure } from './query';
+import { convertQuickReading, isQuickQuery, readQuickQuery, readQuickReading } from './quick';
 import type { ApiRateLimiter, Caller } from './rate-limit';
 import type { ApiBody, ApiErrorBody, ConvertQuery } from './schemas';
 
@@ -107,24 +108,40 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
       });
       return simpleError('RATE_LIMITED', message, budget);
     }
+    if (isQuickQuery(request.query)) return answerQuick(request.query, budget);
     const read = readConvertQuery(request.query);
     if (!read.ok) return errorAnswer(read.failure, CLIENT_ERROR_CACHE, budget);
 
-    let rates: Rates | undefined;
-    let cacheControl = DETERMINISTIC_CACHE;
-    if (read.query.category === 'currency') {
-      try {
-        const current = await ratesProvider();
-        rates = current.rates;
-        cacheControl = currencyCacheControl(current.lastUpdated, now());
-      } catch (error) {
-        logger.error('[api] currency rates unavailable', { error: String(error) });
-        return simpleError('CONVERSION_ERROR', API_MESSAGES.RATES_UNAVAILABLE, budget);
-      }
-    }
-    const outcome = convert(read.query, rates);
+    const priced = read.query.category === 'currency' ? await currentRates(budget) : undefined;
+    if (priced !== undefined && !priced.ok) return priced.answer;
+    const outcome = convert(read.query, priced?.rates);
     if (!outcome.ok) return errorAnswer(outcome.failure, CLIENT_ERROR_CACHE, budget);
-    return { status: 200, headers: { ...jsonHeaders(cacheControl), ...budget }, body: outcome.body };
+    return { status: 200, headers: { ...jsonHeaders(priced?.cacheControl ?? DETERMINISTIC_CACHE), ...budget }, body: outcome.body };
+  }
+
+  type Priced = { ok: true; rates: Rates; cacheControl: string } | { ok: false; answer: ApiAnswer };
+
+  async function currentRates(budget: Readonly<Record<string, string>>): Promise<Priced> {
+    try {
+      const current = await ratesProvider();
+      return { ok: true, rates: current.rates, cacheControl: currencyCacheControl(current.lastUpdated, now()) };
+    } catch (error) {
+      logger.error('[api] currency rates unavailable', { error: String(error) });
+      return { ok: false, answer: simpleError('CONVERSION_ERROR', API_MESSAGES.RATES_UNAVAILABLE, budget) };
+    }
+  }
+
+  /** GET /api/convert?q=…: read the text, then convert like the structured form. */
+  async function answerQuick(search: string, budget: Readonly<Record<string, string>>): Promise<ApiAnswer> {
+    const query = readQuickQuery(search);
+    if (!query.ok) return errorAnswer(query.failure, CLIENT_ERROR_CACHE, budget);
+    const read = readQuickReading(query.query);
+    if (!read.ok) return errorAnswer(read.failure, CLIENT_ERROR_CACHE, budget);
+    const priced = read.reading.category === 'currency' ? await currentRates(budget) : undefined;
+    if (priced !== undefined && !priced.ok) return priced.answer;
+    const outcome = convertQuickReading(query.query, read.reading, priced?.rates);
+    if (!outcome.ok) return errorAnswer(outcome.failure, CLIENT_ERROR_CACHE, budget);
+    return { status: 200, headers: { ...jsonHeaders(priced?.cacheControl ?? DETERMINISTIC_CACHE), ...budget }, body: outcome.body };
   }
 
   return async function handleApiRequest(request) {

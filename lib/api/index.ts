@@ -46,6 +46,7 @@ export { hashApiKey, MAX_API_KEY_LENGTH, validKeyHash } from './keys';
 export { answerNodeRequest, apiFront, apiRouteOf, writeAnswer } from './node';
 export { API_VERSION, buildOpenApiDocument, OPENAPI_VERSION, type OpenApiOptions } from './openapi';
 export { readConvertQuery, type ApiFailure, type QueryOutcome } from './query';
+export { convertQuickReading, isQuickQuery, readQuickQuery, readQuickReading, type QuickQuery } from './quick';
 export {
   createMemoryRateLimiter,
   type ApiRateLimiter,
@@ -60,7 +61,11 @@ export {
   CONVERT_PARAMETERS,
   convertQuerySchema,
   convertSuccessSchema,
+  MAX_QUICK_QUERY_LENGTH,
   MAX_UNIT_LENGTH,
+  QUICK_PARAMETERS,
+  quickQuerySchema,
+  quickSuccessSchema,
   MAX_VALUE_LENGTH,
   type ApiBody,
   type ApiErrorBody,
@@ -68,6 +73,7 @@ export {
   type ConvertParameter,
   type ConvertQuery,
   type ConvertSuccessBody,
+  type QuickSuccessBody,
 } from './schemas';
 export { CONVERT_PATH, convertUrl, OPENAPI_PATH, STATUS_PATH, type ConvertParams } from './url';
 export { answerWebRequest } from './web';

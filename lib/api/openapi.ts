@@ -14,6 +14,9 @@ import {
   CONVERT_PARAMETERS,
   convertQuerySchema,
   convertSuccessSchema,
+  QUICK_PARAMETERS,
+  quickQuerySchema,
+  quickSuccessSchema,
 } from './schemas';
 import { CONVERT_PATH, STATUS_PATH } from './url';
 
@@ -29,11 +32,20 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonO
   return json;
 }
 
+/**
+ * The structured form (category, from, to, value) or a typed query (q, lang): one GET operation
+ * takes either, so none is required on its own; the descriptions say which go together.
+ */
 function parameters(): JsonObject[] {
-  return CONVERT_PARAMETERS.map((name) => {
+  const structured = CONVERT_PARAMETERS.map((name) => {
     const { description, example, ...schema } = jsonSchema(convertQuerySchema.shape[name], 'input');
-    return { name, in: 'query', required: true, description, example, schema };
+    return { name, in: 'query', required: false, description: `Required unless q is given. ${String(description)}`, example, schema };
   });
+  const typed = QUICK_PARAMETERS.map((name) => {
+    const { description, example, ...schema } = jsonSchema(quickQuerySchema.shape[name], 'input');
+    return { name, in: 'query', required: false, description, example, schema };
+  });
+  return [...structured, ...typed];
 }
 
 const rateLimitHeaderRefs = Object.fromEntries(
@@ -91,7 +103,9 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
       [CONVERT_PATH]: {
         get: {
           operationId: 'convert',
-          summary: 'Convert a value between two units of a category',
+          summary: 'Convert a value between two units of a category, or a conversion typed as text (q)',
+          description:
+            'Give category, from, to and value; or q (and optionally lang) with a conversion as a person types it. A q answer has the same fields plus how the text was read: query, lang, targetGiven, and alternatives for ambiguous words (US and UK gallons). q that cannot be read answers 400 UNPARSEABLE_QUERY; units that measure different things 400 INCOMPATIBLE_UNITS.',
           parameters: parameters(),
           responses: {
             '200': {
@@ -99,7 +113,9 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
               headers: rateLimitHeaderRefs,
               content: {
                 'application/json': {
-                  schema: { $ref: '#/components/schemas/ConvertSuccess' },
+                  schema: {
+                    oneOf: [{ $ref: '#/components/schemas/ConvertSuccess' }, { $ref: '#/components/schemas/QuickConvertSuccess' }],
+                  },
                   example: exampleResponse(),
                 },
               },
@@ -125,6 +141,7 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
     components: {
       schemas: {
         ConvertSuccess: jsonSchema(convertSuccessSchema),
+        QuickConvertSuccess: jsonSchema(quickSuccessSchema),
         ApiStatus: jsonSchema(apiStatusSchema),
       },
       securitySchemes: {

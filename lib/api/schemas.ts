@@ -4,7 +4,9 @@
  * cannot drift from the behaviour.
  */
 import { z } from 'zod';
+import { locales } from '@/i18n/locales';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
+import { MAX_QUERY_LENGTH as MAX_QUICK_QUERY_LENGTH } from '@/lib/quick/types';
 import { categoryIds } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, type ApiCatalogueCode } from './catalogue';
@@ -16,6 +18,8 @@ export const MAX_UNIT_LENGTH = 32;
  * for a 1,000-bit binary number; longer text is refused before anything parses it.
  */
 export const MAX_VALUE_LENGTH = 1_000;
+
+export { MAX_QUICK_QUERY_LENGTH };
 
 export const CONVERT_PARAMETERS = ['category', 'from', 'to', 'value'] as const;
 export type ConvertParameter = (typeof CONVERT_PARAMETERS)[number];
@@ -72,6 +76,53 @@ export const convertSuccessSchema = z
 
 export type ConvertSuccessBody = z.infer<typeof convertSuccessSchema>;
 
+/** Query of GET /api/convert?q=…: a conversion typed as a person would. */
+export const quickQuerySchema = z.object({
+  q: z
+    .string()
+    .min(1)
+    .max(MAX_QUICK_QUERY_LENGTH)
+    .meta({
+      description: `A conversion as a person types it, instead of category, from, to and value: "5 ft 3 in to cm", "1.5 gallons in liters", "3 cups flour in grams", "0xff to binary", "100 usd to eur". At most ${MAX_QUICK_QUERY_LENGTH} characters. Without a target unit the most useful one for the language is chosen.`,
+      example: '5 ft 3 in to cm',
+    }),
+  lang: z.enum(locales).default('en').meta({
+    description: `Language of q besides English, which is always understood (${locales.join(', ')}); also the notation of decimal commas. Default en.`,
+    example: 'en',
+  }),
+});
+
+export const QUICK_PARAMETERS = ['q', 'lang'] as const;
+
+const quickPairSchema = z.object({
+  category: categoryIdSchema,
+  from: z.string(),
+  to: z.string(),
+  value: z.union([z.number(), z.string()]),
+});
+
+export const quickSuccessSchema = convertSuccessSchema
+  .extend({
+    query: z.string().meta({ description: 'The q parameter as received.' }),
+    lang: z.enum(locales),
+    targetGiven: z.boolean().meta({ description: 'false when q named no target unit and `to` was chosen.' }),
+    alternatives: z
+      .array(quickPairSchema.extend({ result: z.union([z.number(), z.string()]), formatted: z.string() }))
+      .optional()
+      .meta({ description: 'Other readings of ambiguous words: the UK gallon beside the US one, decimal beside binary gigabytes.' }),
+    suggestions: z
+      .array(z.object({ to: z.string(), result: z.union([z.number(), z.string()]), formatted: z.string() }))
+      .optional()
+      .meta({ description: 'Further useful targets when q named none.' }),
+    ingredient: z
+      .object({ text: z.string(), food: z.string(), gramsPerMl: z.number() })
+      .optional()
+      .meta({ description: 'For "3 cups flour in grams": the ingredient and the density used; `to` is then a unit of the other category.' }),
+  })
+  .meta({ title: 'QuickConvertSuccess' });
+
+export type QuickSuccessBody = z.infer<typeof quickSuccessSchema>;
+
 /** The error body, its `error` narrowed to the given codes (one schema per HTTP status in the document). */
 export function apiErrorSchema<const C extends readonly [ApiCatalogueCode, ...ApiCatalogueCode[]]>(codes: C) {
   return z.object({
@@ -104,4 +155,4 @@ export const apiStatusSchema = z
 
 export type ApiStatusBody = z.infer<typeof apiStatusSchema>;
 
-export type ApiBody = ConvertSuccessBody | ApiErrorBody | ApiStatusBody;
+export type ApiBody = ConvertSuccessBody | QuickSuccessBody | ApiErrorBody | ApiStatusBody;

@@ -17,3 +17,8 @@ export function convertUrl(origin: string, params: ConvertParams): string {
   });
   return `${origin}${CONVERT_PATH}?${query.toString()}`;
 }
+
+/** `${origin}/api/convert?q=…&lang=…`. */
+export function quickConvertUrl(origin: string, params: { readonly q: string; readonly lang: string }): string {
+  return `${origin}${CONVERT_PATH}?${new URLSearchParams({ q: params.q, lang: params.lang }).toString()}`;
+}

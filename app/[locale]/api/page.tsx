@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiErrorsTable } from '@/components/api/api-errors-table';
 import { ApiExamples } from '@/components/api/api-examples';
+import { ApiQuerySection } from '@/components/api/api-query-section';
 import { ApiReference, type DocCategory } from '@/components/api/api-reference';
 import { ApiSandbox } from '@/components/api/api-sandbox';
 import { ApiStatusBanner } from '@/components/api/api-status-banner';
@@ -29,6 +30,7 @@ const sections = [
   ['categories', 'categoriesTitle'],
   ['example', 'exampleTitle'],
   ['code', 'codeTitle'],
+  ['query', 'queryTitle'],
   ['sandbox', 'sandboxTitle'],
   ['errors', 'errorsTitle'],
 ] as const;
@@ -70,6 +72,7 @@ export default async function ApiPage({ params }: LocaleParams) {
 
         <ApiReference origin={origin} limits={limits} categories={docCategories} />
         <ApiExamples origin={origin} />
+        <ApiQuerySection origin={origin} />
 
         <DocSection id="sandbox" title={t('sandboxTitle')}>
           <p>{t('sandboxText')}</p>

@@ -56,6 +56,7 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
               <h1 className="sr-only">{t('frameTitle')}</h1>
               <ConverterCard
                 category={config.category}
+                keepsHistory={false}
                 from={config.from}
                 to={config.to}
                 className="border-0 p-2 shadow-none sm:p-2"

@@ -16,7 +16,9 @@ describe('the API error catalogue', () => {
   it('adds 429 RATE_LIMITED and 405 METHOD_NOT_ALLOWED', () => {
     expect(API_ERROR_CATALOGUE.RATE_LIMITED.status).toBe(429);
     expect(API_ERROR_CATALOGUE.METHOD_NOT_ALLOWED.status).toBe(405);
-    expect(apiCatalogueCodes).toHaveLength(8);
+    expect(apiCatalogueCodes).toHaveLength(10);
+    expect(API_ERROR_CATALOGUE.UNPARSEABLE_QUERY.status).toBe(400);
+    expect(API_ERROR_CATALOGUE.INCOMPATIBLE_UNITS.status).toBe(400);
   });
 
   it('holds every code the engine maps its errors to', () => {

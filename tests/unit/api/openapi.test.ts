@@ -5,6 +5,8 @@ import {
   apiCatalogueCodes,
   buildOpenApiDocument,
   CONVERT_PARAMETERS,
+  QUICK_PARAMETERS,
+  quickQuerySchema,
   convertQuerySchema,
   convertSuccessSchema,
   DEFAULT_API_LIMITS,
@@ -25,13 +27,15 @@ describe('the OpenAPI document', () => {
     expect(doc.externalDocs.url).toBe('https://unitly.example/api');
   });
 
-  it('documents the four required query parameters from the handler’s own schema', () => {
-    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS]);
+  it('documents the structured parameters and the typed query from the handler’s own schemas', () => {
+    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS, ...QUICK_PARAMETERS]);
     for (const parameter of convert.parameters) {
-      expect(parameter).toMatchObject({ in: 'query', required: true });
-      expect(parameter.description.length).toBeGreaterThan(10);
-      const schema = z.toJSONSchema(convertQuerySchema.shape[parameter.name as 'value'], { io: 'input' }) as Doc;
-      expect(parameter.description).toBe(schema.description);
+      // One GET takes either form, so no parameter is required on its own.
+      expect(parameter).toMatchObject({ in: 'query', required: false });
+      const structured = (CONVERT_PARAMETERS as readonly string[]).includes(parameter.name);
+      const shape = structured ? convertQuerySchema.shape[parameter.name as 'value'] : quickQuerySchema.shape[parameter.name as 'q'];
+      const schema = z.toJSONSchema(shape, { io: 'input' }) as Doc;
+      expect(parameter.description).toBe(structured ? `Required unless q is given. ${schema.description}` : schema.description);
       expect(parameter.example).toBe(schema.example);
       for (const key of ['$schema', 'description', 'example']) delete schema[key];
       expect(parameter.schema).toEqual(schema);

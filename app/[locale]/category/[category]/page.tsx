@@ -6,6 +6,7 @@ import { PairLinks } from '@/components/category/pair-links';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryGuide } from '@/components/content/category-guide';
 import { CategoryConverter } from '@/components/converter/category-converter';
+import { QuickConvertBox } from '@/components/quick/quick-convert-box';
 import { PageShell } from '@/components/layout/page-shell';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
@@ -45,6 +46,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
     <PageShell>
       <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="min-w-0 lg:col-start-2">
+          <QuickConvertBox className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4" />
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(`meta.${category}.heading`)}</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`meta.${category}.description`)}</p>
           <div className="mt-6">

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { CategoryNav } from '@/components/category/category-nav';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryConverter } from '@/components/converter/category-converter';
+import { QuickConvertBox } from '@/components/quick/quick-convert-box';
 import { PageShell } from '@/components/layout/page-shell';
 import { Breadcrumbs } from '@/components/pairs/breadcrumbs';
 import { EmbedCard } from '@/components/pairs/embed-card';
@@ -67,6 +68,7 @@ export default async function PairPage({ params }: PairParams) {
     <PageShell>
       <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
+          <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4" />
           <div className="flex flex-col gap-3">
             <Breadcrumbs
               locale={locale}

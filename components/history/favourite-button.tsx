@@ -1,0 +1,32 @@
+'use client';
+
+import { Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { isFavourite, type Conversion } from '@/lib/history/entries';
+import { cn } from '@/lib/utils/cn';
+import { toggleFavourite, useHistory, useHistoryHydrated } from './use-history';
+
+/**
+ * "Add to favourites" on the converter card: pressed stars the pair with its value, pressed again
+ * removes it. The name stays the same; aria-pressed tells which state it is in.
+ */
+export function FavouriteButton({ conversion }: { conversion: Conversion }) {
+  const t = useTranslations('Favourites');
+  const hydrated = useHistoryHydrated();
+  const starred = useHistory((state) => isFavourite(state.favourites, conversion));
+  return (
+    <button
+      type="button"
+      aria-pressed={hydrated && starred}
+      disabled={!hydrated}
+      onClick={() => void toggleFavourite(conversion)}
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium disabled:opacity-60',
+        starred ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+      )}
+    >
+      <Star aria-hidden="true" className={cn('size-4', starred && 'fill-amber-400 text-amber-500')} />
+      {t('add')}
+    </button>
+  );
+}

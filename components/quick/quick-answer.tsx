@@ -1,0 +1,97 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/types';
+import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
+import { formatResult } from '@/lib/format/result';
+import type { CategoryId } from '@/lib/units';
+
+const MAX_QUERY_LENGTH = 200;
+
+function valueText(value: number | string, locale: Locale): string {
+  return typeof value === 'number' ? formatResult(value, locale) : value;
+}
+
+/** "5.25 ft = 160.02 cm"; for ingredients "3 cup (US) flour = 375 g". */
+function line(answer: QuickAnswer, locale: Locale, toCategory: CategoryId, ingredient?: string): string {
+  const from = `${valueText(answer.value, locale)} ${symbolOf(answer.category, answer.from)}`;
+  return `${from}${ingredient === undefined ? '' : ` ${ingredient}`} = ${answer.formatted} ${symbolOf(toCategory, answer.to)}`;
+}
+
+/** A unit's site name inside a sentence: "kilograms" (German nouns keep their capital). */
+function inSentence(name: string, locale: Locale): string {
+  if (locale === 'de' || name.length < 2 || name[1] !== name[1]!.toLowerCase()) return name;
+  return name[0]!.toLowerCase() + name.slice(1);
+}
+
+function Failure({ failure, locale }: { failure: QuickFailure; locale: Locale }) {
+  const t = useTranslations('QuickConvert');
+  const names = useTranslations('UnitNames');
+  const nameOf = (ref: { category: CategoryId; unit: string }) => {
+    const key = `${ref.category}.${ref.unit}` as Parameters<typeof names>[0];
+    return inSentence(names.has(key) ? names(key) : symbolOf(ref.category, ref.unit), locale);
+  };
+  switch (failure.error) {
+    case 'TOO_LONG':
+      return <p>{t('tooLong', { max: MAX_QUERY_LENGTH })}</p>;
+    case 'INCOMPATIBLE':
+      return failure.from !== undefined && failure.to !== undefined ? (
+        <p>
+          {t('incompatible', {
+            fromUnit: nameOf(failure.from),
+            fromWhat: t(`measures.${failure.from.category}`),
+            toUnit: nameOf(failure.to),
+            toWhat: t(`measures.${failure.to.category}`),
+          })}
+        </p>
+      ) : (
+        <p>{t('unreadable')}</p>
+      );
+    case 'UNKNOWN_INGREDIENT':
+      return <p>{t('unknownIngredient', { ingredient: failure.ingredient ?? '' })}</p>;
+    case 'INVALID_VALUE':
+      return <p>{t('invalidValue')}</p>;
+    case 'RATES_MISSING':
+      return <p>{t('ratesMissing')}</p>;
+    case 'EMPTY':
+      return null;
+    default:
+      return <p>{t('unreadable')}</p>;
+  }
+}
+
+/** What the live region says: the answer with its link and other readings, or why there is none. */
+export function QuickAnswerView({ conversion, locale }: { conversion: QuickConversion; locale: Locale }) {
+  const t = useTranslations('QuickConvert');
+  if (!conversion.ok) return <Failure failure={conversion} locale={locale} />;
+  const { reading, answers } = conversion;
+  const [main, ...rest] = answers;
+  if (main === undefined) return null;
+  const ingredient = reading.ingredient;
+  const toCategory = ingredient?.toCategory ?? reading.category;
+  const href = ingredient === undefined ? converterHref(reading.category, main.from, main.to, main.value) : INGREDIENT_HREF;
+  const alternatives = rest.filter((answer) => answer.kind === 'alternative');
+  const suggestions = rest.filter((answer) => answer.kind === 'suggestion');
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-lg font-semibold text-slate-900">{line(main, locale, toCategory, ingredient?.text)}</p>
+      {alternatives.length > 0 ? (
+        <p className="text-sm text-slate-700">
+          {t('alternatives')}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}
+        </p>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <p className="text-sm text-slate-700">
+          {t('also')}: {suggestions.map((answer) => `${answer.formatted} ${symbolOf(toCategory, answer.to)}`).join(' · ')}
+        </p>
+      ) : null}
+      <p>
+        <Link href={href} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {t('openConverter')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * GET /api/convert?q=…&lang=…: the typed query read by lib/quick, answered like the structured
+ * form plus how it was read. Pure and synchronous once rates are known; never throws.
+ */
+import en from '@/messages/en.json';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { convertReading, readQuery, type QuickAnswer, type QuickReading } from '@/lib/quick';
+import { DISPLAY_DECIMALS, formatPlain } from '@/lib/format/result';
+import type { Rates } from '@/lib/units';
+import { API_MESSAGES, fillMessage } from './catalogue';
+import { failure, type ApiFailure } from './query';
+import { MAX_QUICK_QUERY_LENGTH, type QuickSuccessBody } from './schemas';
+
+export type QuickQuery = { readonly q: string; readonly lang: Locale };
+
+/** True when the query string asks by text (has a `q` parameter). */
+export function isQuickQuery(search: string): boolean {
+  return new URLSearchParams(search).has('q');
+}
+
+/** q and lang, or why not: blank q is MISSING_PARAMETERS, a repeated one or one over the limit UNPARSEABLE_QUERY. */
+export function readQuickQuery(search: string): { ok: true; query: QuickQuery } | { ok: false; failure: ApiFailure } {
+  const params = new URLSearchParams(search);
+  const qs = params.getAll('q');
+  const langs = params.getAll('lang').map((lang) => lang.trim().toLowerCase());
+  if (qs.every((q) => q.trim() === '')) {
+    return { ok: false, failure: failure('MISSING_PARAMETERS', fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: 'q' })) };
+  }
+  if (qs.length > 1) return { ok: false, failure: failure('UNPARSEABLE_QUERY', fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name: 'q' })) };
+  const q = qs[0]!;
+  if (q.length > MAX_QUICK_QUERY_LENGTH) {
+    return { ok: false, failure: failure('UNPARSEABLE_QUERY', fillMessage(API_MESSAGES.QUERY_TOO_LONG, { max: MAX_QUICK_QUERY_LENGTH })) };
+  }
+  const lang = langs.length === 0 || langs[0] === '' ? 'en' : langs[0]!;
+  if (langs.length > 1 || !isLocale(lang)) {
+    const message = fillMessage(API_MESSAGES.INVALID_LANG, { valid: locales.join(', ') });
+    return { ok: false, failure: failure('UNPARSEABLE_QUERY', message, locales) };
+  }
+  return { ok: true, query: { q, lang } };
+}
+
+/** "kilograms" for weight/kg: the site's English unit name, in lower case. */
+function englishName(category: string, unit: string): string {
+  const names = (en.UnitNames as Record<string, Record<string, string> | undefined>)[category];
+  return (names?.[unit] ?? unit).toLowerCase();
+}
+
+export type QuickQueryReading = { readonly ok: true; readonly reading: QuickReading } | { readonly ok: false; readonly failure: ApiFailure };
+
+/** The reading of q, or UNPARSEABLE_QUERY / INCOMPATIBLE_UNITS with lib/quick's English reason. */
+export function readQuickReading(query: QuickQuery): QuickQueryReading {
+  const reading = readQuery(query.q, query.lang);
+  if (reading.ok) return { ok: true, reading };
+  if (reading.error !== 'INCOMPATIBLE' || reading.from === undefined || reading.to === undefined) {
+    return { ok: false, failure: failure('UNPARSEABLE_QUERY', reading.message) };
+  }
+  const message = fillMessage(API_MESSAGES.INCOMPATIBLE_UNITS, {
+    fromUnit: englishName(reading.from.category, reading.from.unit),
+    fromCategory: reading.from.category,
+    toUnit: englishName(reading.to.category, reading.to.unit),
+    toCategory: reading.to.category,
+  });
+  return { ok: false, failure: failure('INCOMPATIBLE_UNITS', message) };
+}
+
+const plain = (answer: QuickAnswer) => (typeof answer.result === 'string' ? answer.result : formatPlain(answer.result));
+
+export type QuickConvertOutcome = { readonly ok: true; readonly body: QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
+
+/** The answer body: the main conversion in the structured form's fields, then how q was read. */
+export function convertQuickReading(query: QuickQuery, reading: QuickReading, rates?: Rates): QuickConvertOutcome {
+  const conversion = convertReading(reading, { locale: 'en', rates });
+  if (!conversion.ok) return { ok: false, failure: failure('INVALID_VALUE', conversion.message) };
+  const [main, ...rest] = conversion.answers;
+  const alternatives = rest.filter((answer) => answer.kind === 'alternative');
+  const suggestions = rest.filter((answer) => answer.kind === 'suggestion');
+  const body: QuickSuccessBody = {
+    ok: true,
+    category: reading.category,
+    from: reading.from,
+    to: reading.to,
+    value: reading.value,
+    result: main!.result,
+    formatted: plain(main!),
+    precision: DISPLAY_DECIMALS,
+    query: query.q,
+    lang: query.lang,
+    targetGiven: reading.targetGiven,
+    ...(alternatives.length > 0 && {
+      alternatives: alternatives.map((answer) => ({
+        category: answer.category,
+        from: answer.from,
+        to: answer.to,
+        value: answer.value,
+        result: answer.result,
+        formatted: plain(answer),
+      })),
+    }),
+    ...(suggestions.length > 0 && {
+      suggestions: suggestions.map((answer) => ({ to: answer.to, result: answer.result, formatted: plain(answer) })),
+    }),
+    ...(reading.ingredient !== undefined && {
+      ingredient: { text: reading.ingredient.text, food: reading.ingredient.food, gramsPerMl: reading.ingredient.gramsPerMl },
+    }),
+  };
+  return { ok: true, body };
+}

@@ -1,0 +1,69 @@
+import type { Locale } from '@/i18n/locales';
+import { formatResult } from '@/lib/format/result';
+import { convert, type NumberCategoryId, type Rates } from '@/lib/units';
+import {
+  QUICK_MESSAGES,
+  type QuickAnswer,
+  type QuickConversion,
+  type QuickIngredient,
+  type QuickPair,
+  type QuickReading,
+} from './types';
+
+export interface QuickConvertOptions {
+  /** Formats results; English when omitted. */
+  readonly locale?: Locale;
+  /** Units per US dollar; required for currency readings. */
+  readonly rates?: Rates;
+}
+
+/** Grams of `value` in `from` (volume), with the cup weight when the unit is the cup. */
+function toGrams(ingredient: QuickIngredient, from: string, value: number): number {
+  if (from === 'cup_us' && ingredient.gramsPerCup !== null) return value * ingredient.gramsPerCup;
+  return convert('volume', from, 'ml', value) * ingredient.gramsPerMl;
+}
+
+function fromGrams(ingredient: QuickIngredient, to: string, grams: number): number {
+  if (to === 'cup_us' && ingredient.gramsPerCup !== null) return grams / ingredient.gramsPerCup;
+  return convert('volume', 'ml', to, grams / ingredient.gramsPerMl);
+}
+
+function resultOf(pair: QuickPair, ingredient: QuickIngredient | undefined, rates: Rates | undefined): number | string {
+  if (pair.category === 'numeric') return convert('numeric', pair.from, pair.to, String(pair.value));
+  const value = Number(pair.value);
+  if (ingredient !== undefined) {
+    return ingredient.toCategory === 'weight'
+      ? convert('weight', 'g', pair.to, toGrams(ingredient, pair.from, value))
+      : fromGrams(ingredient, pair.to, convert('weight', pair.from, 'g', value));
+  }
+  return convert(pair.category as NumberCategoryId, pair.from, pair.to, value, { rates });
+}
+
+/**
+ * Converts a reading: the main answer first, then the alternatives, then further suggested targets.
+ * Never throws: values the engine cannot convert give INVALID_VALUE, currency without rates
+ * RATES_MISSING.
+ */
+export function convertReading(reading: QuickReading, options: QuickConvertOptions = {}): QuickConversion {
+  const { locale = 'en', rates } = options;
+  if (reading.category === 'currency' && rates === undefined) {
+    return { ok: false, error: 'RATES_MISSING', message: QUICK_MESSAGES.RATES_MISSING };
+  }
+  const pairs: (QuickPair & { kind: QuickAnswer['kind'] })[] = [
+    { kind: 'main', category: reading.category, from: reading.from, to: reading.to, value: reading.value },
+    ...(reading.alternatives ?? []).map((pair) => ({ kind: 'alternative' as const, ...pair })),
+    ...(reading.suggestions ?? [])
+      .filter((to) => to !== reading.to)
+      .map((to) => ({ kind: 'suggestion' as const, category: reading.category, from: reading.from, to, value: reading.value })),
+  ];
+  try {
+    const answers = pairs.map((pair): QuickAnswer => {
+      const result = resultOf(pair, reading.ingredient, rates);
+      const formatted = typeof result === 'string' ? result : formatResult(result, locale);
+      return { ...pair, result, formatted };
+    });
+    return { ok: true, reading, answers };
+  } catch {
+    return { ok: false, error: 'INVALID_VALUE', message: QUICK_MESSAGES.INVALID_VALUE };
+  }
+}

@@ -1,0 +1,54 @@
+import type { Locale } from '@/i18n/locales';
+import { densityForIngredient } from '@/lib/nutrition/ingredient-density';
+import type { CategoryId } from '@/lib/units';
+import { lexiconFor, type UnitRef } from './lexicon';
+import type { Source } from './read-query';
+import { QUICK_MESSAGES, type QuickIngredient, type QuickOutcome } from './types';
+
+/** The recipe tool counts a cup as 240 ml; where a food has no millilitre weight its cup weight gives one. */
+const KITCHEN_CUP_ML = 240;
+
+type SourceIn = (source: Source, category: CategoryId, variant: number) => { from: string; value: number | string } | undefined;
+
+function densityOf(text: string, language: Locale) {
+  return densityForIngredient(text, language) ?? (language === 'en' ? undefined : densityForIngredient(text, 'en'));
+}
+
+/**
+ * "3 cups flour in grams", "200 g butter in cups": a volume or weight, the ingredient's words, and
+ * optionally the other kind of unit. Without a target, volumes answer in grams and weights in cups.
+ */
+export function readIngredient(
+  source: Source,
+  categories: readonly CategoryId[],
+  targets: readonly UnitRef[] | undefined,
+  language: Locale,
+  sourceIn: SourceIn,
+): QuickOutcome {
+  const category = categories.find((candidate) => candidate === 'volume' || candidate === 'weight');
+  const unparseable = { ok: false, error: 'UNPARSEABLE', message: QUICK_MESSAGES.UNPARSEABLE } as const;
+  if (category === undefined) return unparseable;
+  const toCategory = category === 'volume' ? 'weight' : 'volume';
+  const target = targets === undefined ? undefined : (targets.find((ref) => ref.category === toCategory) ?? null);
+  if (target === null) return unparseable;
+  const fillers = lexiconFor(language).fillers;
+  const words = source.rest.split(' ');
+  while (words.length > 1 && fillers.has(words[0]!)) words.shift();
+  const text = words.join(' ');
+  const read = sourceIn(source, category, 0);
+  if (read === undefined || typeof read.value !== 'number') return unparseable;
+  const found = densityOf(text, language);
+  const gramsPerCup = found?.density.gramsPerCup ?? null;
+  const gramsPerMl = found?.density.gramsPerMl ?? (gramsPerCup === null ? null : gramsPerCup / KITCHEN_CUP_ML);
+  if (found === undefined || gramsPerMl === null) {
+    return {
+      ok: false,
+      error: 'UNKNOWN_INGREDIENT',
+      ingredient: text.slice(0, 40),
+      message: QUICK_MESSAGES.UNKNOWN_INGREDIENT.replace('{ingredient}', JSON.stringify(text.slice(0, 40))),
+    };
+  }
+  const ingredient: QuickIngredient = { text, food: found.key, toCategory, gramsPerMl, gramsPerCup };
+  const to = target?.unit ?? (toCategory === 'weight' ? 'g' : 'cup_us');
+  return { ok: true, category, from: read.from, to, value: read.value, targetGiven: target !== undefined, ingredient };
+}

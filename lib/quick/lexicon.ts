@@ -1,0 +1,81 @@
+import type { Locale } from '@/i18n/locales';
+import { getCategory, getUnit, isCategoryId, type CategoryId } from '@/lib/units';
+import { expandAlias } from './fold';
+import { de } from './lexicon/de';
+import { en } from './lexicon/en';
+import { es } from './lexicon/es';
+import { fr } from './lexicon/fr';
+import { no } from './lexicon/no';
+import type { LanguageWords } from './lexicon/types';
+import { keyOf, tokenize } from './tokens';
+
+/** One unit of the catalogue. */
+export interface UnitRef {
+  readonly category: CategoryId;
+  readonly unit: string;
+}
+
+export interface Lexicon {
+  /** Folded, tokenised alias ("sq ft") → its units, main reading first. */
+  readonly units: ReadonlyMap<string, readonly UnitRef[]>;
+  /** Longest alias, in tokens. */
+  readonly longest: number;
+  readonly connectors: ReadonlySet<string>;
+  readonly fillers: ReadonlySet<string>;
+}
+
+const WORDS: Readonly<Record<Locale, LanguageWords>> = { en, es, de, fr, no };
+
+/** Parses "volume/gal_us volume/gal_uk", keeping only units the catalogue has (kb_si may not exist yet). */
+function refsOf(refs: string): UnitRef[] {
+  return refs.split(' ').flatMap((ref) => {
+    const [category = '', unit = ''] = ref.split('/');
+    return isCategoryId(category) && getUnit(category, unit) !== undefined ? [{ category, unit }] : [];
+  });
+}
+
+function aliasKey(alias: string): string {
+  const tokens = tokenize(alias);
+  return keyOf(tokens, 0, tokens.length);
+}
+
+function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
+  const local = new Map<string, UnitRef[]>();
+  for (const [refs, aliases] of words.units) {
+    const units = refsOf(refs);
+    for (const alias of aliases.split('|').flatMap(expandAlias)) {
+      const key = aliasKey(alias);
+      if (key === '') continue;
+      const known = local.get(key) ?? [];
+      for (const unit of units) {
+        if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
+      }
+      local.set(key, known);
+    }
+  }
+  // A language's own reading of a word replaces English's ("grad" is a degree in German).
+  for (const [key, units] of local) target.set(key, units);
+}
+
+const cache = new Map<Locale, Lexicon>();
+
+/** The words of the language plus English's, built once per language. */
+export function lexiconFor(language: Locale): Lexicon {
+  const cached = cache.get(language);
+  if (cached !== undefined) return cached;
+  const units = new Map<string, UnitRef[]>();
+  for (const unit of getCategory('currency').units) units.set(unit.id, [{ category: 'currency', unit: unit.id }]);
+  addWords(units, en);
+  if (language !== 'en') addWords(units, WORDS[language]);
+  let longest = 1;
+  for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
+  const own = WORDS[language];
+  const lexicon: Lexicon = {
+    units,
+    longest,
+    connectors: new Set([...en.connectors, ...own.connectors].map(aliasKey)),
+    fillers: new Set([...en.fillers, ...own.fillers].map(aliasKey)),
+  };
+  cache.set(language, lexicon);
+  return lexicon;
+}

@@ -1,0 +1,16 @@
+/**
+ * A language's words for units: each entry is `[refs, aliases]`. `refs` names one unit as
+ * `category/unit`, or several separated by spaces when the words are ambiguous: the first is the
+ * main reading, further ones of the same category are alternatives (US and UK gallon), ones of
+ * another category are chosen only when the other side of the query needs them ("pounds" to "eur").
+ * `aliases` are separated by `|`; `(s)` marks an optional ending. Case and accents do not matter.
+ */
+export type LexiconEntries = readonly (readonly [refs: string, aliases: string])[];
+
+/** Words that join the source and the target ("to", "in"); the last one that splits the query into two readable halves wins. */
+export interface LanguageWords {
+  readonly units: LexiconEntries;
+  readonly connectors: readonly string[];
+  /** Words between a unit and an ingredient ("of", "de"), dropped. */
+  readonly fillers: readonly string[];
+}

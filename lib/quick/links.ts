@@ -1,0 +1,21 @@
+import { getUnit, pairs, type CategoryId } from '@/lib/units';
+
+/**
+ * Where a conversion continues on the site, with its value in the address: the pair page when
+ * one exists (`?value=`), else the category page (`?from=&to=&value=`). Paths without the locale
+ * prefix (the site's Link adds it). Kept apart from the parser so pages can link without loading it.
+ */
+export function converterHref(category: CategoryId, from: string, to: string, value: number | string): string {
+  const pair = pairs.find((candidate) => candidate.category === category && candidate.from === from && candidate.to === to);
+  const text = String(value);
+  if (pair !== undefined) return `/convert/${pair.category}/${pair.slug}?${new URLSearchParams({ value: text })}`;
+  return `/category/${category}?${new URLSearchParams({ from, to, value: text })}`;
+}
+
+/** The recipe converter, where ingredients are converted between cups and grams. */
+export const INGREDIENT_HREF = '/tools/recipe-converter';
+
+/** The unit's symbol ("ft", "°C", "USD"), or its id when the catalogue does not have it. */
+export function symbolOf(category: CategoryId, unit: string): string {
+  return getUnit(category, unit)?.symbol ?? unit;
+}

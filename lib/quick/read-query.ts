@@ -1,0 +1,307 @@
+import type { Locale } from '@/i18n/locales';
+import { convert, getUnit, type CategoryId } from '@/lib/units';
+import { readAmount } from './amount';
+import { expandAlias } from './fold';
+import { readIngredient } from './ingredient';
+import { lexiconFor, type Lexicon, type UnitRef } from './lexicon';
+import { suggestTargets } from './suggest';
+import { tokenize, type Token, keyOf } from './tokens';
+import {
+  MAX_QUERY_LENGTH,
+  QUICK_MESSAGES,
+  type QuickFailure,
+  type QuickOutcome,
+  type QuickPair,
+  type QuickReading,
+} from './types';
+
+/** Words in front of a query that ask for a conversion and mean nothing else. */
+const LEADING = new Set(['convert', 'convertir', 'convertis', 'umrechnen', 'rechne', 'konverter', 'konvertere', 'what is', 'how much is', 'how many']);
+
+interface SourcePart {
+  readonly value: number;
+  readonly text: string;
+  readonly refs: readonly UnitRef[];
+}
+
+interface Source {
+  /** Amount and unit pairs: "5 ft 3 in" has two; a bare "255" has one with no units. */
+  readonly parts: readonly SourcePart[];
+  /** A prefixed integer ("0xff"): its base and digits. */
+  readonly radix?: { readonly unit: string; readonly digits: string };
+  /** Words after the units ("flour"). */
+  readonly rest: string;
+}
+
+/**
+ * Words that pick the US or UK variant of the unit next to them ("Gallons (US)", "gallon
+ * impérial", "US cups"); "metric" only confirms the one unit there is ("Horsepower (metric)").
+ */
+const QUALIFIERS = new Map<string, 'us' | 'uk' | ''>([
+  ...'us|usa|ee uu|eeuu|american|americain(e)(s)|estadounidense(s)|amerikansk(e)|amerikanische(n)'
+    .split('|')
+    .flatMap(expandAlias)
+    .map((word) => [word, 'us'] as const),
+  ...'uk|r u|imperial|imperiale(s)|imperiaux|britisk(e)|britische(n)|britannique(s)'
+    .split('|')
+    .flatMap(expandAlias)
+    .map((word) => [word, 'uk'] as const),
+  ...'metric|metrico(s)|metrique(s)|metriske|metrisch(e)(n)|ps'
+    .split('|')
+    .flatMap(expandAlias)
+    .map((word) => [word, ''] as const),
+]);
+
+function qualifierAt(tokens: readonly Token[], at: number, end: number) {
+  for (const size of [2, 1]) {
+    if (at + size > end) continue;
+    const tag = QUALIFIERS.get(keyOf(tokens, at, at + size));
+    if (tag !== undefined) return { tag, next: at + size };
+  }
+  return undefined;
+}
+
+function narrowed(refs: readonly UnitRef[], tag: 'us' | 'uk' | ''): readonly UnitRef[] {
+  const variant = refs.filter((ref) => ref.unit.endsWith(`_${tag}`));
+  return tag === '' || variant.length === 0 ? refs : variant;
+}
+
+function readBareUnit(tokens: readonly Token[], at: number, end: number, lexicon: Lexicon) {
+  for (let size = Math.min(lexicon.longest, end - at); size >= 1; size--) {
+    const refs = lexicon.units.get(keyOf(tokens, at, at + size));
+    if (refs !== undefined && refs.length > 0) return { refs, next: at + size };
+  }
+  return undefined;
+}
+
+/** A unit's words with a qualifier before or after them, and a repeated symbol ("Pfund (lb)"). */
+function readUnit(tokens: readonly Token[], at: number, end: number, lexicon: Lexicon) {
+  const unit = readBareUnit(tokens, at, end, lexicon);
+  const before = unit === undefined ? qualifierAt(tokens, at, end) : undefined;
+  if (before !== undefined) {
+    const after = readBareUnit(tokens, before.next, end, lexicon);
+    return after === undefined ? undefined : { refs: narrowed(after.refs, before.tag), next: after.next };
+  }
+  if (unit === undefined) return undefined;
+  const qualifier = qualifierAt(tokens, unit.next, end);
+  if (qualifier !== undefined) return { refs: narrowed(unit.refs, qualifier.tag), next: qualifier.next };
+  const echo = unit.next < end ? readBareUnit(tokens, unit.next, end, lexicon) : undefined;
+  if (echo !== undefined && echo.refs[0] !== undefined && unit.refs.some((ref) => ref.unit === echo.refs[0]!.unit && ref.category === echo.refs[0]!.category)) {
+    return { refs: unit.refs, next: echo.next };
+  }
+  return unit;
+}
+
+const RADIX: Readonly<Record<string, string>> = { '0x': 'hex', '0b': 'bin', '0o': 'oct' };
+
+function readSource(tokens: readonly Token[], end: number, lexicon: Lexicon, language: Locale): Source | undefined {
+  const first = tokens[0];
+  if (first === undefined || end === 0) return undefined;
+  if (first.kind === 'radix') {
+    const unit = RADIX[first.text.slice(0, 2)]!;
+    const named = end > 1 ? readUnit(tokens, 1, end, lexicon) : undefined;
+    if (end > 1 && (named?.next !== end || !named.refs.some((ref) => ref.unit === unit))) return undefined;
+    return { parts: [], radix: { unit, digits: first.text.slice(2) }, rest: '' };
+  }
+  const parts: SourcePart[] = [];
+  let at = 0;
+  // A currency sign in front: "$100", "€ 5".
+  const leading = readUnit(tokens, 0, end, lexicon);
+  if (leading !== undefined && leading.refs[0]?.category === 'currency') {
+    const amount = readAmount(tokens, leading.next, language);
+    if (amount !== undefined && amount.next === end) return { parts: [{ ...amount, refs: leading.refs }], rest: '' };
+  }
+  while (at < end) {
+    const amount = readAmount(tokens, at, language);
+    if (amount === undefined && parts.length > 0) break;
+    const start = amount?.next ?? at;
+    const unit = start < end ? readUnit(tokens, start, end, lexicon) : undefined;
+    if (unit === undefined) {
+      if (amount !== undefined && parts.length === 0 && amount.next === end) {
+        return { parts: [{ value: amount.value, text: amount.text, refs: [] }], rest: '' };
+      }
+      if (amount !== undefined) return undefined;
+      break;
+    }
+    parts.push({ value: amount?.value ?? 1, text: amount?.text ?? '1', refs: unit.refs });
+    at = unit.next;
+    if (amount === undefined) break;
+  }
+  if (parts.length === 0) return undefined;
+  return { parts, rest: at < end ? keyOf(tokens, at, end) : '' };
+}
+
+function readTarget(tokens: readonly Token[], from: number, lexicon: Lexicon): readonly UnitRef[] | undefined {
+  if (from >= tokens.length) return undefined;
+  const unit = readUnit(tokens, from, tokens.length, lexicon);
+  return unit !== undefined && unit.next === tokens.length ? unit.refs : undefined;
+}
+
+/** Refs of the category, keeping their order. */
+const within = (refs: readonly UnitRef[], category: CategoryId) => refs.filter((ref) => ref.category === category);
+
+function categoriesOf(source: Source): CategoryId[] {
+  if (source.radix !== undefined || source.parts[0]?.refs.length === 0) return ['numeric'];
+  const [first, ...others] = source.parts;
+  return [...new Set(first!.refs.map((ref) => ref.category))].filter((category) =>
+    others.every((part) => part.refs.some((ref) => ref.category === category)),
+  );
+}
+
+/** The source's value in its first unit of the category, and the unit to report (ft_in for "5 ft 3 in" once it exists). */
+function sourceIn(source: Source, category: CategoryId, variant: number): { from: string; value: number | string } | undefined {
+  if (source.radix !== undefined) return { from: source.radix.unit, value: source.radix.digits };
+  const [first, ...others] = source.parts;
+  if (first!.refs.length === 0) {
+    return /^\d+$/.test(first!.text) ? { from: 'dec', value: first!.text } : undefined;
+  }
+  const units = source.parts.map((part) => within(part.refs, category));
+  const head = units[0]![Math.min(variant, units[0]!.length - 1)]!;
+  if (category === 'numeric') {
+    return others.length === 0 ? { from: head.unit, value: first!.text } : undefined;
+  }
+  let value = first!.value;
+  const negative = value < 0 || /^[-\u2212]/.test(first!.text);
+  others.forEach((part, index) => {
+    const unit = units[index + 1]![0]!;
+    const amount = convert(category as Exclude<CategoryId, 'numeric'>, unit.unit, head.unit, part.value);
+    value = negative ? value - amount : value + amount;
+  });
+  if (others.length === 0) return { from: head.unit, value };
+  const compound = `${head.unit}_${units.slice(1).map((unit) => unit[0]!.unit).join('_')}`;
+  return { from: getUnit(category, compound) !== undefined ? compound : head.unit, value };
+}
+
+function incompatible(from: UnitRef, to: UnitRef): QuickFailure {
+  const message = QUICK_MESSAGES.INCOMPATIBLE.replace('{fromUnit}', from.unit)
+    .replace('{fromCategory}', from.category)
+    .replace('{toUnit}', to.unit)
+    .replace('{toCategory}', to.category);
+  return { ok: false, error: 'INCOMPATIBLE', message, from, to };
+}
+
+const failure = (error: 'UNPARSEABLE' | 'TOO_LONG' | 'EMPTY' | 'INVALID_VALUE'): QuickFailure => ({
+  ok: false,
+  error,
+  message: QUICK_MESSAGES[error],
+});
+
+/** Source and target read as one conversion, or why not. */
+function resolve(source: Source, targets: readonly UnitRef[] | undefined, language: Locale): QuickOutcome {
+  const categories = categoriesOf(source);
+  if (categories.length === 0) return failure('UNPARSEABLE');
+  if (source.rest !== '') return readIngredient(source, categories, targets, language, sourceIn);
+  if (targets === undefined) {
+    const category = categories[0]!;
+    const read = sourceIn(source, category, 0);
+    if (read === undefined) return failure('UNPARSEABLE');
+    const suggestions = suggestTargets(category, read.from, read.value, language);
+    if (suggestions.length === 0) return failure('UNPARSEABLE');
+    const alternatives = variantsOf(source, category).flatMap((variant) => {
+      const other = sourceIn(source, category, variant);
+      return other === undefined || other.from === read.from ? [] : [{ category, ...other, to: suggestions[0]! }];
+    });
+    return reading({ category, ...read, to: suggestions[0]! }, false, alternatives, suggestions);
+  }
+  for (const category of categories) {
+    const to = within(targets, category);
+    if (to.length === 0) continue;
+    const read = sourceIn(source, category, 0);
+    if (read === undefined) return failure('UNPARSEABLE');
+    const main: QuickPair = { category, ...read, to: to[0]!.unit };
+    return reading(main, true, alternativesOf(source, category, to, main));
+  }
+  const from = source.radix !== undefined ? { category: 'numeric' as const, unit: source.radix.unit } : source.parts[0]!.refs[0];
+  return from === undefined ? failure('UNPARSEABLE') : incompatible(from, targets[0]!);
+}
+
+/** Indexes of the other variants of the source's first unit in the category (gal_uk beside gal_us). */
+function variantsOf(source: Source, category: CategoryId): number[] {
+  const count = source.parts[0] === undefined ? 0 : within(source.parts[0].refs, category).length;
+  return Array.from({ length: Math.max(0, count - 1) }, (_, index) => index + 1);
+}
+
+/**
+ * Other readings: when both sides are ambiguous the k-th variants go together (US gallons to US
+ * fluid ounces, UK to UK; decimal GB to decimal MB); otherwise the ambiguous side varies alone.
+ */
+function alternativesOf(source: Source, category: CategoryId, to: readonly UnitRef[], main: QuickPair): QuickPair[] {
+  const sourceVariants = variantsOf(source, category);
+  const pairs: QuickPair[] = [];
+  if (sourceVariants.length > 0) {
+    for (const variant of sourceVariants) {
+      const read = sourceIn(source, category, variant);
+      if (read === undefined) continue;
+      pairs.push({ category, ...read, to: (to[variant] ?? to[0]!).unit });
+    }
+  } else {
+    for (const target of to.slice(1)) pairs.push({ ...main, to: target.unit });
+  }
+  return pairs.filter((pair) => pair.from !== main.from || pair.to !== main.to);
+}
+
+function reading(
+  main: QuickPair,
+  targetGiven: boolean,
+  alternatives: readonly QuickPair[],
+  suggestions?: readonly string[],
+): QuickReading {
+  return {
+    ok: true,
+    ...main,
+    targetGiven,
+    ...(suggestions !== undefined && { suggestions }),
+    ...(alternatives.length > 0 && { alternatives }),
+  };
+}
+
+function stripLeading(tokens: Token[]): Token[] {
+  for (let size = 2; size >= 1; size--) {
+    if (tokens.length > size && LEADING.has(keyOf(tokens, 0, size))) return tokens.slice(size);
+  }
+  return tokens;
+}
+
+/**
+ * Reads a typed query ("5 ft 3 in to cm", "3 tasses de farine en grammes") in the language and
+ * English. Never throws: any text gives a reading or a failure with its reason.
+ */
+export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
+  if (text.length > MAX_QUERY_LENGTH) return failure('TOO_LONG');
+  const tokens = stripLeading(tokenize(text));
+  if (tokens.length === 0) return failure('EMPTY');
+  const lexicon = lexiconFor(language);
+  let firstIncompatible: QuickOutcome | undefined;
+  // The last connector that leaves a readable source and a readable target wins.
+  for (let at = tokens.length - 1; at >= 1; at--) {
+    for (const size of [2, 1]) {
+      if (at + size > tokens.length || !lexicon.connectors.has(keyOf(tokens, at, at + size))) continue;
+      const targets = readTarget(tokens, at + size, lexicon);
+      if (targets === undefined) continue;
+      const source = readSource(tokens, at, lexicon, language);
+      if (source === undefined) continue;
+      const outcome = resolve(source, targets, language);
+      if (outcome.ok) return outcome;
+      if (outcome.error === 'INCOMPATIBLE' || outcome.error === 'UNKNOWN_INGREDIENT') firstIncompatible ??= outcome;
+    }
+  }
+  const whole = readSource(tokens, tokens.length, lexicon, language);
+  if (whole !== undefined && whole.rest === '') {
+    const outcome = resolve(whole, undefined, language);
+    if (outcome.ok) return outcome;
+  }
+  if (firstIncompatible !== undefined) return firstIncompatible;
+  if (whole !== undefined && whole.rest !== '') return resolve(whole, undefined, language);
+  return failure('UNPARSEABLE');
+}
+
+export function readQuery(text: string, language: Locale): QuickOutcome {
+  try {
+    return readQueryUnsafe(typeof text === 'string' ? text : '', language);
+  } catch {
+    // Engine range errors (a compound part too large) are a value problem, not a crash.
+    return failure('INVALID_VALUE');
+  }
+}
+
+export type { Source, SourcePart };

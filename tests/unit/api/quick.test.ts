@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyApiErrorSchema, quickSuccessSchema } from '@/lib/api';
+import { call, q, testHandler } from './support';
+
+const handler = testHandler();
+const ask = (params: Record<string, string>) => call(handler, q(params));
+
+describe('GET /api/convert?q= answers a typed conversion', () => {
+  it('like the structured form, plus how the query was read', async () => {
+    const answer = await ask({ q: '5 ft 3 in to cm', lang: 'en' });
+    expect(answer.status).toBe(200);
+    expect(quickSuccessSchema.parse(answer.body)).toMatchObject({
+      ok: true,
+      category: 'length',
+      to: 'cm',
+      value: 5.25,
+      result: 160.02,
+      formatted: '160.02',
+      precision: 6,
+      query: '5 ft 3 in to cm',
+      lang: 'en',
+      targetGiven: true,
+    });
+    expect(answer.headers['RateLimit-Remaining']).toBeDefined();
+  });
+
+  it('lang defaults to English and reads its own language', async () => {
+    expect((await ask({ q: '100 km/h in mph' })).body).toMatchObject({ lang: 'en', from: 'kmh', to: 'mph', formatted: '62.137119' });
+    expect((await ask({ q: '5 Fuß 3 Zoll in cm', lang: 'de' })).body).toMatchObject({ category: 'length', to: 'cm', formatted: '160.02' });
+    expect((await ask({ q: '3 tasses de farine en grammes', lang: 'fr' })).body).toMatchObject({
+      from: 'cup_us',
+      to: 'g',
+      result: 375,
+      ingredient: { food: 'flour-all-purpose' },
+    });
+  });
+
+  it('ambiguous: 200 with the main reading and the alternatives (US and UK gallon)', async () => {
+    const answer = await ask({ q: '1.5 gallons in liters' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      from: 'gal_us',
+      to: 'l',
+      formatted: '5.678118',
+      alternatives: [{ category: 'volume', from: 'gal_uk', to: 'l', value: 1.5, formatted: '6.819135' }],
+    });
+  });
+
+  it('currency with today’s rates and their cache lifetime', async () => {
+    const answer = await ask({ q: '100 usd to eur' });
+    expect(answer.body).toMatchObject({ category: 'currency', result: 90 });
+    expect(answer.headers['Cache-Control']).toMatch(/max-age=\d+/);
+  });
+
+  it('400 UNPARSEABLE_QUERY for text it cannot read, over 200 characters, or an unknown lang', async () => {
+    const cases: Record<string, string>[] = [{ q: 'hello world' }, { q: `5 ft to cm ${'x'.repeat(200)}` }, { q: '5 ft to cm', lang: 'xx' }];
+    for (const params of cases) {
+      const answer = await ask(params);
+      expect(answer.status).toBe(400);
+      expect(anyApiErrorSchema.parse(answer.body).error).toBe('UNPARSEABLE_QUERY');
+    }
+  });
+
+  it('400 INCOMPATIBLE_UNITS explains what each unit measures', async () => {
+    const answer = await ask({ q: '5 kg to m' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      ok: false,
+      error: 'INCOMPATIBLE_UNITS',
+      message: 'kilograms measure weight, meters measure length: they cannot be converted into each other',
+    });
+  });
+
+  it('400 MISSING_PARAMETERS for a blank q', async () => {
+    expect((await ask({ q: '  ' })).body).toMatchObject({ error: 'MISSING_PARAMETERS' });
+  });
+
+  it('any q gets a 200 or a 400, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 220 }), fc.constantFrom('en', 'es', 'de', 'fr', 'no'), async (text, lang) => {
+        const answer = await ask({ q: text, lang });
+        expect([200, 400]).toContain(answer.status);
+      }),
+      { seed: 16, numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isFavourite,
+  MAX_RECENT,
+  readFavourites,
+  readRecent,
+  toggledFavourite,
+  withRecent,
+  type RecentConversion,
+} from '@/lib/history/entries';
+import { createHistoryStore } from '@/lib/history/store';
+import { converterHref } from '@/lib/quick/links';
+
+const entry = (value: string, over: Partial<RecentConversion> = {}): RecentConversion => ({
+  category: 'length',
+  from: 'cm',
+  to: 'in',
+  value,
+  result: '1',
+  ...over,
+});
+
+describe('recent conversions', () => {
+  it('keep the newest first and at most 20', () => {
+    let list: RecentConversion[] = [];
+    for (let i = 0; i < 30; i++) list = withRecent(list, entry(String(i)));
+    expect(list).toHaveLength(MAX_RECENT);
+    expect(list[0]!.value).toBe('29');
+    expect(list.at(-1)!.value).toBe('10');
+  });
+  it('move a repeated conversion to the front instead of listing it twice', () => {
+    const list = withRecent(withRecent(withRecent([], entry('1')), entry('2')), entry('1'));
+    expect(list.map((item) => item.value)).toEqual(['1', '2']);
+  });
+});
+
+describe('favourites', () => {
+  it('are toggled per pair: pressed again removes the pair', () => {
+    const once = toggledFavourite([], { category: 'weight', from: 'kg', to: 'lb', value: '5' });
+    expect(isFavourite(once, { category: 'weight', from: 'kg', to: 'lb' })).toBe(true);
+    const twice = toggledFavourite(once, { category: 'weight', from: 'kg', to: 'lb', value: '7' });
+    expect(twice).toEqual([]);
+  });
+});
+
+describe('stored lists are read leniently', () => {
+  it('dropping entries that are not conversions of the catalogue', () => {
+    const raw = [entry('1'), { ...entry('2'), from: 'parsec' }, null, 'x', { ...entry('3'), result: 5 }];
+    expect(readRecent(raw)).toEqual([entry('1')]);
+    expect(readFavourites([{ category: 'nope', from: 'a', to: 'b', value: '1' }])).toEqual([]);
+  });
+  it('never throwing, whatever storage holds', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (raw) => {
+        expect(Array.isArray(readRecent(raw))).toBe(true);
+        expect(Array.isArray(readFavourites(raw))).toBe(true);
+      }),
+      { seed: 16, numRuns: 500 },
+    );
+  });
+});
+
+describe('the history store', () => {
+  it('persists only to the storage it is given, and clears history but not favourites', async () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    const store = createHistoryStore(() => storage);
+    await store.persist.rehydrate();
+    store.getState().record(entry('5'));
+    store.getState().toggleFavourite({ category: 'length', from: 'cm', to: 'in', value: '5' });
+    const again = createHistoryStore(() => storage);
+    await again.persist.rehydrate();
+    expect(again.getState().recent).toEqual([entry('5')]);
+    again.getState().clearHistory();
+    expect(again.getState().recent).toEqual([]);
+    expect(again.getState().favourites).toHaveLength(1);
+  });
+});
+
+describe('links carry the value to the converter', () => {
+  it('to the pair page when there is one, else to the category page with from and to', () => {
+    expect(converterHref('length', 'cm', 'in', '5')).toBe('/convert/length/cm-to-inches?value=5');
+    expect(converterHref('length', 'ft', 'mm', 5.25)).toBe('/category/length?from=ft&to=mm&value=5.25');
+  });
+});

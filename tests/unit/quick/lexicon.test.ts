@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { locales, type Locale } from '@/i18n/locales';
+import { categories } from '@/lib/units';
+import { readQuery, type QuickReading } from '@/lib/quick';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import de from '@/messages/de.json';
+import fr from '@/messages/fr.json';
+import no from '@/messages/no.json';
+
+const MESSAGES = { en, es, de, fr, no } as const;
+/** Units whose site name is shared by another unit, so the query alone cannot pick it. */
+const SHARED_NAMES = new Set(['no:angle/grad']);
+
+describe('the site’s own unit names are understood in their language', () => {
+  for (const language of locales as readonly Locale[]) {
+    it(`${language}: every UnitNames entry, as written on the site, reads as that unit`, () => {
+      const names = MESSAGES[language].UnitNames as Record<string, Record<string, string>>;
+      const misread: string[] = [];
+      for (const category of categories) {
+        if (category.id === 'currency') continue;
+        for (const unit of category.units) {
+          const name = names[category.id]?.[unit.id];
+          if (name === undefined || SHARED_NAMES.has(`${language}:${category.id}/${unit.id}`)) continue;
+          const amount = category.id === 'numeric' ? '0' : '2';
+          const reading = readQuery(`${amount} ${name}`, language);
+          const ok = reading.ok && reading.category === category.id && reading.from === unit.id;
+          if (!ok) misread.push(`${name} → ${JSON.stringify(reading.ok ? [reading.category, reading.from] : reading.error)}`);
+        }
+      }
+      expect(misread).toEqual([]);
+    });
+  }
+  it('every unit symbol reads as its unit in English', () => {
+    const misread: string[] = [];
+    for (const category of categories) {
+      for (const unit of category.units) {
+        if (category.id === 'numeric') continue;
+        const reading = readQuery(`3 ${unit.symbol}`, 'en') as QuickReading;
+        if (!reading.ok || reading.from !== unit.id || reading.category !== category.id) misread.push(unit.symbol);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+});
