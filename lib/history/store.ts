@@ -1,5 +1,5 @@
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { createStore } from 'zustand/vanilla';
+import type { StateStorage } from 'zustand/middleware';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 import {
   readFavourites,
   readRecent,
@@ -19,32 +19,25 @@ export interface HistoryState {
   clearHistory: () => void;
 }
 
-function browserStorage(): StateStorage {
-  return localStorage;
-}
-
-export function createHistoryStore(storage: () => StateStorage = browserStorage) {
-  return createStore<HistoryState>()(
-    persist(
-      (set) => ({
-        recent: [],
-        favourites: [],
-        record: (entry) => set((state) => ({ recent: withRecent(state.recent, entry) })),
-        toggleFavourite: (entry) => set((state) => ({ favourites: toggledFavourite(state.favourites, entry) })),
-        clearHistory: () => set({ recent: [] }),
-      }),
-      {
-        name: HISTORY_STORAGE_KEY,
-        storage: createJSONStorage(storage),
-        partialize: (state) => ({ recent: state.recent, favourites: state.favourites }),
-        merge: (persisted, current) => {
-          const stored = (persisted ?? {}) as Record<string, unknown>;
-          return { ...current, recent: readRecent(stored.recent), favourites: readFavourites(stored.favourites) };
-        },
-        // Pages rehydrate after mounting, so the server's HTML and the first render agree.
-        skipHydration: true,
+export function createHistoryStore(storage?: () => StateStorage) {
+  return createPersistedStore<HistoryState, Pick<HistoryState, 'recent' | 'favourites'>>(
+    (set) => ({
+      recent: [],
+      favourites: [],
+      record: (entry) => set((state) => ({ recent: withRecent(state.recent, entry) })),
+      toggleFavourite: (entry) => set((state) => ({ favourites: toggledFavourite(state.favourites, entry) })),
+      clearHistory: () => set({ recent: [] }),
+    }),
+    {
+      key: HISTORY_STORAGE_KEY,
+      storage,
+      partialize: (state) => ({ recent: state.recent, favourites: state.favourites }),
+      // Each list is read on its own: a damaged entry costs only itself.
+      read: (persisted) => {
+        const stored = (persisted ?? {}) as Record<string, unknown>;
+        return { recent: readRecent(stored.recent), favourites: readFavourites(stored.favourites) };
       },
-    ),
+    },
   );
 }
 
