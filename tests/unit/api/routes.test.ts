@@ -82,7 +82,7 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     expect(response.json).toEqual({ ok: false, error: 'MISSING_PARAMETERS', message: 'Missing required parameters: from, to' });
   });
 
-  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '1e999', '1.2.3', '١٢٣', '0x10', '1/2'])('400 INVALID_VALUE for %j', async (value) => {
+  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '1e999', '1.2.3', '١٢٣', '0x10', '1//2', '1/0', '5 kg'])('400 INVALID_VALUE for %j', async (value) => {
     const response = await convert(testHandler(), { category: 'length', from: 'cm', to: 'in', value });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ ok: false, error: 'INVALID_VALUE' });
@@ -113,8 +113,8 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     expect(response.json).toEqual({
       ok: false,
       error: 'INVALID_UNIT',
-      message: 'Unit not found: ms or in. Valid units for length: mm, cm, m, km, in, ft, yd, mi',
-      validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi'],
+      message: 'Unit not found: ms or in. Valid units for length: mm, cm, m, km, in, ft, yd, mi, ft_in',
+      validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in'],
     });
   });
 
