@@ -10,6 +10,7 @@ export const API_ERROR_CATALOGUE = {
   INVALID_VALUE: { status: 400, meaning: 'value not a valid number' },
   INVALID_CATEGORY: { status: 400, meaning: 'category not supported' },
   INVALID_UNIT: { status: 400, meaning: 'unit not found in the category' },
+  INVALID_FORMAT: { status: 400, meaning: 'a format parameter (format, precision, sig, denominator) not one of its allowed values' },
   CONVERSION_ERROR: { status: 500, meaning: 'internal conversion error' },
   RATE_LIMITED: { status: 429, meaning: 'fair-use budget used up; retry after Retry-After seconds' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'only GET, HEAD and OPTIONS are allowed' },
@@ -41,6 +42,7 @@ export const API_MESSAGES = {
   VALUE_TOO_LONG: 'Parameter value must be at most {max} characters',
   INVALID_CATEGORY: 'Category {category} is not supported. Valid categories: {valid}',
   INVALID_UNIT: '{detail}. Valid units for {category}: {valid}',
+  INVALID_FORMAT: 'Parameter {name} must be one of: {allowed}',
   CONVERSION_ERROR: 'Internal conversion error',
   RATES_UNAVAILABLE: 'Internal conversion error: currency rates are unavailable',
   RATE_LIMITED:

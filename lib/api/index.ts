@@ -61,6 +61,8 @@ export {
   apiErrorSchema,
   apiStatusSchema,
   CONVERT_PARAMETERS,
+  FORMAT_PARAMETERS,
+  FORMAT_VALUES,
   convertQuerySchema,
   convertSuccessSchema,
   MAX_UNIT_LENGTH,

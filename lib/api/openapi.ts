@@ -14,6 +14,7 @@ import {
   CONVERT_PARAMETERS,
   convertQuerySchema,
   convertSuccessSchema,
+  FORMAT_PARAMETERS,
 } from './schemas';
 import { CONVERT_PATH, STATUS_PATH } from './url';
 
@@ -30,9 +31,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonO
 }
 
 function parameters(): JsonObject[] {
-  return CONVERT_PARAMETERS.map((name) => {
+  return [...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS].map((name) => {
     const { description, example, ...schema } = jsonSchema(convertQuerySchema.shape[name], 'input');
-    return { name, in: 'query', required: true, description, example, schema };
+    const required = (CONVERT_PARAMETERS as readonly string[]).includes(name);
+    return { name, in: 'query', required, description, example, schema };
   });
 }
 

@@ -5,6 +5,7 @@ import {
   apiCatalogueCodes,
   buildOpenApiDocument,
   CONVERT_PARAMETERS,
+  FORMAT_PARAMETERS,
   convertQuerySchema,
   convertSuccessSchema,
   DEFAULT_API_LIMITS,
@@ -25,10 +26,11 @@ describe('the OpenAPI document', () => {
     expect(doc.externalDocs.url).toBe('https://unitly.example/api');
   });
 
-  it('documents the four required query parameters from the handler’s own schema', () => {
-    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS]);
+  it('documents the four required query parameters and the optional format ones from the handler’s own schema', () => {
+    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS]);
     for (const parameter of convert.parameters) {
-      expect(parameter).toMatchObject({ in: 'query', required: true });
+      const required = (CONVERT_PARAMETERS as readonly string[]).includes(parameter.name);
+      expect(parameter).toMatchObject({ in: 'query', required });
       expect(parameter.description.length).toBeGreaterThan(10);
       const schema = z.toJSONSchema(convertQuerySchema.shape[parameter.name as 'value'], { io: 'input' }) as Doc;
       expect(parameter.description).toBe(schema.description);
@@ -51,7 +53,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives the success schema of the handler and a real example answer', () => {
-    expect(doc.components.schemas.ConvertSuccess.properties.precision).toEqual({ type: 'number', const: 6, description: 'Decimals `formatted` is rounded to.' });
+    const properties = doc.components.schemas.ConvertSuccess.properties;
+    expect(properties.exact.type).toBe('boolean');
+    expect(properties.parts.type).toBe('array');
+    expect(properties.format.enum).toEqual(['decimal', 'fraction']);
     const example = convert.responses['200'].content['application/json'].example;
     expect(example).toEqual(exampleResponse());
     expect(convertSuccessSchema.safeParse(example).success).toBe(true);
