@@ -2,8 +2,8 @@
  * A validated query through the site's own engine (convertInput), as the API's success body or a
  * catalogue error. Pure and synchronous: rates are passed in.
  */
-import { COMPOUND_PRECISION, type ResultFormat } from '@/lib/format/result';
-import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/fraction';
+import { COMPOUND_PRECISION, type ResultFormat } from '@/lib/format/answer';
+import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/ruler-fraction';
 import { API_ERROR_CODES, convertInput, DISPLAY_DECIMALS, ERROR_MESSAGES, getUnit, type Rates } from '@/lib/units';
 import { API_MESSAGES, echo, fillMessage } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';

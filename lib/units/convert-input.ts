@@ -9,7 +9,7 @@ import {
   UnitsError,
   type UnitsErrorCode,
 } from './errors';
-import { presentResult, type ResultFormat, type ResultPart } from '@/lib/format/result';
+import { presentResult, type ResultFormat, type ResultPart } from '@/lib/format/answer';
 import { exactResult } from './exactness';
 import { readValue } from './read-value';
 

@@ -1,5 +1,5 @@
-/** Writing numbers and results: decimals at a chosen precision, fractions, compound parts. */
-export { formatDecimal, formatDecimalPlain, MAX_PRECISION, MAX_SIG, type DecimalPrecision } from './decimal';
+/** Answers as people read them: decimals at a chosen precision, ruler fractions, compound parts. */
+export { formatDecimal, formatDecimalPlain, MAX_PRECISION, MAX_SIG, type DecimalPrecision } from './precision';
 export {
   DEFAULT_DENOMINATOR,
   DENOMINATORS,
@@ -9,7 +9,7 @@ export {
   nearestFraction,
   type Denominator,
   type NearestFraction,
-} from './fraction';
+} from './ruler-fraction';
 export {
   COMPOUND_PRECISION,
   DEFAULT_FORMAT,
@@ -18,4 +18,4 @@ export {
   type PresentRequest,
   type ResultFormat,
   type ResultPart,
-} from './result';
+} from './answer';

@@ -14,8 +14,8 @@ import {
   type Rational,
 } from '@/lib/units/rational';
 import type { CompoundParts } from '@/lib/units/types';
-import { formatDecimal, formatDecimalPlain, type DecimalPrecision } from './decimal';
-import { DEFAULT_DENOMINATOR, fractionText, nearestFraction, type Denominator } from './fraction';
+import { formatDecimal, formatDecimalPlain, type DecimalPrecision } from './precision';
+import { DEFAULT_DENOMINATOR, fractionText, nearestFraction, type Denominator } from './ruler-fraction';
 
 /** How a result is written: decimals at a precision, or the nearest fraction of a denominator. */
 export type ResultFormat =
