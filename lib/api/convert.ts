@@ -3,8 +3,9 @@
  * catalogue error. Pure and synchronous: rates are passed in.
  */
 import { COMPOUND_PRECISION, type ResultFormat } from '@/lib/format/answer';
+import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/ruler-fraction';
-import { API_ERROR_CODES, convertInput, DISPLAY_DECIMALS, ERROR_MESSAGES, getUnit, type Rates } from '@/lib/units';
+import { API_ERROR_CODES, convertInput, ERROR_MESSAGES, getUnit, type Rates } from '@/lib/units';
 import { API_MESSAGES, echo, fillMessage } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';

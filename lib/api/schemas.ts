@@ -4,10 +4,11 @@
  * cannot drift from the behaviour.
  */
 import { z } from 'zod';
-import { DEFAULT_DENOMINATOR, DENOMINATORS } from '@/lib/format/ruler-fraction';
-import { MAX_PRECISION, MAX_SIG } from '@/lib/format/precision';
 import { COMPOUND_PRECISION } from '@/lib/format/answer';
-import { categoryIds, DISPLAY_DECIMALS } from '@/lib/units';
+import { MAX_PRECISION, MAX_SIG } from '@/lib/format/precision';
+import { DISPLAY_DECIMALS } from '@/lib/format/result';
+import { DEFAULT_DENOMINATOR, DENOMINATORS } from '@/lib/format/ruler-fraction';
+import { categoryIds } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, type ApiCatalogueCode } from './catalogue';
 

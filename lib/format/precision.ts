@@ -1,11 +1,12 @@
-import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber, formatPlain } from '@/lib/units/format';
+import { numberFormat, type FormatLocale } from './intl';
+import { formatPlain, formatResult } from './result';
+import { noNegativeZero } from './round';
 
 /**
- * Decimals at a chosen precision: `precision` decimals (trailing zeros dropped) or `sig`
- * significant figures, which win when both are given. Without either, the site's usual rounding
- * (six decimals, exponential beyond a million and below a thousandth).
+ * Results at a chosen precision: `precision` decimals (trailing zeros dropped) or `sig`
+ * significant figures, which win when both are given. Without either, the converter's result rule
+ * (./result: six decimals, exponential beyond a million and below a thousandth).
  */
 export interface DecimalPrecision {
   readonly precision?: number;
@@ -17,41 +18,38 @@ export const MAX_SIG = 17;
 /** From here on a chosen precision is written in exponential form (Intl's own limit for plain digits). */
 const EXPONENTIAL_FROM = 1e21;
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const optionsCache = new Map<string, Intl.NumberFormatOptions>();
 
-function formatter(tag: string, grouped: boolean, { precision, sig }: DecimalPrecision, scientific: boolean) {
-  const key = `${tag}/${grouped}/${precision}/${sig}/${scientific}`;
-  let cached = formatters.get(key);
-  if (cached === undefined) {
-    cached = new Intl.NumberFormat(tag, {
+/** One options object per choice, so ./intl finds its formatter by identity. */
+function optionsOf({ precision, sig }: DecimalPrecision, grouped: boolean, scientific: boolean): Intl.NumberFormatOptions {
+  const key = `${precision}/${sig}/${grouped}/${scientific}`;
+  let options = optionsCache.get(key);
+  if (options === undefined) {
+    options = {
       useGrouping: grouped ? 'auto' : false,
       ...(scientific ? { notation: 'scientific' as const } : {}),
-      ...(sig !== undefined
-        ? { maximumSignificantDigits: sig }
-        : { maximumFractionDigits: precision ?? 6, minimumFractionDigits: 0 }),
-    });
-    formatters.set(key, cached);
+      ...(sig !== undefined ? { maximumSignificantDigits: sig } : { maximumFractionDigits: precision ?? 6 }),
+    };
+    optionsCache.set(key, options);
   }
-  return cached;
+  return options;
 }
 
-function chosen(value: number, tag: string, grouped: boolean, options: DecimalPrecision): string {
+function chosen(value: number, locale: FormatLocale, options: DecimalPrecision): string {
   const scientific = Math.abs(value) >= EXPONENTIAL_FROM;
-  const text = formatter(tag, grouped, options, scientific).format(value === 0 ? 0 : value);
+  const text = numberFormat(locale, optionsOf(options, locale !== 'plain', scientific)).format(noNegativeZero(value));
   // Intl writes the exponent separator as "E"; a lower-case "e" reads as part of the number.
-  return scientific ? text.replace('E', 'e') : text;
+  return (scientific ? text.replace('E', 'e') : text).replace(/^-0$/, '0');
 }
 
 const hasChoice = ({ precision, sig }: DecimalPrecision) => precision !== undefined || sig !== undefined;
 
-/** A decimal as the UI shows it in the locale. */
+/** A result as the UI shows it in the locale, at the chosen precision. */
 export function formatDecimal(value: number, locale: Locale, options: DecimalPrecision = {}): string {
-  if (!hasChoice(options)) return formatNumber(value, locale);
-  return chosen(value, intlLocale[locale] ?? intlLocale.en, true, options);
+  return hasChoice(options) ? chosen(value, locale, options) : formatResult(value, locale);
 }
 
 /** The same without locale (dot decimal, no grouping, ASCII minus): for the API and files. */
 export function formatDecimalPlain(value: number, options: DecimalPrecision = {}): string {
-  if (!hasChoice(options)) return formatPlain(value);
-  return chosen(value, 'en-US', false, options).replace('\u2212', '-');
+  return hasChoice(options) ? chosen(value, 'plain', options).replace('\u2212', '-') : formatPlain(value);
 }

@@ -1,7 +1,9 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in metres. Source: DESIGN.md "Unit definitions"; inch = 0.0254 m exactly (1959 agreement).
- * `ft_in` is feet and inches, its value in feet (5.25 is 5 ft 3 in). */
+/**
+ * Factors in metres, exact definitions: inch = 0.0254 m exactly (1959 agreement). `ft_in` is feet
+ * and inches, its value in feet (5.25 is 5 ft 3 in).
+ */
 export const length = {
   id: 'length',
   kind: 'linear',

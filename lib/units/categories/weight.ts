@@ -1,7 +1,9 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in kilograms. Source: DESIGN.md; pound = 0.45359237 kg exactly (1959 agreement).
- * The compound units' values are in their larger part: `lb_oz` in pounds, `st_lb` in stone. */
+/**
+ * Factors in kilograms, exact definitions: pound = 0.45359237 kg exactly (1959 agreement). The
+ * compound units' values are in their larger part: `lb_oz` in pounds, `st_lb` in stone.
+ */
 export const weight = {
   id: 'weight',
   kind: 'linear',
