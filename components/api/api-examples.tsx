@@ -12,6 +12,7 @@ export function ApiExamples({ origin }: { origin: string }) {
         <CodeBlock caption={t('exampleRequest')} code={`GET ${convertUrl(origin, EXAMPLE_PARAMS)}`} />
         <CodeBlock caption={t('exampleAnswer')} code={JSON.stringify(exampleResponse(), null, 2)} />
         <p>{t.rich('exampleFields', { code: (chunks) => <InlineCode>{chunks}</InlineCode> })}</p>
+        <p>{t.rich('exampleExact', { code: (chunks) => <InlineCode>{chunks}</InlineCode> })}</p>
       </DocSection>
 
       <DocSection id="code" title={t('codeTitle')}>

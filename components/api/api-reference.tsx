@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { ApiLimits } from '@/lib/api/config';
-import { CONVERT_PARAMETERS, convertQuerySchema } from '@/lib/api/schemas';
+import { CONVERT_PARAMETERS, convertQuerySchema, FORMAT_PARAMETERS } from '@/lib/api/schemas';
 import { CONVERT_PATH } from '@/lib/api/url';
 import { cellClass, DocSection, headCellClass, InlineCode, tableClass } from './doc-section';
 
@@ -65,11 +65,13 @@ export function ApiReference({ origin, limits, categories }: { origin: string; l
             </tr>
           </thead>
           <tbody>
-            {CONVERT_PARAMETERS.map((name) => (
+            {[...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS].map((name) => (
               <tr key={name}>
                 <th scope="row" className={`${cellClass} font-normal`}>
                   <InlineCode>{name}</InlineCode>
-                  <span className="block text-xs text-slate-600">{t('required')}</span>
+                  <span className="block text-xs text-slate-600">
+                    {(CONVERT_PARAMETERS as readonly string[]).includes(name) ? t('required') : t('optional')}
+                  </span>
                 </th>
                 <td className={cellClass}>{t(`parameters.${name}`)}</td>
                 <td className={cellClass}>

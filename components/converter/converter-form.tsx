@@ -9,6 +9,7 @@ import type { UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { CopyButton } from './copy-button';
+import { FormatControls } from './format-controls';
 import { QuickConversions } from './quick-conversions';
 import { ResultPanel } from './result-panel';
 import { UnitSelect } from './unit-select';
@@ -101,6 +102,9 @@ export function ConverterForm({
           onChange={converter.setTo}
         />
       </div>
+      {category !== 'numeric' && (
+        <FormatControls id={id} format={converter.format} disabled={!ready} onChange={converter.setFormat} />
+      )}
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuickConversions category={category} current={state} names={names} disabled={!ready} onPick={converter.quick} />

@@ -13,7 +13,7 @@ export function ResultPanel({ id, view, loading }: { id: string; view: Converter
   const error = !loading && view.state === 'error';
   let text = '';
   if (loading) text = t('loadingRates');
-  else if (view.state === 'result') text = view.line;
+  else if (view.state === 'result') text = view.exact ? t('exactLine', { line: view.line }) : view.line;
   else if (view.state === 'error') {
     const { message } = view;
     text = 'values' in message ? t(`errors.${message.key}`, message.values) : t(`errors.${message.key}`);
@@ -29,7 +29,14 @@ export function ResultPanel({ id, view, loading }: { id: string; view: Converter
         loading && 'font-normal text-slate-700',
       )}
     >
-      <p className="min-w-0">{text}</p>
+      <div className="min-w-0">
+        <p>{text}</p>
+        {!loading && view.state === 'result' && view.others.length > 0 && (
+          <p className="mt-1 text-base font-normal text-slate-700">
+            {view.others.map((line) => t('otherMeaning', { line })).join(' · ')}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

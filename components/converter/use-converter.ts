@@ -19,9 +19,19 @@ import {
   type ConverterState,
   type UnitPair,
 } from '@/lib/converter';
+import { FORMAT_STORAGE_KEY, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
+import type { ResultFormat } from '@/lib/format/answer';
 import { browserStorage } from '@/lib/storage/browser-storage';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
+
+function browserStorageItem(key: string): string | null {
+  try {
+    return browserStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** Another tab choosing units of this category: a `storage` event (never fired in the tab that wrote). */
 function subscribeStorage(onChange: () => void): () => void {
@@ -67,6 +77,13 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
   );
   const [chosen, setChosen] = useState<UnitPair | null>(null);
   const [input, setInput] = useState(DEFAULT_INPUT);
+  const storedFormat = useSyncExternalStore(
+    subscribeStorage,
+    () => browserStorageItem(FORMAT_STORAGE_KEY),
+    () => null,
+  );
+  const [chosenFormat, setChosenFormat] = useState<ResultFormat | null>(null);
+  const format = chosenFormat ?? parseStoredFormat(storedFormat);
   const units = chosen ?? defaults;
   const state: ConverterState = { from: units.from, to: units.to, input };
   const interacted = useRef(false);
@@ -80,8 +97,8 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
   }, [units.from, units.to]);
 
   const view = useMemo(
-    () => converterView({ category, from: units.from, to: units.to, input, locale, rates }),
-    [category, units.from, units.to, input, locale, rates],
+    () => converterView({ category, from: units.from, to: units.to, input, locale, rates, format }),
+    [category, units.from, units.to, input, locale, rates, format],
   );
 
   useEffect(() => {
@@ -130,5 +147,15 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
       report('quick_conversion', pair);
     },
     copied: () => report('copy', units),
+    format,
+    /** The visitor's format, remembered for every converter. */
+    setFormat: (next: ResultFormat) => {
+      setChosenFormat(next);
+      try {
+        browserStorage()?.setItem(FORMAT_STORAGE_KEY, storedFormatText(next));
+      } catch {
+        // A full or blocked storage only means the choice is not remembered.
+      }
+    },
   };
 }

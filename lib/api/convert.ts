@@ -2,20 +2,45 @@
  * A validated query through the site's own engine (convertInput), as the API's success body or a
  * catalogue error. Pure and synchronous: rates are passed in.
  */
+import { COMPOUND_PRECISION, type ResultFormat } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
-import { API_ERROR_CODES, convertInput, ERROR_MESSAGES, type Rates } from '@/lib/units';
+import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/ruler-fraction';
+import { API_ERROR_CODES, convertInput, ERROR_MESSAGES, getUnit, type Rates } from '@/lib/units';
 import { API_MESSAGES, echo, fillMessage } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';
 
 export type ConvertOutcome = { readonly ok: true; readonly body: ConvertSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
 
+/** The query's format parameters as the formatter's choice: sig wins over precision. */
+function resultFormatOf(query: ConvertQuery): ResultFormat {
+  if (query.format === 'fraction') {
+    return { kind: 'fraction', denominator: (query.denominator ?? DEFAULT_DENOMINATOR) as Denominator };
+  }
+  if (query.sig !== undefined) return { kind: 'decimal', sig: query.sig };
+  return query.precision === undefined ? { kind: 'decimal' } : { kind: 'decimal', precision: query.precision };
+}
+
+/** What the answer says about its rounding: the format, and precision, sig or denominator. */
+function roundingOf(format: ResultFormat, category: string, to: string): Pick<ConvertSuccessBody, 'format' | 'precision' | 'sig' | 'denominator'> {
+  if (format.kind === 'fraction') return { format: 'fraction', denominator: format.denominator ?? DEFAULT_DENOMINATOR };
+  if (format.sig !== undefined) return { format: 'decimal', sig: format.sig };
+  const compound = (getUnit(category as never, to) as { compound?: unknown } | undefined)?.compound !== undefined;
+  return { format: 'decimal', precision: format.precision ?? (compound ? COMPOUND_PRECISION : DISPLAY_DECIMALS) };
+}
+
 export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome {
   const { category, from, to, value } = query;
-  const outcome = convertInput({ category, from, to, input: value, locale: 'en', rates });
+  const format = resultFormatOf(query);
+  const outcome = convertInput({ category, from, to, input: value, locale: 'en', rates, format });
   if (outcome.ok === true) {
-    const { result, formatted } = outcome;
-    const body = { ok: true, category, from, to, value: outcome.value, result, formatted, precision: DISPLAY_DECIMALS } as const;
+    const { result, formatted, exact, parts } = outcome;
+    const base = { ok: true, category, from, to, value: outcome.value, result, formatted, exact } as const;
+    const body: ConvertSuccessBody = {
+      ...base,
+      ...(parts === undefined ? {} : { parts: parts.map((part) => ({ unit: part.unit, value: part.value })) }),
+      ...roundingOf(format, category, to),
+    };
     return { ok: true, body };
   }
   // Validation has made sure units and value are given, so "nothing to convert" cannot happen here.

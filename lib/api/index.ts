@@ -59,6 +59,8 @@ export {
   apiErrorSchema,
   apiStatusSchema,
   CONVERT_PARAMETERS,
+  FORMAT_PARAMETERS,
+  FORMAT_VALUES,
   convertQuerySchema,
   convertSuccessSchema,
   MAX_QUICK_QUERY_LENGTH,

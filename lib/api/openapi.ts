@@ -17,6 +17,7 @@ import {
   QUICK_PARAMETERS,
   quickQuerySchema,
   quickSuccessSchema,
+  FORMAT_PARAMETERS,
 } from './schemas';
 import { CONVERT_PATH, STATUS_PATH } from './url';
 
@@ -41,11 +42,15 @@ function parameters(): JsonObject[] {
     const { description, example, ...schema } = jsonSchema(convertQuerySchema.shape[name], 'input');
     return { name, in: 'query', required: false, description: `Required unless q is given. ${String(description)}`, example, schema };
   });
+  const formats = FORMAT_PARAMETERS.map((name) => {
+    const { description, example, ...schema } = jsonSchema(convertQuerySchema.shape[name], 'input');
+    return { name, in: 'query', required: false, description, example, schema };
+  });
   const typed = QUICK_PARAMETERS.map((name) => {
     const { description, example, ...schema } = jsonSchema(quickQuerySchema.shape[name], 'input');
     return { name, in: 'query', required: false, description, example, schema };
   });
-  return [...structured, ...typed];
+  return [...structured, ...formats, ...typed];
 }
 
 const rateLimitHeaderRefs = Object.fromEntries(

@@ -8,9 +8,12 @@ import { API_MESSAGES, echo, fillMessage, type ApiCatalogueCode } from './catalo
 import {
   CONVERT_PARAMETERS,
   convertQuerySchema,
+  FORMAT_PARAMETERS,
+  FORMAT_VALUES,
   MAX_VALUE_LENGTH,
   type ConvertParameter,
   type ConvertQuery,
+  type FormatParameter,
 } from './schemas';
 
 export interface ApiFailure {
@@ -22,12 +25,23 @@ export interface ApiFailure {
 export type QueryOutcome = { readonly ok: true; readonly query: ConvertQuery } | { readonly ok: false; readonly failure: ApiFailure };
 
 /** The error code a bad parameter gets. */
-const CODE_OF: Record<ConvertParameter, ApiCatalogueCode> = {
+const CODE_OF: Record<ConvertParameter | FormatParameter, ApiCatalogueCode> = {
   category: 'INVALID_CATEGORY',
   from: 'INVALID_UNIT',
   to: 'INVALID_UNIT',
   value: 'INVALID_VALUE',
+  format: 'INVALID_FORMAT',
+  precision: 'INVALID_FORMAT',
+  sig: 'INVALID_FORMAT',
+  denominator: 'INVALID_FORMAT',
 };
+
+/** Every parameter in the order its problems are reported: what to convert, then how to write it. */
+const PARAMETERS = [...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS] as const;
+
+function isFormatParameter(name: string): name is FormatParameter {
+  return (FORMAT_PARAMETERS as readonly string[]).includes(name);
+}
 
 /**
  * Each parameter trimmed, ids lower-cased ("USD" works), a parameter given several times kept as
@@ -41,6 +55,12 @@ function rawParameters(search: string): { raw: Record<string, string | string[]>
     const values = params.getAll(name).map((value) => (name === 'value' ? value.trim() : value.trim().toLowerCase()));
     if (values.every((value) => value === '')) missing.push(name);
     else raw[name] = values.length === 1 ? values[0]! : values;
+  }
+  // Format parameters are optional: absent (or given empty) means the default.
+  for (const name of FORMAT_PARAMETERS) {
+    const values = params.getAll(name).map((value) => value.trim().toLowerCase());
+    if (values.length > 1) raw[name] = values;
+    else if (values[0]) raw[name] = values[0];
   }
   return { raw, missing };
 }
@@ -58,9 +78,13 @@ export function readConvertQuery(search: string): QueryOutcome {
 
 /** The first problem in parameter order: category before units before value. */
 function failureOf(issues: readonly z.core.$ZodIssue[], raw: Record<string, string | string[]>): ApiFailure {
-  const name = CONVERT_PARAMETERS.find((parameter) => issues.some((issue) => issue.path[0] === parameter)) ?? 'value';
+  const name = PARAMETERS.find((parameter) => issues.some((issue) => issue.path[0] === parameter)) ?? 'value';
   const given = raw[name];
   const code = CODE_OF[name];
+  if (isFormatParameter(name)) {
+    const allowed = FORMAT_VALUES[name];
+    return failure(code, fillMessage(API_MESSAGES.INVALID_FORMAT, { name, allowed: allowed.join(', ') }), allowed);
+  }
   if (Array.isArray(given)) return failure(code, fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name }));
   if (name === 'category') {
     const message = fillMessage(API_MESSAGES.INVALID_CATEGORY, { category: echo(given ?? ''), valid: categoryIds.join(', ') });

@@ -5,11 +5,12 @@
 import en from '@/messages/en.json';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { convertReading, readQuery, type QuickAnswer, type QuickReading } from '@/lib/quick';
-import { DISPLAY_DECIMALS, formatPlain } from '@/lib/format/result';
+import { formatPlain } from '@/lib/format/result';
 import type { Rates } from '@/lib/units';
 import { API_MESSAGES, fillMessage } from './catalogue';
+import { convertQuery } from './convert';
 import { failure, type ApiFailure } from './query';
-import { MAX_QUICK_QUERY_LENGTH, type QuickSuccessBody } from './schemas';
+import { MAX_QUICK_QUERY_LENGTH, type ConvertQuery, type QuickSuccessBody } from './schemas';
 
 export type QuickQuery = { readonly q: string; readonly lang: Locale };
 
@@ -71,18 +72,16 @@ export type QuickConvertOutcome = { readonly ok: true; readonly body: QuickSucce
 export function convertQuickReading(query: QuickQuery, reading: QuickReading, rates?: Rates): QuickConvertOutcome {
   const conversion = convertReading(reading, { locale: 'en', rates });
   if (!conversion.ok) return { ok: false, failure: failure('INVALID_VALUE', conversion.message) };
-  const [main, ...rest] = conversion.answers;
+  const rest = conversion.answers.slice(1);
   const alternatives = rest.filter((answer) => answer.kind === 'alternative');
   const suggestions = rest.filter((answer) => answer.kind === 'suggestion');
+  // The main reading is answered exactly as the structured form would answer it (exact, parts,
+  // rounding), so the two forms never disagree.
+  const value = typeof reading.value === 'number' ? String(reading.value) : reading.value;
+  const structured = convertQuery({ category: reading.category, from: reading.from, to: reading.to, value } as ConvertQuery, rates);
+  if (!structured.ok) return { ok: false, failure: structured.failure };
   const body: QuickSuccessBody = {
-    ok: true,
-    category: reading.category,
-    from: reading.from,
-    to: reading.to,
-    value: reading.value,
-    result: main!.result,
-    formatted: plain(main!),
-    precision: DISPLAY_DECIMALS,
+    ...structured.body,
     query: query.q,
     lang: query.lang,
     targetGiven: reading.targetGiven,

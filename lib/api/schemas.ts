@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
+import { COMPOUND_PRECISION } from '@/lib/format/answer';
+import { MAX_PRECISION, MAX_SIG } from '@/lib/format/precision';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
+import { DEFAULT_DENOMINATOR, DENOMINATORS } from '@/lib/format/ruler-fraction';
 import { MAX_QUERY_LENGTH as MAX_QUICK_QUERY_LENGTH } from '@/lib/quick/types';
 import { categoryIds } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
@@ -23,6 +26,28 @@ export { MAX_QUICK_QUERY_LENGTH };
 
 export const CONVERT_PARAMETERS = ['category', 'from', 'to', 'value'] as const;
 export type ConvertParameter = (typeof CONVERT_PARAMETERS)[number];
+
+/** Optional parameters choosing how `formatted` is written; a bad one is 400 INVALID_FORMAT. */
+export const FORMAT_PARAMETERS = ['format', 'precision', 'sig', 'denominator'] as const;
+export type FormatParameter = (typeof FORMAT_PARAMETERS)[number];
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+
+/** Every value each format parameter accepts, as written in a query (the error lists them). */
+export const FORMAT_VALUES = {
+  format: ['decimal', 'fraction'],
+  precision: range(0, MAX_PRECISION),
+  sig: range(1, MAX_SIG),
+  denominator: DENOMINATORS.map(String),
+} as const satisfies Record<FormatParameter, readonly string[]>;
+
+/** A whole number from the parameter's list ("07" is not "7": the list is the contract). */
+const integerParameter = (name: 'precision' | 'sig' | 'denominator', description: string, example: string) =>
+  z
+    .enum(FORMAT_VALUES[name] as unknown as [string, ...string[]])
+    .transform(Number)
+    .optional()
+    .meta({ description, example });
 
 const unitParameter = (role: 'source' | 'target', example: string) =>
   z
@@ -48,9 +73,32 @@ export const convertQuerySchema = z.object({
     .max(MAX_VALUE_LENGTH)
     .meta({
       description:
-        'The number to convert: optional sign, digits, optional decimal point and exponent (100, -3.5, 2.5e3; "1,5" reads as 1.5). For numeric, digits in the source base (ff, 0x1f, 1010).',
+        'The value to convert: a number with optional sign, decimal point and exponent (100, -3.5, 2.5e3; "1,5" reads as 1.5), a fraction or mixed number (1/2, 1 1/2, 1½, -3/4), or a value in parts with unit words (5\'3", 5 ft 3 in, 5 ft 3 1/2 in, 2 lb 3 oz, 11 st 4 lb), converted from the words\' units. For numeric, digits in the source base (ff, 0x1f, 1010).',
       example: '100',
     }),
+  format: z
+    .enum(FORMAT_VALUES.format)
+    .optional()
+    .meta({
+      description:
+        'How `formatted` is written: decimal (default) or fraction (the nearest fraction of `denominator`, "11 13/16"). Compound targets (ft_in, lb_oz, st_lb) answer in their parts ("5 ft 6.93 in").',
+      example: 'decimal',
+    }),
+  precision: integerParameter(
+    'precision',
+    `Decimals of a decimal \`formatted\`, 0 to ${MAX_PRECISION}, trailing zeros dropped. Default: ${DISPLAY_DECIMALS}, exponential at 1,000,000 and above or below 0.001 (the smaller part of a compound result: ${COMPOUND_PRECISION}).`,
+    '2',
+  ),
+  sig: integerParameter(
+    'sig',
+    `Significant figures of a decimal \`formatted\`, 1 to ${MAX_SIG}; wins over precision.`,
+    '3',
+  ),
+  denominator: integerParameter(
+    'denominator',
+    `Finest fraction when format=fraction: ${DENOMINATORS.join(', ')} (default ${DEFAULT_DENOMINATOR}).`,
+    '16',
+  ),
 });
 
 export type ConvertQuery = z.infer<typeof convertQuerySchema>;
@@ -68,9 +116,25 @@ export const convertSuccessSchema = z
       description: 'The unrounded result: a number, or for numeric the digit string in the target base.',
     }),
     formatted: z.string().meta({
-      description: `The result as the site shows it in English: rounded to ${DISPLAY_DECIMALS} decimals, exponential at 1,000,000 and above or below 0.001.`,
+      description: `The result as the site shows it in English, in the chosen format: by default rounded to ${DISPLAY_DECIMALS} decimals, exponential at 1,000,000 and above or below 0.001; "11 13/16" as a fraction; "5 ft 6.93 in" for a compound target.`,
     }),
-    precision: z.literal(DISPLAY_DECIMALS).meta({ description: 'Decimals `formatted` is rounded to.' }),
+    exact: z.boolean().meta({
+      description:
+        'true exactly when `formatted` is the true result (1 in = 2.54 cm): no digits were dropped. Known from exact unit ratios; currency results are never exact.',
+    }),
+    parts: z
+      .array(z.object({ unit: z.string(), value: z.number() }))
+      .optional()
+      .meta({
+        description:
+          'For a compound target (ft_in, lb_oz, st_lb): its parts, unrounded, larger first ([{"unit":"ft","value":5},{"unit":"in","value":6.929…}]). `result` stays a number in the larger part\'s unit.',
+      }),
+    format: z.enum(FORMAT_VALUES.format).meta({ description: 'The format `formatted` is written in.' }),
+    precision: z.number().int().optional().meta({
+      description: 'Decimals `formatted` is rounded to (of the smaller part, for a compound target); absent when `sig` or a fraction was asked for.',
+    }),
+    sig: z.number().int().optional().meta({ description: 'Significant figures `formatted` is rounded to, when asked for.' }),
+    denominator: z.number().int().optional().meta({ description: 'The finest fraction of a fraction `formatted`.' }),
   })
   .meta({ title: 'ConvertSuccess' });
 

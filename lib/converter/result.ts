@@ -2,7 +2,9 @@ import type { Locale } from '@/i18n/locales';
 import { getUnit } from '@/lib/units/catalogue';
 import { convertInput, type ConvertFailure } from '@/lib/units/convert-input';
 import type { Rates } from '@/lib/units/currency';
+import { presentResult, type ResultFormat } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
+import { otherReadings } from '@/lib/units/ambiguity';
 import { unitSymbol } from '@/lib/units/symbols';
 import type { NumericUnitDef } from '@/lib/units/types';
 
@@ -26,7 +28,15 @@ export type ConverterView =
   /** Nothing to show and nothing wrong: empty input or a unit not chosen. */
   | { readonly state: 'idle' }
   /** `line` reads "5 cm = 1.968504 in" in the locale's number format; `output` is the result alone. */
-  | { readonly state: 'result'; readonly line: string; readonly output: string }
+  | {
+      readonly state: 'result';
+      readonly line: string;
+      readonly output: string;
+      /** The shown result is the true one ("exactly"); approximate ones start with "≈". */
+      readonly exact: boolean;
+      /** The same value read with the other meaning of an ambiguous unit (US/UK gallon, KB/kB). */
+      readonly others: readonly string[];
+    }
   | { readonly state: 'error'; readonly message: ConverterErrorMessage };
 
 export interface ConverterRequest {
@@ -36,6 +46,7 @@ export interface ConverterRequest {
   readonly input: string;
   readonly locale: Locale;
   readonly rates?: Rates;
+  readonly format?: ResultFormat;
 }
 
 function radixOf(category: string, unit: string | undefined): number {
@@ -73,15 +84,32 @@ function messageOf(failure: ConvertFailure, request: ConverterRequest): Converte
  * input), turned into a line with unit symbols, or a message to translate.
  */
 export function converterView(request: ConverterRequest): ConverterView {
-  const { category, from, to, input, locale, rates } = request;
-  const outcome = convertInput({ category, from, to, input, locale, rates });
+  const { category, from, to, input, locale, rates, format } = request;
+  const outcome = convertInput({ category, from, to, input, locale, rates, format });
   if (outcome.ok === null) return { state: 'idle' };
   if (outcome.ok === false) return { state: 'error', message: messageOf(outcome, request) };
   const symbol = (unit: string) => unitSymbol(outcome.category, unit, locale);
-  const value = typeof outcome.value === 'number' ? formatResult(outcome.value, locale) : outcome.value;
+  /** "5 ft 3 in" for a compound unit (its parts carry their symbols), else "1.5 cm". */
+  const written = (value: number, unit: string) => {
+    const shown = presentResult({ value, exact: null, category: outcome.category, unit, locale });
+    return shown.parts === undefined ? `${formatResult(value, locale)} ${symbol(unit)}` : shown.text;
+  };
+  /** "= 2.54 cm", or "≈ 0.393701 in" when digits were dropped. */
+  const result = (text: string, unit: string, approximate: boolean) => {
+    const compound = outcome.category !== 'numeric' && presentResult({ value: 0, exact: null, category: outcome.category, unit, locale }).parts;
+    return `${approximate ? '≈' : '='} ${text}${compound ? '' : ` ${symbol(unit)}`}`;
+  };
+  const value = typeof outcome.value === 'number' ? written(outcome.value, outcome.from) : `${outcome.value} ${symbol(outcome.from)}`;
+  const others = otherReadings(outcome.category, outcome.from, outcome.to).flatMap((reading) => {
+    const other = convertInput({ category, from: reading.from, to: reading.to, input, locale, rates, format });
+    if (other.ok !== true || typeof other.value !== 'number') return [];
+    return [`${written(other.value, reading.from)} ${result(other.formatted, reading.to, other.approximate)}`];
+  });
   return {
     state: 'result',
-    line: `${value} ${symbol(outcome.from)} = ${outcome.formatted} ${symbol(outcome.to)}`,
+    line: `${value} ${result(outcome.formatted, outcome.to, outcome.approximate)}`,
     output: outcome.formatted,
+    exact: outcome.exact,
+    others,
   };
 }

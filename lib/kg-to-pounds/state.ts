@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { tryParseNumber } from '@/lib/units';
+import { readValue } from '@/lib/units';
 import { INITIAL_KILOGRAMS, INITIAL_POUND_DECIMALS, RESULT_DECIMALS } from './constants';
 import { formatField } from '@/lib/format/number';
 import { kilogramsToPounds, poundsToKilograms } from './conversion';
@@ -24,10 +24,14 @@ export type KgLbAction =
 
 const other = (field: KgLbField): KgLbField => (field === 'kg' ? 'lb' : 'kg');
 
-/** Text of the field opposite `source` when `text` is in `source`, or undefined when it is not a number. */
+/**
+ * Text of the field opposite `source` when `text` is in `source` (a number, a fraction such as
+ * "1 1/2", or pounds and ounces such as "2 lb 3 oz"), or undefined when it is not a value.
+ */
 function converted(source: KgLbField, text: string, locale: Locale): string | undefined {
-  const value = tryParseNumber(text, locale);
-  if (value === undefined) return undefined;
+  const read = readValue(text, locale, { category: 'weight', unit: source });
+  if (!read.ok) return undefined;
+  const { value } = read;
   const result = source === 'kg' ? kilogramsToPounds(value) : poundsToKilograms(value);
   return formatField(result, locale, RESULT_DECIMALS);
 }

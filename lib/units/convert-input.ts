@@ -9,8 +9,9 @@ import {
   UnitsError,
   type UnitsErrorCode,
 } from './errors';
-import { tryParseNumber } from './parse';
-import { formatResult } from '@/lib/format/result';
+import { presentResult, type ResultFormat, type ResultPart } from '@/lib/format/answer';
+import { exactResult } from './exactness';
+import { readValue } from './read-value';
 
 export interface ConvertInputRequest {
   readonly category: string;
@@ -22,6 +23,8 @@ export interface ConvertInputRequest {
   /** Reads separators and formats the result; English when omitted. */
   readonly locale?: Locale;
   readonly rates?: Rates;
+  /** How to write the result: decimals (the site's rounding unless chosen) or a fraction. */
+  readonly format?: ResultFormat;
 }
 
 export interface ConvertSuccess {
@@ -33,8 +36,16 @@ export interface ConvertSuccess {
   readonly value: number | string;
   /** The unrounded result (digit string for `numeric`). */
   readonly result: number | string;
-  /** The result as the UI shows it in the locale. */
+  /** The result as the UI shows it in the locale, in the chosen format. */
   readonly formatted: string;
+  /** The same without locale (dot decimal, no grouping): for the API and files. */
+  readonly plain: string;
+  /** The shown result is the true one: no digits dropped (known from exact ratios). */
+  readonly exact: boolean;
+  /** Digits were dropped: the UI marks the result with "≈". */
+  readonly approximate: boolean;
+  /** A compound result's parts, unrounded ("5 ft" and "6.929… in"). */
+  readonly parts?: readonly ResultPart[];
 }
 
 export interface ConvertFailure {
@@ -62,7 +73,7 @@ export function failureOf(error: UnitsError): ConvertFailure {
 /**
  * Text in, result out, never throwing for bad input: the one entry point the converter card, the
  * API and the bulk tool share. Checks in order: category, units chosen, units known, input empty,
- * input a number, conversion.
+ * input a value (read-value.ts: numbers, fractions, "5 ft 3 in"), conversion, writing the result.
  */
 export function convertInput(request: ConvertInputRequest): ConvertInputResult {
   const { category: categoryId, from, to, input, locale = 'en', rates } = request;
@@ -78,12 +89,24 @@ export function convertInput(request: ConvertInputRequest): ConvertInputResult {
   try {
     if (category.id === 'numeric') {
       const result = convert('numeric', from, to, text);
-      return { ok: true, category: category.id, from, to, value: text, result, formatted: result };
+      const base = { ok: true, category: category.id, from, to, value: text, result, formatted: result } as const;
+      return { ...base, plain: result, exact: true, approximate: false };
     }
-    const value = tryParseNumber(text, locale);
-    if (value === undefined) return failureOf(new InvalidNumberError());
+    const read = readValue(text, locale, { category: category.id, unit: from });
+    if (!read.ok) return failureOf(new InvalidNumberError(read.message));
+    const { value } = read;
     const result = convert(category.id, from, to, value, { rates });
-    return { ok: true, category: category.id, from, to, value, result, formatted: formatResult(result, locale) };
+    const presented = presentResult({
+      value: result,
+      exact: exactResult(category.id, from, to, read.exact),
+      category: category.id,
+      unit: to,
+      format: request.format,
+      locale,
+    });
+    const { text: formatted, plain, exact, approximate, parts } = presented;
+    const success = { ok: true, category: category.id, from, to, value, result, formatted, plain, exact, approximate } as const;
+    return parts === undefined ? success : { ...success, parts };
   } catch (error) {
     if (error instanceof UnitsError) return failureOf(error);
     throw error;

@@ -21,6 +21,7 @@ export {
 export type {
   CategoryDef,
   CategoryKind,
+  CompoundParts,
   CurrencyUnitDef,
   FuelUnitDef,
   LinearUnitDef,
@@ -76,3 +77,16 @@ export {
   reverseOf,
   type Pair,
 } from './pairs';
+export {
+  readValue,
+  READ_VALUE_MESSAGES,
+  type ReadTarget,
+  type ReadValueError,
+  type ReadValueOk,
+  type ReadValueReason,
+  type ReadValueResult,
+} from './read-value';
+export { readNumber } from './read-number';
+export { exactConverter, exactResult, type ExactConverter } from './exactness';
+export { otherMeaningOf, otherReadings, OTHER_MEANING, type OtherReading } from './ambiguity';
+export type { Rational } from './rational';

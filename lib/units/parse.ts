@@ -74,6 +74,19 @@ function separators(
 export function tryParseNumber(text: string, locale: Locale): number | undefined {
   const trimmed = text.trim();
   if (SIMPLE.test(trimmed)) return Number(trimmed);
+  const decimal = normalisedDecimal(trimmed, locale);
+  if (decimal === undefined) return undefined;
+  const value = Number(decimal);
+  return value - value === 0 ? value : undefined;
+}
+
+/**
+ * The text as a plain decimal ("-1234.5e0"), separators resolved by the rules above, or undefined
+ * when it is not a number. Exact where a double is not: "0.1" stays one tenth.
+ */
+export function normalisedDecimal(text: string, locale: Locale): string | undefined {
+  const trimmed = text.trim();
+  if (SIMPLE.test(trimmed)) return trimmed;
   const match = SHAPE.exec(trimmed);
   if (match === null) return undefined;
   const [, sign = '', mantissa = '', exponent] = match;
@@ -87,8 +100,7 @@ export function tryParseNumber(text: string, locale: Locale): number | undefined
   const digits = roles.group === null ? whole : whole.replace(/[^0-9]/g, '');
   if (digits === '' && fraction === '') return undefined;
   const minus = (value: string) => value.replace('\u2212', '-');
-  const value = Number(`${minus(sign)}${digits || '0'}.${fraction || '0'}e${minus(exponent ?? '0')}`);
-  return value - value === 0 ? value : undefined;
+  return `${minus(sign)}${digits || '0'}.${fraction || '0'}e${minus(exponent ?? '0')}`;
 }
 
 /** Like tryParseNumber, but text that is not a number raises InvalidNumberError. */

@@ -23,6 +23,21 @@ export interface LinearUnitDef extends UnitBase {
    * so that pair ratios are computed exactly; `factor` must equal it as a double (tested).
    */
   readonly exact?: string;
+  /** Set on a unit typed and shown in two parts ("5 ft 3 in"); its value is in the larger part's unit. */
+  readonly compound?: CompoundParts;
+}
+
+/**
+ * The two parts of a compound unit. Its factor is the larger part's, so a value of 5.25 in `ft_in`
+ * is 5 ft 3 in and converts like 5.25 ft: the engine needs nothing else.
+ */
+export interface CompoundParts {
+  /** Id of the larger part's unit, in which the compound's value is expressed ("ft"). */
+  readonly major: string;
+  /** Id of the smaller part's unit ("in"). */
+  readonly minor: string;
+  /** Smaller parts in one larger part (12 inches in a foot). */
+  readonly per: number;
 }
 
 export interface TemperatureUnitDef extends UnitBase {
@@ -38,6 +53,8 @@ export interface FuelUnitDef extends UnitBase {
    * `null` marks the base unit itself.
    */
   readonly reciprocal: number | null;
+  /** `reciprocal` as an exact fraction ("378.5411784/1.609344"), so exactness is known, not guessed. */
+  readonly exact?: string;
 }
 
 export interface NumericUnitDef extends UnitBase {

@@ -20,12 +20,14 @@ export const fuel = {
       symbol: 'mpg (US)',
       slug: 'mpg',
       reciprocal: (100 * LITRES_PER_US_GALLON) / KM_PER_MILE,
+      exact: '378.5411784/1.609344',
     },
     {
       id: 'mpg_uk',
       symbol: 'mpg (UK)',
       slug: 'uk-mpg',
       reciprocal: (100 * LITRES_PER_UK_GALLON) / KM_PER_MILE,
+      exact: '454.609/1.609344',
     },
   ],
 } as const satisfies FuelCategoryDef;

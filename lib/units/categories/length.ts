@@ -1,6 +1,9 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in metres, exact definitions: inch = 0.0254 m exactly (1959 agreement). */
+/**
+ * Factors in metres, exact definitions: inch = 0.0254 m exactly (1959 agreement). `ft_in` is feet
+ * and inches, its value in feet (5.25 is 5 ft 3 in).
+ */
 export const length = {
   id: 'length',
   kind: 'linear',
@@ -14,5 +17,12 @@ export const length = {
     { id: 'ft', symbol: 'ft', slug: 'feet', factor: 0.3048 },
     { id: 'yd', symbol: 'yd', slug: 'yards', factor: 0.9144 },
     { id: 'mi', symbol: 'mi', slug: 'miles', factor: 1609.344 },
+    {
+      id: 'ft_in',
+      symbol: 'ft + in',
+      slug: 'feet-and-inches',
+      factor: 0.3048,
+      compound: { major: 'ft', minor: 'in', per: 12 },
+    },
   ],
 } as const satisfies LinearCategoryDef;

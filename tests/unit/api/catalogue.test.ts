@@ -13,12 +13,13 @@ describe('the API error catalogue', () => {
     expect(API_ERROR_CATALOGUE.CONVERSION_ERROR.status).toBe(500);
   });
 
-  it('adds 429 RATE_LIMITED and 405 METHOD_NOT_ALLOWED', () => {
+  it('adds 429 RATE_LIMITED, 405 METHOD_NOT_ALLOWED and 400 INVALID_FORMAT', () => {
     expect(API_ERROR_CATALOGUE.RATE_LIMITED.status).toBe(429);
     expect(API_ERROR_CATALOGUE.METHOD_NOT_ALLOWED.status).toBe(405);
-    expect(apiCatalogueCodes).toHaveLength(10);
+    expect(apiCatalogueCodes).toHaveLength(11);
     expect(API_ERROR_CATALOGUE.UNPARSEABLE_QUERY.status).toBe(400);
     expect(API_ERROR_CATALOGUE.INCOMPATIBLE_UNITS.status).toBe(400);
+    expect(API_ERROR_CATALOGUE.INVALID_FORMAT.status).toBe(400);
   });
 
   it('holds every code the engine maps its errors to', () => {

@@ -30,6 +30,8 @@ describe('the documentation snippets', () => {
       value: 100,
       result: 39.37007874015748,
       formatted: '39.370079',
+      exact: false,
+      format: 'decimal',
       precision: 6,
     });
   });

@@ -7,6 +7,7 @@ import {
   CONVERT_PARAMETERS,
   QUICK_PARAMETERS,
   quickQuerySchema,
+  FORMAT_PARAMETERS,
   convertQuerySchema,
   convertSuccessSchema,
   DEFAULT_API_LIMITS,
@@ -27,13 +28,14 @@ describe('the OpenAPI document', () => {
     expect(doc.externalDocs.url).toBe('https://unitly.example/api');
   });
 
-  it('documents the structured parameters and the typed query from the handler’s own schemas', () => {
-    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS, ...QUICK_PARAMETERS]);
+  it('documents the structured, format and typed-query parameters from the handler’s own schemas', () => {
+    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS, ...QUICK_PARAMETERS]);
     for (const parameter of convert.parameters) {
       // One GET takes either form, so no parameter is required on its own.
       expect(parameter).toMatchObject({ in: 'query', required: false });
       const structured = (CONVERT_PARAMETERS as readonly string[]).includes(parameter.name);
-      const shape = structured ? convertQuerySchema.shape[parameter.name as 'value'] : quickQuerySchema.shape[parameter.name as 'q'];
+      const typed = (QUICK_PARAMETERS as readonly string[]).includes(parameter.name);
+      const shape = typed ? quickQuerySchema.shape[parameter.name as 'q'] : convertQuerySchema.shape[parameter.name as 'value'];
       const schema = z.toJSONSchema(shape, { io: 'input' }) as Doc;
       expect(parameter.description).toBe(structured ? `Required unless q is given. ${schema.description}` : schema.description);
       expect(parameter.example).toBe(schema.example);
@@ -55,7 +57,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives the success schema of the handler and a real example answer', () => {
-    expect(doc.components.schemas.ConvertSuccess.properties.precision).toEqual({ type: 'number', const: 6, description: 'Decimals `formatted` is rounded to.' });
+    const properties = doc.components.schemas.ConvertSuccess.properties;
+    expect(properties.exact.type).toBe('boolean');
+    expect(properties.parts.type).toBe('array');
+    expect(properties.format.enum).toEqual(['decimal', 'fraction']);
     const example = convert.responses['200'].content['application/json'].example;
     expect(example).toEqual(exampleResponse());
     expect(convertSuccessSchema.safeParse(example).success).toBe(true);

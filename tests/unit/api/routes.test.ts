@@ -32,22 +32,22 @@ describe('GET /api/convert answers conversions', () => {
   const handler = testHandler();
 
   it.each([
-    ['length', 'cm', 'in', '100', 100, 39.37007874015748, '39.370079'],
-    ['length', 'mi', 'km', '26.2', 26.2, 42.1648128, '42.164813'],
-    ['weight', 'kg', 'lb', '1', 1, 2.2046226218487757, '2.204623'],
-    ['temperature', 'c', 'f', '100', 100, 212, '212'],
-    ['temperature', 'f', 'c', '-40', -40, -40, '-40'],
-    ['volume', 'gal_us', 'l', '1', 1, 3.785411784, '3.785412'],
-    ['data', 'gb', 'mb', '1.5', 1.5, 1536, '1,536'],
-    ['time', 'day', 's', '2', 2, 172800, '172,800'],
-    ['fuel', 'l100km', 'kml', '5', 5, 20, '20'],
-    ['speed', 'kmh', 'ms', '36', 36, 10, '10'],
-    ['length', 'km', 'mm', '1e6', 1e6, 1e12, '1.000e12'],
-    ['length', 'mm', 'km', '0,5', 0.5, 5e-7, '5.000e-7'],
-  ])('%s: %s %s → %s', async (category, from, to, value, read, result, formatted) => {
+    ['length', 'cm', 'in', '100', 100, 39.37007874015748, '39.370079', false],
+    ['length', 'mi', 'km', '26.2', 26.2, 42.1648128, '42.164813', false],
+    ['weight', 'kg', 'lb', '1', 1, 2.2046226218487757, '2.204623', false],
+    ['temperature', 'c', 'f', '100', 100, 212, '212', true],
+    ['temperature', 'f', 'c', '-40', -40, -40, '-40', true],
+    ['volume', 'gal_us', 'l', '1', 1, 3.785411784, '3.785412', false],
+    ['data', 'gb', 'mb', '1.5', 1.5, 1536, '1,536', true],
+    ['time', 'day', 's', '2', 2, 172800, '172,800', true],
+    ['fuel', 'l100km', 'kml', '5', 5, 20, '20', true],
+    ['speed', 'kmh', 'ms', '36', 36, 10, '10', true],
+    ['length', 'km', 'mm', '1e6', 1e6, 1e12, '1.000e12', true],
+    ['length', 'mm', 'km', '0,5', 0.5, 5e-7, '5.000e-7', true],
+  ])('%s: %s %s → %s', async (category, from, to, value, read, result, formatted, exact) => {
     const response = await convert(handler, { category, from, to, value });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ ok: true, category, from, to, value: read, result, formatted, precision: 6 });
+    expect(response.json).toEqual({ ok: true, category, from, to, value: read, result, formatted, exact, format: 'decimal', precision: 6 });
     expect(convertSuccessSchema.safeParse(response.json).success).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     expect(response.json).toEqual({ ok: false, error: 'MISSING_PARAMETERS', message: 'Missing required parameters: from, to' });
   });
 
-  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '1e999', '1.2.3', '١٢٣', '0x10', '1/2'])('400 INVALID_VALUE for %j', async (value) => {
+  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '1e999', '1.2.3', '١٢٣', '0x10', '1//2', '1/0', '5 kg'])('400 INVALID_VALUE for %j', async (value) => {
     const response = await convert(testHandler(), { category: 'length', from: 'cm', to: 'in', value });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ ok: false, error: 'INVALID_VALUE' });
@@ -113,8 +113,8 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     expect(response.json).toEqual({
       ok: false,
       error: 'INVALID_UNIT',
-      message: 'Unit not found: ms or in. Valid units for length: mm, cm, m, km, in, ft, yd, mi',
-      validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi'],
+      message: 'Unit not found: ms or in. Valid units for length: mm, cm, m, km, in, ft, yd, mi, ft_in',
+      validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in'],
     });
   });
 

@@ -5,15 +5,34 @@ const length = { category: 'length', from: 'cm', to: 'in', locale: 'en' } as con
 
 describe('converterView (the result panel)', () => {
   it('reads "value symbol = result symbol"', () => {
-    expect(converterView({ ...length, input: '1' })).toEqual({ state: 'result', line: '1 cm = 0.393701 in', output: '0.393701' });
-    expect(converterView({ ...length, input: '5' })).toMatchObject({ line: '5 cm = 1.968504 in' });
+    expect(converterView({ ...length, input: '1' })).toEqual({ state: 'result', line: '1 cm ≈ 0.393701 in', output: '0.393701', exact: false, others: [] });
+    expect(converterView({ ...length, input: '5' })).toMatchObject({ line: '5 cm ≈ 1.968504 in' });
     expect(converterView({ ...length, from: 'in', to: 'cm', input: '5' })).toMatchObject({ line: '5 in = 12.7 cm' });
   });
 
   it('writes both numbers in the locale format and reads the locale decimal comma', () => {
-    expect(converterView({ ...length, locale: 'de', input: '1,5' })).toMatchObject({ line: '1,5 cm = 0,590551 in' });
-    expect(converterView({ ...length, locale: 'de', input: '1.5' })).toMatchObject({ line: '1,5 cm = 0,590551 in' });
+    expect(converterView({ ...length, locale: 'de', input: '1,5' })).toMatchObject({ line: '1,5 cm ≈ 0,590551 in' });
+    expect(converterView({ ...length, locale: 'de', input: '1.5' })).toMatchObject({ line: '1,5 cm ≈ 0,590551 in' });
     expect(converterView({ ...length, from: 'm', to: 'km', locale: 'en', input: '1,500' })).toMatchObject({ line: '1,500 m = 1.5 km' });
+  });
+
+  it('marks dropped digits with ≈, knows exact results and answers in parts', () => {
+    expect(converterView({ ...length, from: 'in', to: 'cm', input: '1' })).toMatchObject({ line: '1 in = 2.54 cm', exact: true });
+    expect(converterView({ ...length, to: 'ft_in', input: '170' })).toMatchObject({ line: '170 cm ≈ 5 ft 6.93 in', exact: false });
+    expect(converterView({ ...length, from: 'mm', input: '300', format: { kind: 'fraction', denominator: 16 } })).toMatchObject({
+      line: '300 mm ≈ 11 13/16 in',
+    });
+    expect(converterView({ ...length, from: 'ft_in', to: 'cm', input: `5'3"` })).toMatchObject({ line: '5 ft 3 in = 160.02 cm' });
+  });
+
+  it('shows the other meaning of an ambiguous unit beside the result', () => {
+    expect(converterView({ category: 'volume', from: 'gal_us', to: 'l', locale: 'en', input: '1' })).toMatchObject({
+      line: '1 gal (US) ≈ 3.785412 L',
+      others: ['1 gal (UK) = 4.54609 L'],
+    });
+    expect(converterView({ category: 'data', from: 'gb', to: 'byte', locale: 'en', input: '1' })).toMatchObject({
+      others: ['1 GB (SI) = 1.000e9 B'],
+    });
   });
 
   it('uses the unit symbols, not the ids', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialKgLbState, kgLbReducer, POUNDS_PER_KILOGRAM, type KgLbState } from '@/lib/kg-to-pounds';
-import { tryParseNumber } from '@/lib/units';
+import { readValue } from '@/lib/units';
 
 const en = initialKgLbState('en');
 const edit = (state: KgLbState, field: 'kg' | 'lb', text: string, locale: 'en' | 'de' = 'en') =>
@@ -25,10 +25,16 @@ describe('the kilograms-to-pounds fields', () => {
     expect(edit(initialKgLbState('de'), 'kg', '1,5', 'de')).toEqual({ kg: '1,5', lb: '3,306934', source: 'kg' });
   });
 
+  it('read fractions and pounds and ounces with the site\'s one value reader', () => {
+    expect(edit(en, 'kg', '1 1/2')).toMatchObject({ lb: '3.306934' });
+    expect(edit(en, 'lb', '2 lb 3 oz')).toMatchObject({ kg: '0.992233' });
+    expect(edit(en, 'kg', '1/0')).toMatchObject({ lb: '2.205' });
+  });
+
   it('do nothing to the other field when the text is not a number', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom('kg' as const, 'lb' as const), (text, field) => {
-        fc.pre(tryParseNumber(text, 'en') === undefined);
+        fc.pre(!readValue(text, 'en', { category: 'weight', unit: field }).ok);
         const next = edit(en, field, text);
         expect(next[field]).toBe(text);
         expect(next[field === 'kg' ? 'lb' : 'kg']).toBe(en[field === 'kg' ? 'lb' : 'kg']);

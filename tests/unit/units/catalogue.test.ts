@@ -14,10 +14,10 @@ import {
 } from '@/lib/units';
 import { fractionOf, fractionToNumber } from '@/lib/units/exact-ratio';
 
-/** Every category's unit ids, in the order the site lists them. */
+/** Every category's unit ids, in the order the site lists them (compound and decimal data units last). */
 const EXPECTED_UNITS: Record<string, string[]> = {
-  length: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi'],
-  weight: ['mg', 'g', 'kg', 'oz', 'lb', 'st'],
+  length: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in'],
+  weight: ['mg', 'g', 'kg', 'oz', 'lb', 'st', 'lb_oz', 'st_lb'],
   volume: ['ml', 'l', 'gal_us', 'gal_uk', 'cup_us', 'fl_oz_us', 'fl_oz_uk', 'tsp', 'tbsp'],
   temperature: ['c', 'f', 'k'],
   area: ['mm2', 'cm2', 'm2', 'ha', 'km2', 'in2', 'ft2', 'ac'],
@@ -29,7 +29,7 @@ const EXPECTED_UNITS: Record<string, string[]> = {
   force: ['n', 'kgf', 'lbf'],
   angle: ['rad', 'deg', 'grad'],
   fuel: ['l100km', 'kml', 'mpg_us', 'mpg_uk'],
-  data: ['bit', 'byte', 'kb', 'mb', 'gb', 'tb'],
+  data: ['bit', 'byte', 'kb', 'mb', 'gb', 'tb', 'kb_si', 'mb_si', 'gb_si', 'tb_si'],
   numeric: ['bin', 'oct', 'dec', 'hex'],
   currency: 'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop'.split(' '),
 };

@@ -43,10 +43,10 @@ describe('local unit symbols', () => {
 
   it('reach the converter line: a German hp conversion reads PS, a French one in Mo', () => {
     const de = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'de' });
-    expect(de.state === 'result' && de.line).toBe('1 PS = 0,735499 kW');
+    expect(de.state === 'result' && de.line).toBe('1 PS ≈ 0,735499 kW');
     const fr = converterView({ category: 'data', from: 'gb', to: 'mb', input: '1', locale: 'fr' });
     expect(fr.state === 'result' && fr.line).toMatch(/^1 Go = 1\s?024 Mo$/);
     const en = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'en' });
-    expect(en.state === 'result' && en.line).toBe('1 hp = 0.735499 kW');
+    expect(en.state === 'result' && en.line).toBe('1 hp ≈ 0.735499 kW');
   });
 });
