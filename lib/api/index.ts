@@ -5,6 +5,9 @@
  */
 export {
   ALLOWED_METHODS,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_ITEMS,
+  STATUS_METHODS,
   API_ERROR_CATALOGUE,
   API_MESSAGES,
   apiCatalogueCodes,
@@ -35,6 +38,7 @@ export { curlExample, EXAMPLE_PARAMS, exampleResponse, javascriptExample } from 
 export {
   createApiHandler,
   errorAnswer,
+  errorBody,
   serialiseBody,
   type ApiAnswer,
   type ApiHandler,
@@ -44,7 +48,10 @@ export {
   type ApiRoute,
   type RatesProvider,
 } from './handler';
-export { ALLOW, EXPOSED_HEADERS } from './headers';
+export { ALLOW, EXPOSED_HEADERS, STATUS_ALLOW } from './headers';
+export { isJsonContentType, readBatch, type BatchRead } from './batch';
+export { readNodeBody, readWebBody, type BodyRead } from './body';
+export { convertParams, itemParams, type ItemAnswer, type ItemContext } from './item';
 export { hashApiKey, MAX_API_KEY_LENGTH, validKeyHash } from './keys';
 export { answerNodeRequest, apiFront, apiRouteOf, writeAnswer } from './node';
 export { API_VERSION, buildOpenApiDocument, OPENAPI_VERSION, type OpenApiOptions } from './openapi';
@@ -58,6 +65,10 @@ export {
 } from './rate-limit';
 export {
   anyApiErrorSchema,
+  batchRequestSchema,
+  batchSuccessSchema,
+  CONVERT_ITEM_FIELDS,
+  convertItemSchema,
   apiErrorSchema,
   apiStatusSchema,
   CONVERT_PARAMETERS,
@@ -68,6 +79,8 @@ export {
   type ApiBody,
   type ApiErrorBody,
   type ApiStatusBody,
+  type BatchSuccessBody,
+  type ConvertItem,
   type ConvertParameter,
   type ConvertQuery,
   type ConvertSuccessBody,

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { API_MESSAGES } from './catalogue';
+import { readNodeBody } from './body';
 import { errorAnswer, serialiseBody, type ApiAnswer, type ApiHandler, type ApiRoute } from './handler';
 import { failure } from './query';
 
@@ -47,6 +48,7 @@ export async function answerNodeRequest(
       query: mark === -1 ? '' : url.slice(mark + 1),
       header: (name) => headerOf(request, name),
       socketAddress: request.socket.remoteAddress,
+      readBody: (limit) => readNodeBody(request, limit),
     });
   } catch (error) {
     console.error('[api] request failed', error);

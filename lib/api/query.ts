@@ -33,7 +33,7 @@ const CODE_OF: Record<ConvertParameter, ApiCatalogueCode> = {
  * Each parameter trimmed, ids lower-cased ("USD" works), a parameter given several times kept as
  * the list of its values (refused below). Absent or blank parameters are listed as missing.
  */
-function rawParameters(search: string): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
+function rawParameters(search: string | URLSearchParams): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
   const params = new URLSearchParams(search);
   const raw: Record<string, string | string[]> = {};
   const missing: ConvertParameter[] = [];
@@ -45,7 +45,7 @@ function rawParameters(search: string): { raw: Record<string, string | string[]>
   return { raw, missing };
 }
 
-export function readConvertQuery(search: string): QueryOutcome {
+export function readConvertQuery(search: string | URLSearchParams): QueryOutcome {
   const { raw, missing } = rawParameters(search);
   if (missing.length > 0) {
     const message = fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: missing.join(', ') });
