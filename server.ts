@@ -1,7 +1,7 @@
 /**
  * The production server (`npm start`, built by esbuild into dist/server.js): a thin node:http front
- * that answers the public API's hot path (/api/convert, /api/status) straight from lib/api and
- * hands every other request to Next's own request handler. Next's per-request pipeline costs about
+ * that answers the public API's hot path (/api/convert, /api/status) straight from lib/api and the
+ * MCP endpoint (/api/mcp) from lib/mcp, and hands every other request to Next's own request handler. Next's per-request pipeline costs about
  * a millisecond even for a trivial route handler, the API's answer a few microseconds; see
  * DESIGN.md "Server parts" and `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
  */
@@ -9,6 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import { apiFront } from '@/lib/api/node';
 import { handleApiRequest, processApiConfig } from '@/lib/api/service';
+import { answerMcpNodeRequest, isMcpRequest } from '@/lib/mcp/node';
+import { answerProcessMcpRequest } from '@/lib/mcp/service';
 
 const env = process.env as Record<string, string | undefined>;
 env.NODE_ENV ??= 'production';
@@ -50,7 +52,12 @@ async function toNext(request: IncomingMessage, response: ServerResponse): Promi
   }
 }
 
-const server = createServer(apiFront(handleApiRequest, toNext));
+// /api/mcp is answered here too, so MCP tool calls count against the same fair-use budget as the API.
+const server = createServer(
+  apiFront(handleApiRequest, (request, response) =>
+    isMcpRequest(request.url) ? answerMcpNodeRequest(answerProcessMcpRequest, request, response) : toNext(request, response),
+  ),
+);
 server.on('error', (error) => {
   console.error('Failed to start the server:', error.message);
   process.exit(1);

@@ -86,12 +86,39 @@ function simpleError(code: ApiCatalogueCode, message: string, extraHeaders?: Rea
   return errorAnswer(failure(code, message), NO_STORE, extraHeaders);
 }
 
-function callerOf(request: ApiRequest, config: ApiConfig): Caller {
+function callerOf(request: CallerRequest, config: ApiConfig): Caller {
   const keyHash = validKeyHash(request.header('x-api-key'), config.keyHashes);
   if (keyHash !== undefined) return { tier: 'keyed', id: keyHash };
   const hops = request.socketAddress === undefined ? Math.max(1, config.trustProxyHops) : config.trustProxyHops;
   const ip = clientIpOf(request.socketAddress, request.header('x-forwarded-for'), hops);
   return { tier: 'anonymous', id: rateLimitBucketOf(ip) };
+}
+
+/** Who is asking, as the fair-use budget sees it: their headers and address. */
+export type CallerRequest = Pick<ApiRequest, 'header' | 'socketAddress'>;
+
+export interface BudgetCharge {
+  readonly headers: Record<string, string>;
+  /** The 429 answer when the budget is used up. */
+  readonly refusal?: ApiAnswer;
+}
+
+/** Counts `points` against the caller's budget: the RateLimit-* headers, or the 429 answer. */
+export type Budget = (request: CallerRequest, points: number) => Promise<BudgetCharge>;
+
+export function createBudget(config: ApiConfig, limiter: ApiRateLimiter): Budget {
+  return async (request, points) => {
+    const decision = await limiter.consume(callerOf(request, config), points);
+    const headers = rateLimitHeaders(decision);
+    if (decision.allowed) return { headers };
+    const message = fillMessage(API_MESSAGES.RATE_LIMITED, {
+      limit: decision.limit,
+      window: decision.windowSeconds,
+      tier: decision.tier,
+      retry: decision.resetSeconds,
+    });
+    return { headers, refusal: simpleError('RATE_LIMITED', message, headers) };
+  };
 }
 
 export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
@@ -108,19 +135,7 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
     };
   }
 
-  /** Counts `points` against the caller's budget: its headers, or the 429 answer. */
-  async function budgetFor(request: ApiRequest, points: number): Promise<{ headers: Record<string, string>; refusal?: ApiAnswer }> {
-    const decision = await limiter.consume(callerOf(request, config), points);
-    const headers = rateLimitHeaders(decision);
-    if (decision.allowed) return { headers };
-    const message = fillMessage(API_MESSAGES.RATE_LIMITED, {
-      limit: decision.limit,
-      window: decision.windowSeconds,
-      tier: decision.tier,
-      retry: decision.resetSeconds,
-    });
-    return { headers, refusal: simpleError('RATE_LIMITED', message, headers) };
-  }
+  const budgetFor = createBudget(config, limiter);
 
   async function answerConvert(request: ApiRequest): Promise<ApiAnswer> {
     if (!config.enabled) return simpleError('API_DISABLED', API_MESSAGES.API_DISABLED);

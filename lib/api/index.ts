@@ -37,6 +37,7 @@ export { convertQuery, type ConvertOutcome } from './convert';
 export { curlExample, EXAMPLE_PARAMS, exampleResponse, javascriptExample } from './docs';
 export {
   createApiHandler,
+  createBudget,
   errorAnswer,
   errorBody,
   serialiseBody,
@@ -46,6 +47,9 @@ export {
   type ApiLogger,
   type ApiRequest,
   type ApiRoute,
+  type Budget,
+  type BudgetCharge,
+  type CallerRequest,
   type RatesProvider,
 } from './handler';
 export { ALLOW, EXPOSED_HEADERS, STATUS_ALLOW } from './headers';
