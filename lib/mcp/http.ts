@@ -9,7 +9,7 @@ import { readWebBody } from '@/lib/api/body';
 import { API_VERSION } from '@/lib/api/openapi';
 import { registerTools, type McpToolContext } from './tools';
 
-export const MCP_PATH = '/api/mcp';
+export { MCP_PATH } from './tool-names';
 export const MCP_SERVER_NAME = 'unitly';
 
 const CORS = {

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { CallerRequest } from '@/lib/api/handler';
-import { MCP_PATH } from './http';
+import { MCP_PATH } from './tool-names';
 
 export function isMcpRequest(url: string | undefined): boolean {
   if (url === undefined) return false;

@@ -27,8 +27,6 @@ export interface McpToolContext {
   readonly foodSearch: (body: unknown) => Promise<FoodSearchHttpAnswer>;
 }
 
-export const MCP_TOOL_NAMES = ['convert', 'convert_batch', 'list_units', 'scale_recipe', 'food_nutrition'] as const;
-
 function apiResult(body: unknown, text: (body: Record<string, unknown>) => string): CallToolResult {
   const answer = body as Record<string, unknown>;
   if (answer.ok === true) return toolResult(answer, text(answer));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ApiBatchAndMcp } from '@/components/api/api-batch-mcp';
 import { ApiErrorsTable } from '@/components/api/api-errors-table';
 import { ApiExamples } from '@/components/api/api-examples';
 import { ApiReference, type DocCategory } from '@/components/api/api-reference';
@@ -30,6 +31,8 @@ const sections = [
   ['example', 'exampleTitle'],
   ['code', 'codeTitle'],
   ['sandbox', 'sandboxTitle'],
+  ['batch', 'batchTitle'],
+  ['mcp', 'mcpTitle'],
   ['errors', 'errorsTitle'],
 ] as const;
 
@@ -75,6 +78,8 @@ export default async function ApiPage({ params }: LocaleParams) {
           <p>{t('sandboxText')}</p>
           <ApiSandbox categories={docCategories} initial={EXAMPLE_PARAMS} />
         </DocSection>
+
+        <ApiBatchAndMcp origin={origin} />
 
         <ApiErrorsTable />
 
