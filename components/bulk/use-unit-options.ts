@@ -3,14 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
-import { categories, getCategory, type CategoryId } from '@/lib/units';
+import { categories, getCategory, unitSymbol, type CategoryId } from '@/lib/units';
 
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
 }
 
-/** The categories in the spec's order, named in the page's language. */
+/** The categories in the catalogue's order, named in the page's language. */
 export function useCategoryOptions(): readonly SelectOption[] {
   const t = useTranslations('CategoryNames');
   return useMemo(() => categories.map((category) => ({ value: category.id, label: t(category.id) })), [t]);
@@ -32,10 +32,10 @@ export function useUnitOptions(category: CategoryId | ''): readonly SelectOption
         label: `${names.of(unit.symbol) ?? unit.symbol} (${unit.symbol})`,
       }));
     }
-    const units: readonly { id: string; symbol: string }[] = getCategory(category).units;
+    const units: readonly { id: string }[] = getCategory(category).units;
     return units.map((unit) => ({
       value: unit.id,
-      label: `${t(`${category}.${unit.id}` as Parameters<typeof t>[0])} (${unit.symbol})`,
+      label: `${t(`${category}.${unit.id}` as Parameters<typeof t>[0])} (${unitSymbol(category, unit.id, locale)})`,
     }));
   }, [category, locale, t]);
 }

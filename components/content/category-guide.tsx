@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { getUnit, type CategoryId } from '@/lib/units';
+import { unitSymbol, type CategoryId } from '@/lib/units';
 import { categoryText } from './category-text';
 
 /**
@@ -10,7 +10,7 @@ import { categoryText } from './category-text';
 export async function CategoryGuide({ locale, category }: { locale: Locale; category: CategoryId }) {
   const text = await categoryText(locale, category);
   const t = await getTranslations({ locale, namespace: 'CategoryGuide' });
-  const symbol = (unit: string) => getUnit(category, unit)?.symbol ?? unit;
+  const symbol = (unit: string) => unitSymbol(category, unit, locale);
   const titleId = `guide-${category}`;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

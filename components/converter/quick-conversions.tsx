@@ -9,8 +9,9 @@ import { cn } from '@/lib/utils/cn';
 import type { UnitNames } from './use-unit-names';
 
 /**
- * One-click unit presets (SPEC section 2). Each button shows the symbols ("cm → in") and is named
- * by the units in full ("Centimeters to Inches"), so it reads clearly to everyone.
+ * One-click unit presets. Each button shows the symbols ("cm → in"); its accessible name starts with
+ * those same symbols, so voice control finds it by what is on screen (WCAG 2.5.3), and then names
+ * the units in full ("cm → in (Centimeters to Inches)") for screen readers.
  */
 export function QuickConversions({
   category,
@@ -41,7 +42,12 @@ export function QuickConversions({
             key={`${preset.from}-${preset.to}`}
             type="button"
             disabled={disabled}
-            aria-label={t('quick', { from: names.name(preset.from), to: names.name(preset.to) })}
+            aria-label={t('quick', {
+              fromSymbol: names.symbol(preset.from),
+              toSymbol: names.symbol(preset.to),
+              from: names.name(preset.from),
+              to: names.name(preset.to),
+            })}
             onClick={() => onPick({ from: preset.from, to: preset.to })}
             className={cn(
               'inline-flex h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium transition-colors',

@@ -1,12 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
-import { getUnit, type CategoryId } from '@/lib/units/catalogue';
+import type { CategoryId } from '@/lib/units/catalogue';
+import { unitSymbol } from '@/lib/units/symbols';
 
 export interface UnitNames {
   /** "Centimeters", "US Dollar": the unit's name in the page's language. */
   name(unit: string): string;
-  /** The symbol shown next to numbers ("cm", "°F", "USD"). */
+  /** The symbol shown next to numbers in the page's language ("cm", "°F", "USD"; "PS" for hp in German). */
   symbol(unit: string): string;
   /** "Centimeters (cm)", as unit selects and table headers show a unit. */
   label(unit: string): string;
@@ -32,7 +33,7 @@ export function useUnitNames(category: CategoryId): UnitNames {
   const t = useTranslations('UnitNames');
   const locale = useLocale();
   return useMemo(() => {
-    const symbol = (unit: string) => getUnit(category, unit)?.symbol ?? unit;
+    const symbol = (unit: string) => unitSymbol(category, unit, locale);
     const name = (unit: string) =>
       category === 'currency'
         ? currencyName(intlLocale[locale], symbol(unit))

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { LogoMark } from './logo-mark';
 import { SiteNav } from './site-nav';
 
 export function SiteHeader() {
@@ -9,9 +10,7 @@ export function SiteHeader() {
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
         <Link href="/" aria-label={t('home')} className="flex items-center gap-2 text-xl font-bold text-brand-700">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-base text-white">
-            U
-          </span>
+          <LogoMark />
           {site('name')}
         </Link>
         <SiteNav />

@@ -1,10 +1,11 @@
 'use client';
 
 import { RotateCcw } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { inputForLocale } from '@/lib/recipe/default-recipe';
 import { MAX_LINE_LENGTH } from '@/lib/recipe/schemas';
 import { linesToText, recipeStore } from '@/lib/recipe/store';
 import { NutritionPanel } from './nutrition-panel';
@@ -22,7 +23,10 @@ export function RecipeConverter() {
   const t = useTranslations('RecipeConverter');
   const hintId = useId();
   const hydrated = useRecipeHydration();
-  const input = useRecipeStore((state) => state.input);
+  const locale = useLocale();
+  const stored = useRecipeStore((state) => state.input);
+  // The untouched sample recipe reads in the page's language; memoised so the computation runs once per change.
+  const input = useMemo(() => inputForLocale(stored, locale), [stored, locale]);
   const computed = useRecipeStore((state) => state.computed);
   useRecipeComputation(input, hydrated);
   const nutrition = useRecipeNutrition(computed);

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardTitle } from '@/components/ui/card';
+import { formatRecipeGrams } from '@/lib/format/recipe';
 import type { ComputedRecipe, ScaledItem } from '@/lib/recipe/types';
-import { formatIngredientGrams } from './format-grams';
 import { RecipeActions } from './recipe-actions';
 
 function Item({ item, hasData }: { item: ScaledItem; hasData: boolean | undefined }) {
@@ -13,7 +13,7 @@ function Item({ item, hasData }: { item: ScaledItem; hasData: boolean | undefine
     <li className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2 last:border-b-0">
       <span className="min-w-0 break-words text-slate-900">{item.converted}</span>
       <span className="shrink-0 text-sm text-slate-600 tabular-nums">
-        {item.weightInGrams > 0 ? t('weight', { grams: formatIngredientGrams(item.weightInGrams, locale) }) : null}
+        {item.weightInGrams > 0 ? t('weight', { grams: formatRecipeGrams(item.weightInGrams, locale) }) : null}
         {hasData === false ? (
           <span title={t('noDataHint')} className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
             {t('noData')}

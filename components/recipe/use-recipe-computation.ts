@@ -10,7 +10,7 @@ import { useUnitLabeler } from './use-unit-labeler';
 
 /**
  * Recomputes the scaled recipe 120 ms after the last change of lines, servings, system or language
- * (SPEC 4) and stores it. A failure is only logged: the last good recipe stays on screen.
+ * and stores it. A failure is only logged: the last good recipe stays on screen.
  */
 export function useRecipeComputation(input: RecipeInput, enabled: boolean): void {
   const locale = useLocale();

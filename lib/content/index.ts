@@ -1,10 +1,10 @@
 /** Written content of category and pair pages: what the words in messages refer to, and their numbers. */
 export {
-  CONTENT_DECIMALS,
   ContentNumberError,
   converted,
-  formatContentNumber,
   given,
+  PLURAL_SUFFIX,
+  pluralSelector,
   resolveNumber,
   resolveValues,
   slope,

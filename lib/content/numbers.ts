@@ -1,5 +1,5 @@
-import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
+import { CONTENT_DECIMALS, formatContentNumber } from '@/lib/format/number';
 import { convert, getCategory, isUnitOf, type CategoryId } from '@/lib/units';
 
 /**
@@ -30,9 +30,6 @@ export type ContentNumber =
 
 /** Placeholder name → number, for one message. */
 export type ContentValues = Readonly<Record<string, ContentNumber>>;
-
-/** Decimals kept when a content number does not say (the converter's display precision). */
-export const CONTENT_DECIMALS = 6;
 
 export function given(value: number | string, decimals: number = CONTENT_DECIMALS): ContentNumber {
   return { kind: 'given', value, decimals };
@@ -77,34 +74,32 @@ export function resolveNumber(spec: ContentNumber, category: CategoryId): number
   return spec.kind === 'slope' ? run(value) - run(0) : run(value);
 }
 
-// One formatter per locale and precision: building an Intl.NumberFormat is costly.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * A number as an editor writes it in running text: rounded to `decimals`, trailing zeros dropped,
- * never in exponential form, `-0` written "0". Grouped the locale's way ("1,048,576", "1.048.576",
- * "1 048 576") from five digits on: four-digit numbers stay whole ("1 KB = 1024 bytes"), as the SI
- * style guide and Spanish usage write them.
- */
-export function formatContentNumber(value: number, locale: Locale, decimals: number = CONTENT_DECIMALS): string {
-  const key = `${locale}/${decimals}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: decimals, useGrouping: 'min2' });
-    formatters.set(key, formatter);
-  }
-  const text = formatter.format(value);
-  return /^[-\u2212]0$/.test(text) ? formatter.format(0) : text;
-}
-
 /** A content number written for the locale: digit strings (number bases) as they are. */
 export function formatResolved(value: number | string, spec: ContentNumber, locale: Locale): string {
   return typeof value === 'string' ? value : formatContentNumber(value, locale, spec.decimals);
 }
 
-/** Every placeholder of a message, resolved and written in the locale. */
+/**
+ * Suffix of the value a message chooses its plural forms by. A placeholder holds the number as
+ * written ("1,5"), which ICU cannot read; `<name>Plural` holds the same rounded number in plain
+ * digits ("1.5"), so a message writes "{hours} {hoursPlural, plural, one {heure} other {heures}}"
+ * and gets the form the language uses after exactly what is shown (French: "1,5 heure", "2,5 heures").
+ */
+export const PLURAL_SUFFIX = 'Plural';
+
+/** The number as shown, in plain digits: rounded to the decimals the text keeps, never "-0". */
+export function pluralSelector(value: number, decimals: number): string {
+  const rounded = Number(value.toFixed(Math.min(Math.max(decimals, 0), 100)));
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+/** Every placeholder of a message, resolved and written in the locale, with its plural selector. */
 export function resolveValues(values: ContentValues, category: CategoryId, locale: Locale): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(values)) out[name] = formatResolved(resolveNumber(spec, category), spec, locale);
+  for (const [name, spec] of Object.entries(values)) {
+    const value = resolveNumber(spec, category);
+    out[name] = formatResolved(value, spec, locale);
+    if (typeof value === 'number') out[`${name}${PLURAL_SUFFIX}`] = pluralSelector(value, spec.decimals);
+  }
   return out;
 }

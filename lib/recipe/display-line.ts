@@ -4,8 +4,9 @@
  * formatted for the locale here.
  */
 import type { Locale } from '@/i18n/locales';
+import { formatRecipeQuantity } from '@/lib/format/recipe';
 import { amountInSystem, quantityStyle } from '@/lib/recipe/display';
-import { formatQuantity, pluralForm, type PluralForm } from '@/lib/recipe/format-quantity';
+import { pluralForm, type PluralForm } from '@/lib/recipe/plural';
 import type { MeasurementSystem, ParsedIngredient } from '@/lib/recipe/types';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
@@ -31,14 +32,14 @@ export function displayLine(ingredient: ParsedIngredient, options: DisplayOption
   if (ingredient.kind === 'text') {
     // A line without an amount is shown as typed while it stands for one piece.
     if (Math.abs(ingredient.quantity - 1) < SAME_AS_ONE) return ingredient.name;
-    return `${formatQuantity(ingredient.quantity, 'fraction', locale)} × ${ingredient.name}`;
+    return `${formatRecipeQuantity(ingredient.quantity, 'fraction', locale)} × ${ingredient.name}`;
   }
   const amount = amountInSystem(ingredient, options.system);
   const style = quantityStyle(amount.unit);
   const number =
     amount.rangeEnd === null
-      ? formatQuantity(amount.quantity, style, locale)
-      : `${formatQuantity(amount.quantity, style, locale)}–${formatQuantity(amount.rangeEnd, style, locale)}`;
+      ? formatRecipeQuantity(amount.quantity, style, locale)
+      : `${formatRecipeQuantity(amount.quantity, style, locale)}–${formatRecipeQuantity(amount.rangeEnd, style, locale)}`;
   const showUnit = amount.unit !== 'egg' && (amount.unit !== 'piece' || ingredient.unitWritten);
   if (!showUnit) return join(number, ingredient.name);
   const label = options.unitLabel(amount.unit, pluralForm(amount.rangeEnd ?? amount.quantity, locale));

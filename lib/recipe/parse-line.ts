@@ -1,5 +1,5 @@
 /**
- * Reading recipe lines (SPEC 5): an amount, then an optional unit word, then the food.
+ * Reading recipe lines: an amount, then an optional unit word, then the food.
  *
  * - No leading amount: one piece, the whole line as the name ("Salt to taste").
  * - A blank line: an empty item.

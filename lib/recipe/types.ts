@@ -1,7 +1,8 @@
 /**
- * The recipe scaler's data, as SPEC section 3 names it (Recipe input, Parsed ingredient, Scaled
+ * The recipe scaler's data (Recipe input, Parsed ingredient, Scaled
  * item, Computed recipe), plus the few fields the display needs to stay faithful to what was typed.
  */
+import { DEFAULT_RECIPE_LINES } from '@/lib/recipe/default-recipe';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
 export const MEASUREMENT_SYSTEMS = ['metric', 'imperial'] as const;
@@ -15,25 +16,17 @@ export interface RecipeInput {
   readonly lines: readonly string[];
 }
 
-/** SPEC 3: servings 2 -> 4, metric, and the sample recipe. */
+/** Servings 2 -> 4, metric, and the sample recipe (shown in the visitor's language: see default-recipe). */
 export const DEFAULT_RECIPE_INPUT: RecipeInput = {
   fromServings: 2,
   toServings: 4,
   system: 'metric',
-  lines: [
-    '2 cups flour',
-    '1/2 cup sugar',
-    '1/2 tsp salt',
-    '1 cup milk',
-    '2 eggs',
-    '1/4 cup butter',
-    '1 tsp vanilla',
-  ],
+  lines: DEFAULT_RECIPE_LINES.en,
 };
 
 /**
  * How a line was read: `empty` (blank line), `text` (no leading amount: one piece of the whole
- * line, SPEC 5) or `measured` (an amount was found).
+ * line) or `measured` (an amount was found).
  */
 export type LineKind = 'empty' | 'text' | 'measured';
 
@@ -63,7 +56,7 @@ export interface ScaledItem {
   readonly unit: RecipeUnitId;
   /** The display line in the chosen system and language ("960 ml flour"). */
   readonly converted: string;
-  /** 0 when the ingredient's weight cannot be known (SPEC 9). */
+  /** 0 when the ingredient's weight cannot be known. */
   readonly weightInGrams: number;
   /** The built-in food the name was matched to, if any. */
   readonly foodId: string | null;

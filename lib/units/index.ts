@@ -38,16 +38,8 @@ export { convertTemperature, CANCELLATION_SNAP } from './temperature';
 export { convertFuel } from './fuel';
 export { convertBase, formatInBase, parseInBase } from './numeric-base';
 export { rateOf, type Rates } from './currency';
+export { LOCAL_SYMBOLS, unitSymbol } from './symbols';
 export { parseNumber, tryParseNumber } from './parse';
-export {
-  DISPLAY_DECIMALS,
-  EXPONENT_DECIMALS,
-  EXPONENTIAL_BELOW,
-  EXPONENTIAL_FROM,
-  formatNumber,
-  formatPlain,
-  isExponential,
-} from './format';
 export {
   convertInput,
   failureOf,

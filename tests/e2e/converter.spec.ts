@@ -210,7 +210,7 @@ test.describe('length converter in German', () => {
     const card = page.getByRole('region', { name: 'Umrechner: Länge' });
     const value = card.getByLabel('Wert');
     const from = card.getByLabel('Von', { exact: true });
-    const to = card.getByLabel('In', { exact: true });
+    const to = card.getByLabel('Nach', { exact: true });
     const result = card.getByRole('status');
     await from.selectOption('cm');
     await to.selectOption('in');
@@ -232,7 +232,7 @@ test.describe('length converter in German', () => {
     await page.goto('/de/category/currency');
     const card = page.getByRole('region', { name: 'Umrechner: Währung' });
     await card.getByLabel('Wert').fill('1,5');
-    await card.getByLabel('In', { exact: true }).selectOption('nok');
+    await card.getByLabel('Nach', { exact: true }).selectOption('nok');
     await expect(card.getByRole('status')).toHaveText('1,5 USD = 15,75 NOK');
     await expect(card).toContainText('20. November 2026');
   });

@@ -1,7 +1,8 @@
 import { createTranslator } from 'next-intl';
+import { placeholdersOf } from '../../support/icu-placeholders';
 import { locales, messages, type Locale } from '../../support/messages';
 
-export { locales, messages, type Locale };
+export { locales, messages, placeholdersOf, type Locale };
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -17,11 +18,6 @@ export function keysAt(locale: Locale, namespace: string, path: string): string[
   let node: string | Tree | undefined = (messages[locale] as unknown as Tree)[namespace];
   for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
   return typeof node === 'object' ? Object.keys(node) : [];
-}
-
-/** Names of the simple `{name}` arguments of an ICU message (content messages use no plurals). */
-export function placeholdersOf(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
 }
 
 /** The message rendered as next-intl renders it on the page. */
@@ -41,7 +37,7 @@ const NAMES_WITH_DIGITS = [/L\/100\s?km/g, /\b100\s?km\b/g];
 
 /** The digits a message types by hand, outside placeholders and unit names. */
 export function typedDigits(message: string): string[] {
-  let text = message.replace(/\{\w+\}/g, '');
+  let text = message.replace(/\{\w+/g, ''); // argument names, plural selectors included
   for (const name of NAMES_WITH_DIGITS) text = text.replace(name, '');
   return text.match(/[0-9]+/g) ?? [];
 }

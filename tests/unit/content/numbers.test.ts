@@ -1,15 +1,22 @@
 import fc from 'fast-check';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import {
   ContentNumberError,
   converted,
-  formatContentNumber,
   given,
   resolveNumber,
   resolveValues,
   slope,
 } from '@/lib/content';
+import { formatContentNumber } from '@/lib/format/number';
 import { tryParseNumber } from '@/lib/units';
+
+/** One ICU message rendered as next-intl renders it on the page. */
+function render(locale: 'fr', message: string, values: Record<string, string>): string {
+  const t = createTranslator({ locale, messages: { m: message } });
+  return (t as unknown as (key: string, values: Record<string, string>) => string)('m', values);
+}
 import { locales } from './helpers';
 
 describe('formatContentNumber', () => {
@@ -83,6 +90,24 @@ describe('resolveNumber', () => {
 describe('resolveValues', () => {
   it('writes every placeholder for the locale', () => {
     const values = { factor: converted('in', 'cm', 1), value: given(1500), result: converted('m', 'km', 1500) };
-    expect(resolveValues(values, 'length', 'de')).toEqual({ factor: '2,54', value: '1500', result: '1,5' });
+    expect(resolveValues(values, 'length', 'de')).toEqual({
+      factor: '2,54',
+      factorPlural: '2.54',
+      value: '1500',
+      valuePlural: '1500',
+      result: '1,5',
+      resultPlural: '1.5',
+    });
+  });
+
+  it('gives each number a plural selector in plain digits, rounded as shown, so ICU picks the form for what is written', () => {
+    const values = { almostOne: converted('m', 'km', 999.9, 2), minusZero: given(-0.0001, 2), digits: given('ff') };
+    expect(resolveValues(values, 'length', 'fr')).toEqual({ almostOne: '1', almostOnePlural: '1', minusZero: '0', minusZeroPlural: '0', digits: 'ff' });
+  });
+
+  it('lets French say 1,5 heure and 2,5 heures', () => {
+    const message = '{value} {valuePlural, plural, one {heure} other {heures}}';
+    const say = (hours: number) => render('fr', message, resolveValues({ value: given(hours, 2) }, 'time', 'fr'));
+    expect([0.75, 1.5, 2, 2.5].map(say)).toEqual(['0,75 heure', '1,5 heure', '2 heures', '2,5 heures']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeholdersOf as placeholders } from '../../support/icu-placeholders';
 import { locales, messages } from '../../support/messages';
 
 type Tree = { [key: string]: string | Tree };
@@ -7,10 +8,6 @@ function keyPaths(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'object' ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
 }
 
 const english = keyPaths(messages.en as Tree).sort();

@@ -15,7 +15,7 @@ import { resolveLocale } from '@/i18n/params';
 import { pairDescription, pairPageContent, pairPath } from '@/lib/content';
 import { converterView, DEFAULT_INPUT } from '@/lib/converter';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
-import { getPair, getUnit, pairs, type Pair } from '@/lib/units';
+import { getPair, pairs, unitSymbol, type Pair } from '@/lib/units';
 import { pairEmbedSnippet } from '@/lib/widget';
 
 type PairParams = { params: Promise<{ locale: string; category: string; pair: string }> };
@@ -62,7 +62,7 @@ export default async function PairPage({ params }: PairParams) {
   const categories = await getTranslations({ locale, namespace: 'CategoryNames' });
   const embed = await getTranslations({ locale, namespace: 'EmbedCard' });
   const title = text.title(pair);
-  const symbol = (unit: string) => getUnit(pair.category, unit)?.symbol ?? unit;
+  const symbol = (unit: string) => unitSymbol(pair.category, unit, locale);
   return (
     <PageShell>
       <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">

@@ -1,0 +1,40 @@
+import {
+  isLiteralElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
+
+type Element = ReturnType<typeof parse>[number];
+
+/** Suffix of a plural selector: the number shown as `<name>`, in plain digits (lib/content/numbers). */
+const PLURAL_SUFFIX = 'Plural';
+
+/** Argument names of a parsed message, branches of plural and select included. */
+function argumentNames(elements: readonly Element[]): string[] {
+  return elements.flatMap((element) => {
+    if (isLiteralElement(element) || isPoundElement(element)) return [];
+    const own = 'value' in element && typeof element.value === 'string' ? [element.value] : [];
+    const branches =
+      isPluralElement(element) || isSelectElement(element)
+        ? Object.values(element.options).flatMap((option) => argumentNames(option.value))
+        : [];
+    const children = isTagElement(element) ? argumentNames(element.children) : [];
+    return [...own, ...branches, ...children];
+  });
+}
+
+/**
+ * The values an ICU message shows, sorted, without repeats. A language may choose a plural form by
+ * `<name>Plural` where English needs none ("1,5 heure", "2,5 heures"): that selector is grammar,
+ * not another value, so it is left out when the number it stands for is shown.
+ */
+export function placeholdersOf(message: string): string[] {
+  const names = new Set(argumentNames(parse(message, { ignoreTag: true })));
+  for (const name of names) {
+    if (name.endsWith(PLURAL_SUFFIX) && names.has(name.slice(0, -PLURAL_SUFFIX.length))) names.delete(name);
+  }
+  return [...names].sort();
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/i18n/locales';
+import { converterView } from '@/lib/converter';
+import { categoryIds, getUnit, isCategoryId, LOCAL_SYMBOLS, unitSymbol } from '@/lib/units';
+
+type Table = Record<string, Record<string, Record<string, string>>>;
+const table = LOCAL_SYMBOLS as unknown as Table;
+
+describe('local unit symbols', () => {
+  it('name only units of their category, each with a symbol of its own', () => {
+    for (const [locale, categories] of Object.entries(table)) {
+      expect(locales).toContain(locale);
+      for (const [category, units] of Object.entries(categories)) {
+        expect(isCategoryId(category), category).toBe(true);
+        for (const [unit, symbol] of Object.entries(units)) {
+          const catalogued = isCategoryId(category) ? getUnit(category, unit) : undefined;
+          expect(catalogued, `${locale} ${category}.${unit}`).toBeDefined();
+          expect(symbol, `${locale} ${category}.${unit}`).not.toBe(catalogued?.symbol);
+        }
+      }
+    }
+  });
+
+  it('give metric horsepower the name each language writes: hp, CV, PS, ch, hk', () => {
+    expect(locales.map((locale) => unitSymbol('power', 'hp', locale))).toEqual(['hp', 'CV', 'PS', 'ch', 'hk']);
+  });
+
+  it('write the kilogram-force kp in German and Norwegian, bytes in octets in French, km/t in Norwegian', () => {
+    expect(unitSymbol('force', 'kgf', 'de')).toBe('kp');
+    expect(unitSymbol('force', 'kgf', 'no')).toBe('kp');
+    expect(unitSymbol('force', 'kgf', 'en')).toBe('kgf');
+    expect(['byte', 'kb', 'mb', 'gb', 'tb'].map((unit) => unitSymbol('data', unit, 'fr'))).toEqual(['o', 'Ko', 'Mo', 'Go', 'To']);
+    expect(unitSymbol('speed', 'kmh', 'no')).toBe('km/t');
+  });
+
+  it('keep the catalogue symbol elsewhere, and the id itself for an unknown unit', () => {
+    for (const locale of locales) {
+      expect(unitSymbol('length', 'cm', locale)).toBe('cm');
+      expect(unitSymbol('length', 'parsec', locale)).toBe('parsec');
+    }
+    expect(categoryIds.every((category) => unitSymbol(category, 'nothing', 'de') === 'nothing')).toBe(true);
+  });
+
+  it('reach the converter line: a German hp conversion reads PS, a French one in Mo', () => {
+    const de = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'de' });
+    expect(de.state === 'result' && de.line).toBe('1 PS = 0,735499 kW');
+    const fr = converterView({ category: 'data', from: 'gb', to: 'mb', input: '1', locale: 'fr' });
+    expect(fr.state === 'result' && fr.line).toMatch(/^1 Go = 1\s?024 Mo$/);
+    const en = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'en' });
+    expect(en.state === 'result' && en.line).toBe('1 hp = 0.735499 kW');
+  });
+});
