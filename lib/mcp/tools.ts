@@ -98,6 +98,9 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
       outputSchema: listUnitsOutput,
     },
     async ({ category, lang }) => {
+      // Counted first, as the API counts bad requests too.
+      const refused = await charge(1);
+      if (refused !== undefined) return refused;
       const locale = localeOf(lang);
       if (typeof locale !== 'string') return locale;
       const id = category?.trim().toLowerCase();
@@ -106,8 +109,6 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
           validOptions: [...categoryIds],
         });
       }
-      const refused = await charge(1);
-      if (refused !== undefined) return refused;
       const list = categories
         .filter((entry) => id === undefined || entry.id === id)
         .map((entry) => ({
@@ -129,10 +130,10 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
       inputSchema: scaleRecipeInput,
     },
     async (args) => {
-      const locale = localeOf(args.lang);
-      if (typeof locale !== 'string') return locale;
       const refused = await charge(1);
       if (refused !== undefined) return refused;
+      const locale = localeOf(args.lang);
+      if (typeof locale !== 'string') return locale;
       return scaleRecipe(args, locale, context.foodSearch);
     },
   );
@@ -145,10 +146,10 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
       inputSchema: foodNutritionInput,
     },
     async ({ query, lang }) => {
-      const locale = localeOf(lang);
-      if (typeof locale !== 'string') return locale;
       const refused = await charge(1);
       if (refused !== undefined) return refused;
+      const locale = localeOf(lang);
+      if (typeof locale !== 'string') return locale;
       const answer = await context.foodSearch({ query, languageCode: locale });
       const body = answer.body;
       if (!body.ok) return toolError(body.error, body.message);
