@@ -2,6 +2,40 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Modules that must not be imported by a client component ('use client' file): server-only code
+ * (route logic, outbound clients, Node built-ins) and what would weigh down every page that ships
+ * it (zod and its schemas, large data tables). A client component that needs a limit or a type
+ * imports it from a plain module, or with `import type`.
+ */
+const CLIENT_FORBIDDEN = [
+  { pattern: /^zod(\/|$)/, why: 'zod adds ~23 KB gzip to the page; read browser data with plain checks or a feature module' },
+  { pattern: /\/schemas$/, why: 'schemas pull in zod; import constants from a plain module or use `import type`' },
+  { pattern: /\.data$/, why: 'data tables are large; let lib/ look things up and pass the result' },
+  { pattern: /^(node:|server-only$)/, why: 'server-only module' },
+  {
+    pattern: /^@\/lib\/(api\/(handler|node|web|service|config|keys|rate-limit|rates-provider)|currency\/(handler|rates-service|feed-client|snapshot\.data)|food-search\/(handler|off-client|cache|rate-limiter|config))$/,
+    why: 'server-only module',
+  },
+];
+
+const clientImports = {
+  meta: { type: 'problem', schema: [], messages: { forbidden: '{{source}} in a client component: {{why}}.' } },
+  create(context) {
+    const body = context.sourceCode.ast.body;
+    const isClient = body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
+    if (!isClient) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type') return;
+        const source = node.source.value;
+        const rule = CLIENT_FORBIDDEN.find(({ pattern }) => pattern.test(source));
+        if (rule !== undefined) context.report({ node, messageId: 'forbidden', data: { source, why: rule.why } });
+      },
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -15,5 +49,11 @@ export default defineConfig([
         { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', 'next-intl', 'next-intl/*'], message: 'lib/ must not import React or Next.' }] },
       ],
     },
+  },
+  {
+    // Keeps server-only and heavy modules out of the browser's bundles.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    plugins: { unitly: { rules: { 'client-imports': clientImports } } },
+    rules: { 'unitly/client-imports': 'error' },
   },
 ]);

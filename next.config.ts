@@ -10,6 +10,8 @@ const baseSecurityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Server-only clients, loaded from node_modules at run time rather than bundled.
+  serverExternalPackages: ['ioredis', 'pino'],
   reactStrictMode: true,
   async headers() {
     return [

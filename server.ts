@@ -1,79 +1,107 @@
 /**
  * The production server (`npm start`, built by esbuild into dist/server.js): a thin node:http front
  * that answers the public API's hot path (/api/convert, /api/status) straight from lib/api and the
- * MCP endpoint (/api/mcp) from lib/mcp, and hands every other request to Next's own request handler. Next's per-request pipeline costs about
- * a millisecond even for a trivial route handler, the API's answer a few microseconds; see
+ * MCP endpoint (/api/mcp) from lib/mcp, and hands every other request to Next's own request
+ * handler. Next's per-request pipeline costs about a millisecond even for a trivial route handler, the API's answer a few microseconds; see
  * `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
+ *
+ * Around that: WEB_CONCURRENCY workers (lib/server/cluster), security headers on every answer
+ * (lib/server/secure-response), a JSON log line per API request (lib/server/access-log), and a
+ * graceful drain on SIGTERM/SIGINT (lib/server/drain).
  */
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { apiFront } from '@/lib/api/node';
 import { handleApiRequest, processApiConfig } from '@/lib/api/service';
 import { answerMcpNodeRequest, isMcpRequest } from '@/lib/mcp/node';
 import { answerProcessMcpRequest } from '@/lib/mcp/service';
+import { logApiRequest, requestIdOf } from '@/lib/server/access-log';
+import { runPrimary, workerCount } from '@/lib/server/cluster';
+import { drainOnSignals } from '@/lib/server/drain';
+import { logger } from '@/lib/server/log';
+import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
+import { secureResponse } from '@/lib/server/secure-response';
 
 const env = process.env as Record<string, string | undefined>;
 env.NODE_ENV ??= 'production';
 
-const port = Number(env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`Invalid PORT ${JSON.stringify(env.PORT)}: expected a port number`);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
+
+const port = Number(env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`Invalid PORT ${JSON.stringify(env.PORT)}: expected a port number`);
 // Unset or empty: every interface, as `next start` does.
 const hostname = env.HOSTNAME?.trim() || undefined;
 
-// Imported after NODE_ENV is settled, as `next start` would have it.
-const { default: next } = await import('next');
-// Next is told "localhost" whatever we listen on: it only builds internal URLs from it, and with any
-// other name (127.0.0.1, 0.0.0.0) Next 16 turns the locale middleware's rewrites into absolute URLs
-// and answers them with a redirect to the same path, a loop (vercel/next.js#94342, #94745).
-const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), hostname: 'localhost', port });
-await app.prepare();
-const nextHandler = app.getRequestHandler();
-
+let workers = 1;
 try {
-  // Read now, after Next has loaded any .env files, so a bad setting stops the start.
-  processApiConfig();
+  workers = workerCount(env.WEB_CONCURRENCY);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  fail(error instanceof Error ? error.message : String(error));
 }
 
-async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
+if (workers > 1 && cluster.isPrimary) runPrimary(workers);
+else await startServer();
+
+async function startServer(): Promise<void> {
+  // Imported after NODE_ENV is settled, as `next start` would have it.
+  const { default: next } = await import('next');
+  // Next is told "localhost" whatever we listen on: it only builds internal URLs from it, and with any
+  // other name (127.0.0.1, 0.0.0.0) Next 16 turns the locale middleware's rewrites into absolute URLs
+  // and answers them with a redirect to the same path, a loop (vercel/next.js#94342, #94745).
+  const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), hostname: 'localhost', port });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+
+  let trustProxyHops = 0;
   try {
-    await nextHandler(request, response);
+    // Read now, after Next has loaded any .env files, so a bad setting stops the start.
+    trustProxyHops = processApiConfig().trustProxyHops;
   } catch (error) {
-    console.error(`Failed to handle ${request.method} ${request.url}`, error);
-    if (!response.headersSent) {
-      response.statusCode = 500;
-      response.end('Internal Server Error');
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  // Connect now (REDIS_URL), so the first requests already count in Redis.
+  sharedRedis();
+
+  async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      await nextHandler(request, response);
+    } catch (error) {
+      logger.error({ event: 'request_failed', method: request.method, path: request.url?.split('?', 1)[0], err: error }, 'Failed to handle a request');
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end('Internal Server Error');
+      }
     }
   }
-}
 
-// /api/mcp is answered here too, so MCP tool calls count against the same fair-use budget as the API.
-const server = createServer(
-  apiFront(handleApiRequest, (request, response) =>
+  // /api/mcp is answered here too, so MCP tool calls count against the same fair-use budget as the API.
+  const front = apiFront(handleApiRequest, (request, response) =>
     isMcpRequest(request.url) ? answerMcpNodeRequest(answerProcessMcpRequest, request, response) : toNext(request, response),
-  ),
-);
-server.on('error', (error) => {
-  console.error('Failed to start the server:', error.message);
-  process.exit(1);
-});
-server.listen(port, hostname, () => {
-  console.log(`▲ Unitly ready on http://${hostname ?? 'localhost'}:${port} (API front + Next)`);
-});
-
-let closing = false;
-function shutdown(): void {
-  if (closing) return;
-  closing = true;
-  server.close(() => void app.close().finally(() => process.exit(0)));
-  server.closeIdleConnections();
-  // Do not wait for slow keep-alive clients forever.
-  setTimeout(() => process.exit(0), 5_000).unref();
+  );
+  const server = createServer((request, response) => {
+    drain.track(request, response);
+    secureResponse(request, response, trustProxyHops);
+    if (request.url?.startsWith('/api/')) {
+      const requestId = requestIdOf(request);
+      response.setHeader('X-Request-Id', requestId);
+      logApiRequest(request, response, requestId, trustProxyHops);
+      // A load balancer asking while this process drains is told to stop sending.
+      if (drain.draining() && request.url.split('?', 1)[0] === '/api/health') {
+        response.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' });
+        response.end(JSON.stringify({ ok: false, draining: true }));
+        return;
+      }
+    }
+    if (drain.draining()) response.setHeader('Connection', 'close');
+    front(request, response);
+  });
+  const drain = drainOnSignals(server, closeSharedRedis);
+  server.on('error', (error) => fail(`Failed to start the server: ${error.message}`));
+  server.listen(port, hostname, () => {
+    logger.info({ event: 'listening', port, worker: cluster.isWorker ? cluster.worker?.id : undefined }, `▲ Unitly ready on http://${hostname ?? 'localhost'}:${port} (API front + Next)`);
+  });
 }
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);

@@ -2,17 +2,13 @@
 
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod';
-import { type Rates } from '@/lib/units';
-import { ratesSchema } from '@/lib/units/schemas';
-
-/** The part of GET /api/currency-rates the converter needs ({base, rates, lastUpdated, source}). */
-const responseSchema = z.object({ rates: ratesSchema });
+import { readRatesResponse } from '@/lib/currency/response';
+import type { Rates } from '@/lib/units';
 
 /**
  * Today's exchange rates for currency conversions, fetched only once currency is chosen. Same swr
- * key as the site's currency hook, so the two share one request and cache. A failed fetch is
- * logged and gives no rates: the engine then counts every rate as 1.
+ * key and the same reading of the answer as the site's currency hook, so the two share one request
+ * and cache. A failed fetch is logged and gives no rates: the engine then counts every rate as 1.
  */
 export function useBulkRates(enabled: boolean): { rates: Rates | undefined; isLoading: boolean } {
   const { data, error, isLoading } = useSWR<unknown>(enabled ? '/api/currency-rates' : null);
@@ -21,9 +17,12 @@ export function useBulkRates(enabled: boolean): { rates: Rates | undefined; isLo
   }, [error]);
   const rates = useMemo(() => {
     if (data === undefined) return undefined;
-    const parsed = responseSchema.safeParse(data);
-    if (!parsed.success) console.error('Currency rates response is malformed; missing rates count as 1.');
-    return parsed.success ? parsed.data.rates : undefined;
+    try {
+      return readRatesResponse(data).rates;
+    } catch (malformed) {
+      console.error('Currency rates response is malformed; missing rates count as 1.', malformed);
+      return undefined;
+    }
   }, [data]);
   return { rates, isLoading: enabled && isLoading };
 }

@@ -1,22 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { Link } from '@/i18n/navigation';
-import { consentStore } from '@/lib/consent/store';
 import { Button } from '@/components/ui/button';
+import { useRehydrated } from '@/components/storage/use-rehydrated';
+import { consentStore } from '@/lib/consent/store';
 
 /** Asks once for consent to statistics and ad cookies; nothing optional loads before an answer. */
 export function ConsentBanner() {
   const t = useTranslations('Consent');
   const decision = useStore(consentStore, (s) => s.decision);
   const decide = useStore(consentStore, (s) => s.decide);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    void Promise.resolve(consentStore.persist.rehydrate()).then(() => setHydrated(true));
-  }, []);
+  const hydrated = useRehydrated(consentStore);
 
   if (!hydrated || decision !== null) return null;
   return (

@@ -56,9 +56,10 @@ export function QuickConversions({
                 : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700',
             )}
           >
-            {names.symbol(preset.from)}
+            {/* Spaces around the arrow keep "cm" and "in" two words of the visible text, as in the name. */}
+            {`${names.symbol(preset.from)} `}
             <ArrowRight aria-hidden="true" className="h-3.5 w-3.5" />
-            {names.symbol(preset.to)}
+            {` ${names.symbol(preset.to)}`}
           </button>
         );
       })}

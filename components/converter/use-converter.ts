@@ -18,17 +18,9 @@ import {
   type ConverterState,
   type UnitPair,
 } from '@/lib/converter';
+import { browserStorage } from '@/lib/storage/browser-storage';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be disabled (private mode, blocked cookies): the converter works without it.
-    return undefined;
-  }
-}
 
 /** Another tab choosing units of this category: a `storage` event (never fired in the tab that wrote). */
 function subscribeStorage(onChange: () => void): () => void {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { useRehydrated } from '@/components/storage/use-rehydrated';
 import { foodTrackerStore, type FoodTrackerState } from '@/lib/food-tracker/store';
 
 /**
@@ -10,11 +10,6 @@ import { foodTrackerStore, type FoodTrackerState } from '@/lib/food-tracker/stor
  */
 export function useFoodTracker(): FoodTrackerState & { hydrated: boolean } {
   const state = useStore(foodTrackerStore);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    void Promise.resolve(foodTrackerStore.persist.rehydrate()).finally(() => setHydrated(true));
-  }, []);
-
+  const hydrated = useRehydrated(foodTrackerStore);
   return { ...state, hydrated };
 }

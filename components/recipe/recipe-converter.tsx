@@ -6,7 +6,7 @@ import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { inputForLocale } from '@/lib/recipe/default-recipe';
-import { MAX_LINE_LENGTH } from '@/lib/recipe/schemas';
+import { MAX_LINE_LENGTH } from '@/lib/recipe/limits';
 import { linesToText, recipeStore } from '@/lib/recipe/store';
 import { NutritionPanel } from './nutrition-panel';
 import { ScaledRecipe } from './scaled-recipe';

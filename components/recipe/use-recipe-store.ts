@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { useRehydrated } from '@/components/storage/use-rehydrated';
 import { recipeStore, type RecipeState } from '@/lib/recipe/store';
 
 /** A slice of the recipe store, re-rendering only when it changes. */
@@ -9,21 +9,7 @@ export function useRecipeStore<T>(selector: (state: RecipeState) => T): T {
   return useStore(recipeStore, selector);
 }
 
-/**
- * Reads the stored recipe once the page is on screen (so the server's HTML and the first render
- * agree) and reports when that is done; nothing may be computed or saved before, or the defaults
- * would overwrite what the visitor left.
- */
+/** Whether the stored recipe has been read; nothing may be computed or saved before. */
 export function useRecipeHydration(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void Promise.resolve(recipeStore.persist.rehydrate()).then(() => {
-      if (active) setHydrated(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return hydrated;
+  return useRehydrated(recipeStore);
 }

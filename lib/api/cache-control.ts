@@ -1,7 +1,7 @@
 /**
  * Cache-Control of API answers, so that a CDN in front of the API can absorb most of the load:
  * a conversion's answer depends only on its query (the engine is deterministic), except currency,
- * whose answer is only as good as the day's rates.
+ * whose answer is only as good as the day's rates (lib/currency/cache-control.ts).
  */
 
 /** A deterministic conversion: browsers keep it a day, shared caches a week. */
@@ -14,18 +14,3 @@ export const STATUS_CACHE = 'public, max-age=60';
 export const PREFLIGHT_CACHE = 'public, max-age=86400';
 /** Per-caller or transient answers: 429, 503, 405, 500. */
 export const NO_STORE = 'no-store';
-
-/** Rates come from a daily feed. */
-export const RATES_LIFETIME_SECONDS = 86_400;
-/** A currency answer is never cached longer than this, however fresh the rates. */
-export const MAX_CURRENCY_CACHE_SECONDS = 3_600;
-
-/**
- * A currency answer may be cached until its rates are a day old, and at most an hour; once they are
- * older (the server is serving its snapshot) caches must ask again every time.
- */
-export function currencyCacheControl(lastUpdatedSeconds: number, nowMs: number): string {
-  const left = Math.floor(lastUpdatedSeconds + RATES_LIFETIME_SECONDS - nowMs / 1000);
-  const seconds = Math.min(MAX_CURRENCY_CACHE_SECONDS, left);
-  return seconds > 0 ? `public, max-age=${seconds}` : 'no-cache';
-}

@@ -26,11 +26,8 @@ export {
 } from './config';
 export {
   CLIENT_ERROR_CACHE,
-  currencyCacheControl,
   DETERMINISTIC_CACHE,
-  MAX_CURRENCY_CACHE_SECONDS,
   NO_STORE,
-  RATES_LIFETIME_SECONDS,
   STATUS_CACHE,
 } from './cache-control';
 export { clientIpOf, rateLimitBucketOf } from './client-ip';

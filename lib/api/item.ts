@@ -5,7 +5,8 @@
  */
 import type { Rates } from '@/lib/units';
 import { API_ERROR_CATALOGUE, API_MESSAGES } from './catalogue';
-import { CLIENT_ERROR_CACHE, currencyCacheControl, DETERMINISTIC_CACHE, NO_STORE } from './cache-control';
+import { currencyCacheControl } from '@/lib/currency/cache-control';
+import { CLIENT_ERROR_CACHE, DETERMINISTIC_CACHE, NO_STORE } from './cache-control';
 import type { ConvertOutcome } from './convert';
 import { failure, readConvertQuery, type ApiFailure } from './query';
 import type { ConvertItem, ConvertQuery, ConvertSuccessBody } from './schemas';

@@ -7,6 +7,7 @@ import { API_MESSAGES } from './catalogue';
 import { readNodeBody } from './body';
 import { errorAnswer, serialiseBody, type ApiAnswer, type ApiHandler, type ApiRoute } from './handler';
 import { failure } from './query';
+import { logger } from '@/lib/server/log';
 
 const ROUTES: Readonly<Record<string, ApiRoute>> = { '/api/convert': 'convert', '/api/status': 'status' };
 
@@ -51,7 +52,7 @@ export async function answerNodeRequest(
       readBody: (limit) => readNodeBody(request, limit),
     });
   } catch (error) {
-    console.error('[api] request failed', error);
+    logger.error({ event: 'api_failed', path: url.slice(0, mark === -1 ? undefined : mark), err: error }, 'API request failed');
     answer = errorAnswer(failure('CONVERSION_ERROR', API_MESSAGES.CONVERSION_ERROR));
   }
   if (!response.headersSent) writeAnswer(request, response, answer);

@@ -1,10 +1,11 @@
 /**
  * Fair use: anonymous callers share a budget per IP address (or IPv6 /64), callers with a valid key
- * get a larger one per key. The API sees only this small interface; the implementation is
- * rate-limiter-flexible's in-memory fixed window, one per server process. A deployment with several
- * processes can swap in its Redis limiter behind the same interface.
+ * get a larger one per key. The API sees only this small interface; behind it is one of
+ * rate-limiter-flexible's fixed windows, chosen per process by lib/server/limiter-store: in Redis
+ * (REDIS_URL; every process on every machine counts one budget), in the cluster primary (workers of
+ * one `npm start` without Redis), or in this process's memory.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ApiLimits } from './config';
 
 export type CallerTier = 'anonymous' | 'keyed';
@@ -34,10 +35,26 @@ export interface ApiRateLimiter {
   consume(caller: Caller, points?: number): Promise<RateLimitDecision>;
 }
 
+/** What a store needs to build one tier's limiter. */
+export interface TierLimiterOptions {
+  readonly keyPrefix: string;
+  readonly points: number;
+  readonly duration: number;
+}
+
+export type TierLimiterFactory = (options: TierLimiterOptions) => RateLimiterAbstract;
+
+export const memoryTierLimiter: TierLimiterFactory = (options) => new RateLimiterMemory({ ...options });
+
 export function createMemoryRateLimiter(limits: ApiLimits): ApiRateLimiter {
-  const limiters: Record<CallerTier, RateLimiterMemory> = {
-    anonymous: new RateLimiterMemory({ keyPrefix: 'api-anonymous', points: limits.anonymous, duration: limits.windowSeconds }),
-    keyed: new RateLimiterMemory({ keyPrefix: 'api-keyed', points: limits.keyed, duration: limits.windowSeconds }),
+  return createRateLimiter(limits, memoryTierLimiter);
+}
+
+/** The API's limiter on any rate-limiter-flexible store. */
+export function createRateLimiter(limits: ApiLimits, store: TierLimiterFactory): ApiRateLimiter {
+  const limiters: Record<CallerTier, RateLimiterAbstract> = {
+    anonymous: store({ keyPrefix: 'api-anonymous', points: limits.anonymous, duration: limits.windowSeconds }),
+    keyed: store({ keyPrefix: 'api-keyed', points: limits.keyed, duration: limits.windowSeconds }),
   };
   const decide = (caller: Caller, allowed: boolean, res: RateLimiterRes): RateLimitDecision => ({
     allowed,

@@ -2,7 +2,7 @@
  * The API converts currency with the same rates as /api/currency-rates: lib/currency's daily feed,
  * cached per process, with the committed snapshot answering whenever the feed cannot.
  */
-import { handleCurrencyRates } from '@/lib/currency';
+import { handleCurrencyRates } from '@/lib/currency/handler';
 import type { RatesProvider } from './handler';
 
 export const defaultRatesProvider: RatesProvider = async () => {

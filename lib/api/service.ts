@@ -1,10 +1,12 @@
 /**
  * The API of this server process: settings from process.env (read on first use, after Next has
- * loaded any .env files), one fair-use limiter, the day's currency rates.
+ * loaded any .env files), one fair-use limiter (in Redis, the cluster primary or memory: see
+ * lib/server/limiter-store), the day's currency rates.
  */
 import { readApiConfig, type ApiConfig } from './config';
 import { createApiHandler, createBudget, type ApiHandler, type Budget } from './handler';
-import { createMemoryRateLimiter } from './rate-limit';
+import { processLimiterStore } from '@/lib/server/limiter-store';
+import { createRateLimiter } from './rate-limit';
 import { defaultRatesProvider } from './rates-provider';
 
 let config: ApiConfig | undefined;
@@ -20,7 +22,7 @@ export function processApiConfig(): ApiConfig {
 function processApi(): NonNullable<typeof shared> {
   if (shared === undefined) {
     const config = processApiConfig();
-    const limiter = createMemoryRateLimiter(config.limits);
+    const limiter = createRateLimiter(config.limits, processLimiterStore());
     shared = { handler: createApiHandler({ config, limiter, ratesProvider: defaultRatesProvider }), budget: createBudget(config, limiter) };
   }
   return shared;

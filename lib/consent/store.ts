@@ -1,5 +1,4 @@
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { createStore } from 'zustand/vanilla';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 
 /** The visitor's answer to the consent banner; `null` until they answer. GDPR: nothing loads before. */
 export type ConsentDecision = 'granted' | 'denied' | null;
@@ -11,18 +10,20 @@ type ConsentState = {
 
 export const CONSENT_STORAGE_KEY = 'consent';
 
-export const consentStore = createStore<ConsentState>()(
-  persist(
-    (set) => ({
-      decision: null,
-      decide: (decision) => set({ decision }),
-    }),
-    {
-      name: CONSENT_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ decision: state.decision }),
-      // Read from storage after hydration, so server and first client render agree.
-      skipHydration: true,
-    },
-  ),
+/** A stored decision when it is one; anything else leaves the banner up. */
+function readDecision(persisted: unknown): Partial<ConsentState> | undefined {
+  const decision = (persisted as { decision?: unknown } | null)?.decision;
+  return decision === 'granted' || decision === 'denied' ? { decision } : undefined;
+}
+
+export const consentStore = createPersistedStore<ConsentState, { decision: ConsentDecision }>(
+  (set) => ({
+    decision: null,
+    decide: (decision) => set({ decision }),
+  }),
+  {
+    key: CONSENT_STORAGE_KEY,
+    partialize: (state) => ({ decision: state.decision }),
+    read: readDecision,
+  },
 );

@@ -3,8 +3,7 @@ import type { CurrencyRatesConfig } from '@/lib/currency/config';
 import { CurrencyFeedError } from '@/lib/currency/errors';
 import { feedSchema } from '@/lib/currency/feed';
 import type { FeedRates } from '@/lib/currency/types';
-
-export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
 
 export type FeedOutcome =
   | {
@@ -36,38 +35,13 @@ export async function fetchFeed(config: CurrencyRatesConfig, fetchFunction: Fetc
  * than `timeoutMs`; NETWORK, HTTP_STATUS, MALFORMED_JSON or SCHEMA_MISMATCH otherwise.
  */
 export async function fetchFeedFrom(url: string, timeoutMs: number, fetchFunction: FetchFunction): Promise<FeedRates> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const text = await fetchText(url, fetchFunction, controller);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (cause) {
-      throw new CurrencyFeedError('MALFORMED_JSON', url, { cause });
-    }
-    const feed = feedSchema.safeParse(json);
-    if (!feed.success) throw new CurrencyFeedError('SCHEMA_MISMATCH', url, { cause: feed.error });
-    return feed.data;
-  } finally {
-    clearTimeout(timer);
+  const outcome = await requestJson(url, { timeoutMs, fetch: fetchFunction });
+  if (!outcome.ok) {
+    // Nothing here cancels the request, so ABORTED cannot happen; it would mean no answer came.
+    const code = outcome.kind === 'ABORTED' ? 'NETWORK' : outcome.kind;
+    throw new CurrencyFeedError(code, url, { status: outcome.status, cause: outcome.cause });
   }
-}
-
-async function fetchText(url: string, fetchFunction: FetchFunction, controller: AbortController): Promise<string> {
-  try {
-    const response = await fetchFunction(url, {
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new CurrencyFeedError('HTTP_STATUS', url, { status: response.status });
-    }
-    return await response.text();
-  } catch (error) {
-    if (error instanceof CurrencyFeedError) throw error;
-    if (controller.signal.aborted) throw new CurrencyFeedError('TIMEOUT', url, { cause: error });
-    throw new CurrencyFeedError('NETWORK', url, { cause: error });
-  }
+  const feed = feedSchema.safeParse(outcome.body);
+  if (!feed.success) throw new CurrencyFeedError('SCHEMA_MISMATCH', url, { cause: feed.error });
+  return feed.data;
 }

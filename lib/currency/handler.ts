@@ -2,28 +2,16 @@
  * GET /api/currency-rates, framework-free: status, headers and JSON body out. Always 200: whatever
  * goes wrong, the snapshot answers (a rate failure must never stop conversions).
  */
+import { ratesCacheControl } from '@/lib/currency/cache-control';
 import type { CurrencyRatesEnv } from '@/lib/currency/config';
 import { CurrencyRatesService, RETRY_AFTER_FAILURE_MS, snapshotRates, type RatesLogger } from '@/lib/currency/rates-service';
 import type { CurrencyRates } from '@/lib/currency/types';
-
-/** Longest a browser or CDN may keep one answer; the rates change once a day. */
-export const RATES_MAX_AGE_SECONDS = 3600;
-/** How long a CDN may serve an expired answer while it fetches the next one. */
-export const RATES_STALE_SECONDS = 600;
+import { sharedRatesStore } from '@/lib/server/shared-rates';
 
 export interface CurrencyRatesHttpAnswer {
   readonly status: 200;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: CurrencyRates;
-}
-
-/**
- * The cache lifetime never outlasts what this process itself keeps: an hour at most, less when
- * the day's rates (or the back-off after a failure) end sooner.
- */
-export function ratesCacheControl(expiresInMs: number): string {
-  const maxAge = Math.max(0, Math.min(RATES_MAX_AGE_SECONDS, Math.floor(expiresInMs / 1000)));
-  return `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${RATES_STALE_SECONDS}`;
 }
 
 function answer(body: CurrencyRates, expiresInMs: number): CurrencyRatesHttpAnswer {
@@ -43,7 +31,7 @@ let processService: CurrencyRatesService | undefined;
 
 export async function handleCurrencyRates(
   env: CurrencyRatesEnv,
-  service: CurrencyRatesService = (processService ??= new CurrencyRatesService({ env })),
+  service: CurrencyRatesService = (processService ??= new CurrencyRatesService({ env, shared: sharedRatesStore() })),
   logger: RatesLogger = console,
 ): Promise<CurrencyRatesHttpAnswer> {
   try {

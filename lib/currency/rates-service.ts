@@ -8,14 +8,16 @@
  *   logged and answered from the snapshot for a short back-off, then the feed is asked again, so a
  *   feed outage costs one slow request per back-off, not one per visitor. If live rates were served
  *   before and are newer than the snapshot, those answer instead: yesterday's rates beat older ones.
- * - Concurrent requests share one call to the feed.
+ * - Concurrent requests share one call to the feed; with a shared store (Redis), so do processes:
+ *   rates (or a back-off) another process stored are used until they expire.
  */
 import { BASE_CURRENCY, CURRENCY_CODES, type CurrencyCode } from '@/lib/currency/codes';
 import { readCurrencyRatesConfig, type CurrencyRatesEnv } from '@/lib/currency/config';
 import { dayStartSeconds } from '@/lib/currency/day';
 import { CurrencyFeedError } from '@/lib/currency/errors';
 import { missingCodes } from '@/lib/currency/feed';
-import { fetchFeed, type FetchFunction } from '@/lib/currency/feed-client';
+import { fetchFeed } from '@/lib/currency/feed-client';
+import type { FetchFunction } from '@/lib/fetch/request-json';
 import { RATES_SNAPSHOT } from '@/lib/currency/snapshot.data';
 import type { CurrencyRates, FeedRates, RatesSnapshot } from '@/lib/currency/types';
 
@@ -29,6 +31,12 @@ export interface RatesLogger {
   error(message: string, context: Record<string, unknown>): void;
 }
 
+/** Where several processes share the rates they fetched (Redis); optional. */
+export interface SharedRatesStore {
+  get(): Promise<{ readonly rates: CurrencyRates; readonly expiresAt: number } | undefined>;
+  set(entry: { readonly rates: CurrencyRates; readonly expiresAt: number }): Promise<void>;
+}
+
 export interface RatesServiceDeps {
   readonly env: CurrencyRatesEnv;
   readonly fetch: FetchFunction;
@@ -36,6 +44,8 @@ export interface RatesServiceDeps {
   readonly now: () => number;
   readonly snapshot: RatesSnapshot;
   readonly logger: RatesLogger;
+  /** Rates another process already fetched are used before the feed is asked. */
+  readonly shared: SharedRatesStore | undefined;
 }
 
 /** Rates and how much longer this process will keep serving them, for cache headers. */
@@ -80,6 +90,7 @@ export class CurrencyRatesService {
       now: overrides.now ?? Date.now,
       snapshot: overrides.snapshot ?? RATES_SNAPSHOT,
       logger: overrides.logger ?? console,
+      shared: overrides.shared,
     };
   }
 
@@ -96,6 +107,13 @@ export class CurrencyRatesService {
   }
 
   private async refresh(): Promise<RatesLookup> {
+    const shared = await this.deps.shared?.get().catch(() => undefined);
+    const now = this.deps.now();
+    if (shared !== undefined && now < shared.expiresAt) {
+      this.cached = shared;
+      if (shared.rates.source !== 'snapshot') this.lastLive = shared.rates;
+      return { rates: shared.rates, expiresInMs: shared.expiresAt - now };
+    }
     let rates: CurrencyRates;
     let keepMs: number;
     try {
@@ -123,6 +141,7 @@ export class CurrencyRatesService {
     }
     // Timed from the end of the call: a slow feed must not shorten the back-off.
     this.cached = { rates, expiresAt: this.deps.now() + keepMs };
+    await this.deps.shared?.set(this.cached).catch(() => undefined);
     return { rates, expiresInMs: keepMs };
   }
 

@@ -41,9 +41,10 @@ export class TtlLruCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  /** Stores `value` for `ttlMs` (the cache's lifetime unless a shorter rest of life is given). */
+  set(key: string, value: V, ttlMs: number = this.ttlMs): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + Math.min(ttlMs, this.ttlMs) });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done === true) break;

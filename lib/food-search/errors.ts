@@ -18,8 +18,11 @@ export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON';
 export const QUERY_REQUIRED_MESSAGE = 'query must be a non-blank string';
 export const QUERY_TOO_LONG_MESSAGE = 'query must be at most 100 characters';
 
-/** The ways an Open Food Facts call can fail, for logs; all reach the page as UPSTREAM_ERROR. */
-export type UpstreamFailure = 'NETWORK' | 'HTTP_STATUS' | 'MALFORMED_JSON' | 'SCHEMA_MISMATCH';
+/**
+ * The ways an Open Food Facts call can fail, for logs; all reach the page as UPSTREAM_ERROR.
+ * CIRCUIT_OPEN: not called at all, because the last calls failed (see lib/utils/circuit-breaker).
+ */
+export type UpstreamFailure = 'NETWORK' | 'HTTP_STATUS' | 'MALFORMED_JSON' | 'SCHEMA_MISMATCH' | 'CIRCUIT_OPEN';
 
 export class FoodDatabaseError extends Error {
   readonly code: Exclude<FoodSearchWarning, 'RATE_LIMITED'>;

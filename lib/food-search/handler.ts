@@ -16,8 +16,11 @@ import {
   FoodDatabaseError,
   INVALID_JSON_MESSAGE,
 } from '@/lib/food-search/errors';
-import { searchOpenFoodFacts, type FetchFunction } from '@/lib/food-search/off-client';
+import type { FetchFunction } from '@/lib/fetch/request-json';
+import { searchOpenFoodFacts } from '@/lib/food-search/off-client';
 import { TtlLruCache } from '@/lib/food-search/cache';
+import { CircuitBreaker } from '@/lib/utils/circuit-breaker';
+import { sharedFoodSearchState } from '@/lib/server/shared-food-search';
 import {
   OPEN_FOOD_FACTS_SEARCH_LIMIT,
   SlidingWindowLimiter,
@@ -35,6 +38,14 @@ import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 /** How many built-in foods one answer lists. */
 export const LOCAL_RESULT_LIMIT = 10;
 export const OFF_CACHE_OPTIONS = { maxEntries: 500, ttlMs: 6 * 60 * 60 * 1000 } as const;
+/** After this many failed Open Food Facts calls in a row, stop asking it for OFF_BREAKER.openMs. */
+export const OFF_BREAKER = { failureThreshold: 3, openMs: 60_000 } as const;
+
+/** The answers cache: in memory, or shared (Redis) and so possibly asynchronous. */
+export interface FoodSearchCache {
+  get(key: string): readonly FoodSearchResult[] | undefined | Promise<readonly FoodSearchResult[] | undefined>;
+  set(key: string, value: readonly FoodSearchResult[]): void | Promise<void>;
+}
 
 export interface FoodSearchLogger {
   error(message: string, context: Record<string, unknown>): void;
@@ -45,7 +56,8 @@ export interface FoodSearchDeps {
   readonly fetch: FetchFunction;
   readonly now: () => number;
   readonly limiter: OutboundLimiter;
-  readonly cache: TtlLruCache<readonly FoodSearchResult[]>;
+  readonly cache: FoodSearchCache;
+  readonly breaker: CircuitBreaker;
   readonly logger: FoodSearchLogger;
 }
 
@@ -57,15 +69,21 @@ export function createFoodSearchDeps(overrides: Partial<FoodSearchDeps> = {}): F
     now,
     limiter: overrides.limiter ?? new SlidingWindowLimiter({ ...OPEN_FOOD_FACTS_SEARCH_LIMIT, now }),
     cache: overrides.cache ?? new TtlLruCache({ ...OFF_CACHE_OPTIONS, now }),
+    breaker: overrides.breaker ?? new CircuitBreaker({ ...OFF_BREAKER, now }),
     logger: overrides.logger ?? console,
   };
 }
 
+// Kept on globalThis: the front and Next's route handlers are bundled separately but share a process.
+const PROCESS_DEPS = Symbol.for('unitly.food-search.deps');
+type WithDeps = typeof globalThis & { [PROCESS_DEPS]?: FoodSearchDeps };
+
 // One limiter and one cache per server process: the limit is OFF's per client, not per request.
-let sharedDeps: FoodSearchDeps | undefined;
 function processDeps(): FoodSearchDeps {
-  sharedDeps ??= createFoodSearchDeps();
-  return sharedDeps;
+  const holder = globalThis as WithDeps;
+  // With REDIS_URL the cache and the outbound limiter live in Redis, shared by every process.
+  holder[PROCESS_DEPS] ??= createFoodSearchDeps(sharedFoodSearchState(OFF_CACHE_OPTIONS));
+  return holder[PROCESS_DEPS];
 }
 
 export function invalidJsonAnswer(): FoodSearchHttpAnswer {
@@ -106,7 +124,7 @@ async function searchRemote(
     if (outcome.kind === 'answered' && outcome.results.length === 0 && language !== 'en') {
       outcome = await searchOnce(term, 'en', config, deps);
       // The English answer is the whole answer for this language too.
-      if (outcome.kind === 'answered') deps.cache.set(cacheKey(language, term), outcome.results);
+      if (outcome.kind === 'answered') await deps.cache.set(cacheKey(language, term), outcome.results);
     }
     if (outcome.kind === 'rate-limited') {
       deps.logger.warn('[food-search] Open Food Facts limit reached; not calling it', { term, language });
@@ -139,11 +157,23 @@ async function searchOnce(
   config: FoodSearchConfig,
   deps: FoodSearchDeps,
 ): Promise<RemoteOutcome> {
-  const cached = deps.cache.get(cacheKey(language, term));
+  const cached = await deps.cache.get(cacheKey(language, term));
   if (cached !== undefined) return { kind: 'answered', results: cached };
-  if (!deps.limiter.tryAcquire()) return { kind: 'rate-limited' };
-  const results = await searchOpenFoodFacts(term, language, config, deps.fetch);
-  deps.cache.set(cacheKey(language, term), results);
+  // Open Food Facts failed repeatedly: answer at once rather than wait for another time-out.
+  const circuitOpen = () => new FoodDatabaseError('UPSTREAM_ERROR', { failure: 'CIRCUIT_OPEN' });
+  if (deps.breaker.state === 'open') throw circuitOpen();
+  if (!(await deps.limiter.tryAcquire())) return { kind: 'rate-limited' };
+  // Half-open: only one trial call at a time.
+  if (!deps.breaker.allows()) throw circuitOpen();
+  let results: FoodSearchResult[];
+  try {
+    results = await searchOpenFoodFacts(term, language, config, deps.fetch);
+  } catch (error) {
+    deps.breaker.failed();
+    throw error;
+  }
+  deps.breaker.succeeded();
+  await deps.cache.set(cacheKey(language, term), results);
   return { kind: 'answered', results };
 }
 

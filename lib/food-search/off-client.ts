@@ -1,4 +1,5 @@
 /** One search request to Open Food Facts, with the time-out and every failure typed. */
+import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
 import type { FoodSearchConfig } from '@/lib/food-search/config';
 import { FoodDatabaseError } from '@/lib/food-search/errors';
 import { mapOffProducts, offSearchAnswerSchema } from '@/lib/food-search/off-mapping';
@@ -6,8 +7,6 @@ import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 
 /** How many products one Open Food Facts search asks for: a few good matches are enough. */
 export const OFF_PAGE_SIZE = 5;
-
-export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
 
 export function offSearchUrl(baseUrl: string, term: string, language: FoodLanguage): string {
   const params = new URLSearchParams({
@@ -32,46 +31,20 @@ export async function searchOpenFoodFacts(
   config: FoodSearchConfig,
   fetchFunction: FetchFunction,
 ): Promise<FoodSearchResult[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  try {
-    const url = offSearchUrl(config.baseUrl, term, language);
-    const text = await fetchText(url, config, fetchFunction, controller);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (cause) {
-      throw new FoodDatabaseError('UPSTREAM_ERROR', { failure: 'MALFORMED_JSON', cause });
-    }
-    const answer = offSearchAnswerSchema.safeParse(json);
-    if (!answer.success) {
-      throw new FoodDatabaseError('UPSTREAM_ERROR', { failure: 'SCHEMA_MISMATCH', cause: answer.error });
-    }
-    return mapOffProducts(answer.data.products);
-  } finally {
-    clearTimeout(timer);
+  const outcome = await requestJson(offSearchUrl(config.baseUrl, term, language), {
+    timeoutMs: config.timeoutMs,
+    fetch: fetchFunction,
+    headers: { 'User-Agent': config.userAgent },
+  });
+  if (!outcome.ok) {
+    if (outcome.kind === 'TIMEOUT') throw new FoodDatabaseError('TIMEOUT', { cause: outcome.cause });
+    // Nothing here cancels the request, so ABORTED cannot happen; it would mean no answer came.
+    const failure = outcome.kind === 'ABORTED' ? 'NETWORK' : outcome.kind;
+    throw new FoodDatabaseError('UPSTREAM_ERROR', { failure, status: outcome.status, cause: outcome.cause });
   }
-}
-
-async function fetchText(
-  url: string,
-  config: FoodSearchConfig,
-  fetchFunction: FetchFunction,
-  controller: AbortController,
-): Promise<string> {
-  try {
-    const response = await fetchFunction(url, {
-      headers: { 'User-Agent': config.userAgent, Accept: 'application/json' },
-      signal: controller.signal,
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new FoodDatabaseError('UPSTREAM_ERROR', { failure: 'HTTP_STATUS', status: response.status });
-    }
-    return await response.text();
-  } catch (error) {
-    if (error instanceof FoodDatabaseError) throw error;
-    if (controller.signal.aborted) throw new FoodDatabaseError('TIMEOUT', { cause: error });
-    throw new FoodDatabaseError('UPSTREAM_ERROR', { failure: 'NETWORK', cause: error });
+  const answer = offSearchAnswerSchema.safeParse(outcome.body);
+  if (!answer.success) {
+    throw new FoodDatabaseError('UPSTREAM_ERROR', { failure: 'SCHEMA_MISMATCH', cause: answer.error });
   }
+  return mapOffProducts(answer.data.products);
 }

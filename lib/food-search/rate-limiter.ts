@@ -10,7 +10,7 @@
  */
 export interface OutboundLimiter {
   /** Takes one request slot now; false when the limit is reached (the caller must not call out). */
-  tryAcquire(): boolean;
+  tryAcquire(): boolean | Promise<boolean>;
 }
 
 export const OPEN_FOOD_FACTS_SEARCH_LIMIT = { limit: 10, windowMs: 60_000 } as const;

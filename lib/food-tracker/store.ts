@@ -2,8 +2,7 @@
  * The tracker list in browser storage (zustand `persist`), so it survives a reload. Whatever is read
  * back is checked with zod: a tampered or outdated entry gives an empty list, never a broken page.
  */
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { createStore } from 'zustand/vanilla';
+import type { StateStorage } from 'zustand/middleware';
 import {
   addFood,
   clearFoods,
@@ -16,6 +15,7 @@ import {
 } from '@/lib/food-tracker/list';
 import { foodListSchema } from '@/lib/food-tracker/types';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 
 export const FOOD_TRACKER_STORAGE_KEY = 'food-calories';
 export const FOOD_TRACKER_STORAGE_VERSION = 1;
@@ -44,36 +44,31 @@ export function readStoredFoods(persisted: unknown): FoodList {
 }
 
 export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {
-  return createStore<FoodTrackerState>()(
-    persist(
-      (set) => {
-        const update = (change: (foods: FoodList) => FoodList) =>
-          set((state) => {
-            const foods = change(state.foods);
-            return foods === state.foods ? state : { foods };
-          });
-        return {
-          foods: [],
-          add: (result, query) => update((foods) => addFood(foods, result, query, options.ids)),
-          remove: (id) => update((foods) => removeFood(foods, id)),
-          clear: () => update((foods) => (foods.length === 0 ? foods : clearFoods())),
-          setQuantity: (id, quantity) => update((foods) => setFoodQuantity(foods, id, quantity)),
-          increase: (id) => update((foods) => increaseFoodQuantity(foods, id)),
-          decrease: (id) => update((foods) => decreaseFoodQuantity(foods, id)),
-        };
-      },
-      {
-        name: FOOD_TRACKER_STORAGE_KEY,
-        version: FOOD_TRACKER_STORAGE_VERSION,
-        storage: createJSONStorage(options.storage ?? (() => localStorage)),
-        partialize: (state) => ({ foods: state.foods }),
-        // Nothing stored yet keeps the current list; anything stored must pass the schema.
-        merge: (persisted, current) =>
-          persisted == null ? current : { ...current, foods: readStoredFoods(persisted) },
-        // Read after the first render, so the server's HTML and the first client render agree.
-        skipHydration: true,
-      },
-    ),
+  return createPersistedStore<FoodTrackerState, { foods: FoodList }>(
+    (set) => {
+      const update = (change: (foods: FoodList) => FoodList) =>
+        set((state) => {
+          const foods = change(state.foods);
+          return foods === state.foods ? state : { foods };
+        });
+      return {
+        foods: [],
+        add: (result, query) => update((foods) => addFood(foods, result, query, options.ids)),
+        remove: (id) => update((foods) => removeFood(foods, id)),
+        clear: () => update((foods) => (foods.length === 0 ? foods : clearFoods())),
+        setQuantity: (id, quantity) => update((foods) => setFoodQuantity(foods, id, quantity)),
+        increase: (id) => update((foods) => increaseFoodQuantity(foods, id)),
+        decrease: (id) => update((foods) => decreaseFoodQuantity(foods, id)),
+      };
+    },
+    {
+      key: FOOD_TRACKER_STORAGE_KEY,
+      version: FOOD_TRACKER_STORAGE_VERSION,
+      storage: options.storage,
+      partialize: (state) => ({ foods: state.foods }),
+      // An invalid list gives an empty one.
+      read: (persisted) => ({ foods: readStoredFoods(persisted) }),
+    },
   );
 }
 

@@ -39,7 +39,11 @@ export async function scaleRecipe(
     { lines, fromServings: args.fromServings, toServings: args.toServings, system },
     { locale, unitLabel: recipeUnitLabeler(locale) },
   );
-  const lookup = new FoodLookup(async (body) => (await foodSearch(body)).body);
+  // The server's own food search, answered as the page's client reads POST /api/food-search.
+  const lookup = new FoodLookup(async (query, languageCode) => {
+    const { body } = await foodSearch({ query, languageCode });
+    return body.ok ? { ok: true, results: [...body.results], ...(body.warning === undefined ? {} : { warning: body.warning }) } : { ok: false, kind: 'REJECTED' };
+  });
   const found = await lookup.lookupAll(namesToLookUp(recipe.items), locale);
   const nutrition = recipeNutrition(recipe, found);
   const structured = {

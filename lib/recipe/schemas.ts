@@ -3,12 +3,11 @@
  * input like any other (an old version, another tab, a hand edit) and is checked before use.
  */
 import { z } from 'zod';
+import { MAX_LINE_LENGTH, MAX_RECIPE_LINES } from '@/lib/recipe/limits';
 import { servingsSchema } from '@/lib/recipe/servings';
 import { MEASUREMENT_SYSTEMS } from '@/lib/recipe/types';
 import { RECIPE_UNIT_IDS, type RecipeUnitId } from '@/lib/recipe/units';
 
-export const MAX_RECIPE_LINES = 10_000;
-export const MAX_LINE_LENGTH = 10_000;
 
 export const recipeInputSchema = z.object({
   fromServings: servingsSchema,

@@ -4,11 +4,11 @@
  * rounded, at least 1, at most 999). Stored state is validated on the way in; anything invalid is
  * ignored in favour of the defaults.
  */
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { createStore } from 'zustand/vanilla';
+import type { StateStorage } from 'zustand/middleware';
 import { storedRecipeStateSchema } from '@/lib/recipe/schemas';
 import { clampServings } from '@/lib/recipe/servings';
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';
+import { createPersistedStore } from '@/lib/storage/persisted-store';
 
 export const RECIPE_STORAGE_KEY = 'recipe-converter';
 export const RECIPE_STORAGE_VERSION = 1;
@@ -37,38 +37,28 @@ export function textToLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
 }
 
-function browserStorage(): StateStorage {
-  return localStorage;
-}
-
-export function createRecipeStore(storage: () => StateStorage = browserStorage) {
-  return createStore<RecipeState>()(
-    persist(
-      (set) => ({
-        input: DEFAULT_RECIPE_INPUT,
-        computed: null,
-        setFromServings: (value) =>
-          set((state) => ({ input: { ...state.input, fromServings: clampServings(value) } })),
-        setToServings: (value) =>
-          set((state) => ({ input: { ...state.input, toServings: clampServings(value) } })),
-        setSystem: (system) => set((state) => ({ input: { ...state.input, system } })),
-        setText: (text) => set((state) => ({ input: { ...state.input, lines: textToLines(text) } })),
-        setComputed: (computed) => set({ computed }),
-        reset: () => set({ input: DEFAULT_RECIPE_INPUT }),
-      }),
-      {
-        name: RECIPE_STORAGE_KEY,
-        version: RECIPE_STORAGE_VERSION,
-        storage: createJSONStorage(storage),
-        partialize: (state): StoredRecipeState => ({ input: state.input, computed: state.computed }),
-        merge: (persisted, current) => {
-          const stored = storedRecipeStateSchema.safeParse(persisted);
-          return stored.success ? { ...current, ...stored.data } : current;
-        },
-        // The page rehydrates after mounting, so the server's HTML and the first render agree.
-        skipHydration: true,
+export function createRecipeStore(storage?: () => StateStorage) {
+  return createPersistedStore<RecipeState, StoredRecipeState>(
+    (set) => ({
+      input: DEFAULT_RECIPE_INPUT,
+      computed: null,
+      setFromServings: (value) => set((state) => ({ input: { ...state.input, fromServings: clampServings(value) } })),
+      setToServings: (value) => set((state) => ({ input: { ...state.input, toServings: clampServings(value) } })),
+      setSystem: (system) => set((state) => ({ input: { ...state.input, system } })),
+      setText: (text) => set((state) => ({ input: { ...state.input, lines: textToLines(text) } })),
+      setComputed: (computed) => set({ computed }),
+      reset: () => set({ input: DEFAULT_RECIPE_INPUT }),
+    }),
+    {
+      key: RECIPE_STORAGE_KEY,
+      version: RECIPE_STORAGE_VERSION,
+      storage,
+      partialize: (state) => ({ input: state.input, computed: state.computed }),
+      read: (persisted) => {
+        const stored = storedRecipeStateSchema.safeParse(persisted);
+        return stored.success ? stored.data : undefined;
       },
-    ),
+    },
   );
 }
 

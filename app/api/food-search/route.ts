@@ -1,5 +1,5 @@
 // POST /api/food-search: a thin wrapper over lib/food-search (validation, lookups, errors live there).
-import { handleFoodSearch, invalidJsonAnswer } from '@/lib/food-search';
+import { handleFoodSearch, invalidJsonAnswer } from '@/lib/food-search/handler';
 
 export const dynamic = 'force-dynamic';
 

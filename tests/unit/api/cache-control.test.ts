@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCacheControl, MAX_CURRENCY_CACHE_SECONDS, RATES_LIFETIME_SECONDS } from '@/lib/api';
+import {
+  currencyCacheControl,
+  RATES_LIFETIME_SECONDS,
+  RATES_MAX_AGE_SECONDS,
+} from '@/lib/currency/cache-control';
 
 const updated = 1_800_000_000;
 
 describe('currencyCacheControl', () => {
   it('lets caches keep a currency answer for at most an hour while the rates are fresh', () => {
-    expect(currencyCacheControl(updated, updated * 1000)).toBe(`public, max-age=${MAX_CURRENCY_CACHE_SECONDS}`);
+    expect(currencyCacheControl(updated, updated * 1000)).toBe(`public, max-age=${RATES_MAX_AGE_SECONDS}`);
   });
 
   it('never past the end of the rates day', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handleCurrencyRates, ratesCacheControl } from '@/lib/currency/handler';
+import { ratesCacheControl } from '@/lib/currency/cache-control';
+import { handleCurrencyRates } from '@/lib/currency/handler';
 import { CurrencyRatesService, RATES_TTL_MS, RETRY_AFTER_FAILURE_MS, snapshotRates } from '@/lib/currency/rates-service';
 import { startRatesStub, STUB_LAST_UPDATED, type RatesStub } from '@/tests/support/rates-stub';
 

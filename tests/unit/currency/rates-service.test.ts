@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_CODES } from '@/lib/currency/codes';
 import { FEED_TIMEOUT_MS } from '@/lib/currency/config';
 import { dayStartSeconds } from '@/lib/currency/day';
-import type { FetchFunction } from '@/lib/currency/feed-client';
+import type { FetchFunction } from '@/lib/fetch/request-json';
 import {
   CurrencyRatesService,
   RATES_TTL_MS,

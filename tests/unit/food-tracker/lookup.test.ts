@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FOOD_SEARCH_PATH, readFoodSearchAnswer, searchFood, type FoodLookupFetch } from '@/lib/food-tracker/lookup';
+import type { FetchFunction } from '@/lib/fetch/request-json';
+import { FOOD_SEARCH_PATH } from '@/lib/food-search/client';
+import { searchFood } from '@/lib/food-tracker/lookup';
 import { FOOD_LOOKUP_MESSAGES, FoodLookupError } from '@/lib/food-tracker/lookup-errors';
 import { BANANA } from './fixtures';
 
@@ -8,11 +10,11 @@ const json = (body: unknown, status = 200) =>
 
 /** A fetch that answers once with `answer` and records what it was asked. */
 function answering(answer: Response | (() => Promise<Response>)) {
-  return vi.fn<FoodLookupFetch>(async () => (typeof answer === 'function' ? answer() : answer));
+  return vi.fn<FetchFunction>(async () => (typeof answer === 'function' ? answer() : answer));
 }
 
 /** A fetch that never answers until its signal aborts, like a server that hangs. */
-const hanging: FoodLookupFetch = (_input, init) =>
+const hanging: FetchFunction = (_input, init) =>
   new Promise((_resolve, reject) => {
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
@@ -79,7 +81,7 @@ describe('searchFood', () => {
   });
 
   it('reports a request that never reaches the server as a network error', async () => {
-    const fetch = vi.fn<FoodLookupFetch>(async () => {
+    const fetch = vi.fn<FetchFunction>(async () => {
       throw new TypeError('Failed to fetch');
     });
     const error = await failureOf(searchFood('banana', 'en', { fetch }));
@@ -121,24 +123,5 @@ describe('searchFood', () => {
     const pending = searchFood('banana', 'en', { fetch: hanging, signal: controller.signal });
     controller.abort(reason);
     await expect(pending).rejects.toBe(reason);
-  });
-});
-
-describe('reading the answer', () => {
-  it('leaves out results that do not fit the schema and keeps the rest', () => {
-    const results = readFoodSearchAnswer({ ok: true, results: [BANANA, { name: '', calories: 1 }, { ...BANANA, calories: -5 }] });
-    expect(results).toEqual([BANANA]);
-  });
-
-  it('fills micronutrients an answer leaves out with 0 and names an id-less result by its name', () => {
-    const spec = Object.fromEntries(
-      Object.entries(BANANA).filter(([key]) => !['id', 'calcium', 'iron', 'vitaminC', 'vitaminA'].includes(key)),
-    );
-    const [result] = readFoodSearchAnswer({ ok: true, results: [spec] });
-    expect(result).toMatchObject({ id: 'Banana', calcium: 0, iron: 0, vitaminC: 0, vitaminA: 0, calories: 89 });
-  });
-
-  it('keeps results even when a warning comes with them', () => {
-    expect(readFoodSearchAnswer({ ok: true, results: [BANANA], warning: 'TIMEOUT' })).toEqual([BANANA]);
   });
 });

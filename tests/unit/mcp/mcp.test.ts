@@ -21,7 +21,7 @@ let url: URL;
 async function foodSearch(body: unknown): Promise<FoodSearchHttpAnswer> {
   const query = (body as { query?: string }).query ?? '';
   if (query.trim() === '') return { status: 400, body: { ok: false, error: 'INVALID_REQUEST', message: 'query is required' } };
-  const { handleFoodSearch, createFoodSearchDeps } = await import('@/lib/food-search');
+  const { handleFoodSearch, createFoodSearchDeps } = await import('@/lib/food-search/handler');
   return handleFoodSearch(body, {}, createFoodSearchDeps({ fetch: async () => new Response('{}', { status: 503 }) }));
 }
 

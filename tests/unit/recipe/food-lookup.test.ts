@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { FoodLookup, nutrientsFromAnswer, type FoodSearchBody } from '@/lib/recipe/food-lookup';
+import { readFoodSearchAnswer, type FoodSearchOutcome } from '@/lib/food-search/client';
+import type { FoodLanguage } from '@/lib/nutrition/types';
+import { FoodLookup, nutrientsFromOutcome } from '@/lib/recipe/food-lookup';
 import { STUBTELLA_FOOD } from '@/tests/support/off-stub';
 
 const STUBTELLA = STUBTELLA_FOOD;
 
+interface FoodSearchBody {
+  readonly query: string;
+  readonly languageCode: FoodLanguage;
+}
+
+/** A food search that answers `answer(body)` as the route would, and records what it was asked. */
 function recordingPoster(answer: (body: FoodSearchBody) => Promise<unknown>) {
   const bodies: FoodSearchBody[] = [];
   return {
     bodies,
-    post: (body: FoodSearchBody) => {
+    post: async (query: string, languageCode: FoodLanguage): Promise<FoodSearchOutcome> => {
+      const body = { query, languageCode };
       bodies.push(body);
-      return answer(body);
+      try {
+        return readFoodSearchAnswer(await answer(body));
+      } catch (cause) {
+        return { ok: false, kind: 'NETWORK', cause };
+      }
     },
   };
 }
+
+const nutrientsFromAnswer = (body: unknown) => nutrientsFromOutcome(readFoodSearchAnswer(body));
 
 describe('nutrientsFromAnswer', () => {
   it('takes the per-100 g nutrients of the first result', () => {
@@ -24,13 +39,9 @@ describe('nutrientsFromAnswer', () => {
     });
   });
 
-  it('reads a missing or malformed nutrient as 0', () => {
-    expect(nutrientsFromAnswer({ ok: true, results: [{ calories: 100, protein: 'lots', fat: -3 }] })).toMatchObject({
-      calories: 100,
-      protein: 0,
-      fat: 0,
-      vitaminA: 0,
-    });
+  it('leaves out a result that does not fit the route\'s contract and takes the next', () => {
+    expect(nutrientsFromAnswer({ ok: true, results: [{ calories: 100, protein: 'lots', fat: -3 }] })).toBeNull();
+    expect(nutrientsFromAnswer({ ok: true, results: [{ calories: 100 }, STUBTELLA] })).toMatchObject({ calories: 539 });
   });
 
   it('finds nothing in an empty list, a failure answer or something that is no answer', () => {
@@ -80,6 +91,29 @@ describe('FoodLookup', () => {
     const poster = recordingPoster(async () => ({ ok: true, results: [STUBTELLA] }));
     await expect(new FoodLookup(poster.post).lookup(' (optional)', 'en')).resolves.toBeNull();
     expect(poster.bodies).toHaveLength(0);
+  });
+});
+
+describe('what a failure means to the recipe', () => {
+  it('keeps a refusal as "no data" but asks again after a server error or a time-out', async () => {
+    const outcomes: FoodSearchOutcome[] = [
+      { ok: false, kind: 'REJECTED' },
+      { ok: false, kind: 'SERVER_ERROR' },
+      { ok: false, kind: 'TIMEOUT' },
+      { ok: true, results: [] },
+    ];
+    const asked: string[] = [];
+    const lookup = new FoodLookup(async (query) => {
+      asked.push(query);
+      return outcomes.shift()!;
+    });
+    await expect(lookup.lookup('refused', 'en')).resolves.toBeNull();
+    await expect(lookup.lookup('refused', 'en')).resolves.toBeNull();
+    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
+    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
+    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
+    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
+    expect(asked).toEqual(['refused', 'flaky', 'flaky', 'flaky']);
   });
 });
 

@@ -1,0 +1,106 @@
+/**
+ * One outbound JSON request with a time-out, its failures returned as data rather than thrown:
+ * the rates feed, Open Food Facts and the browser's food search each decide what a failure means
+ * to them. Works the same on the server and in the browser (plain `fetch`, no framework).
+ *
+ * The time-out covers the whole answer, body included: a server that sends headers and then
+ * stalls is as slow as one that never answers.
+ */
+
+/** `fetch` as the callers use it; tests pass a stub. */
+export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** How a request can fail, in the order they can happen. */
+export const REQUEST_FAILURES = ['ABORTED', 'TIMEOUT', 'NETWORK', 'HTTP_STATUS', 'MALFORMED_JSON'] as const;
+export type RequestFailureKind = (typeof REQUEST_FAILURES)[number];
+
+export interface RequestFailure {
+  readonly ok: false;
+  /**
+   * ABORTED: the caller's signal cancelled it (`cause` is its reason); TIMEOUT: no whole answer
+   * within `timeoutMs`; NETWORK: no answer at all; HTTP_STATUS: a non-2xx status (`status`, the only
+   * kind that carries one);
+   * MALFORMED_JSON: a 2xx answer whose body is not JSON.
+   */
+  readonly kind: RequestFailureKind;
+  readonly status?: number;
+  readonly cause?: unknown;
+}
+
+export interface RequestSuccess {
+  readonly ok: true;
+  readonly status: number;
+  /** The parsed body, unchecked: the caller validates it against its own contract. */
+  readonly body: unknown;
+}
+
+export type RequestOutcome = RequestSuccess | RequestFailure;
+
+export interface RequestJsonOptions {
+  readonly timeoutMs: number;
+  readonly fetch?: FetchFunction;
+  readonly method?: 'GET' | 'POST';
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Sent as JSON, with its Content-Type. */
+  readonly json?: unknown;
+  /** Lets the caller cancel (a newer search, an unmounted page). */
+  readonly signal?: AbortSignal;
+}
+
+/** Asks `url` for JSON; never rejects (a failure is an outcome), except for a bug in `fetch` itself. */
+export async function requestJson(url: string, options: RequestJsonOptions): Promise<RequestOutcome> {
+  const { signal } = options;
+  if (signal?.aborted) return { ok: false, kind: 'ABORTED', cause: signal.reason };
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const cancel = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', cancel, { once: true });
+
+  // After an abort, the reason for it wins over whatever the fetch reports.
+  const failure = (kind: RequestFailureKind, cause: unknown): RequestFailure => {
+    if (timedOut) return { ok: false, kind: 'TIMEOUT', cause };
+    if (signal?.aborted) return { ok: false, kind: 'ABORTED', cause: signal.reason };
+    return { ok: false, kind, cause };
+  };
+
+  try {
+    let response: Response;
+    try {
+      response = await (options.fetch ?? fetch)(url, {
+        method: options.method ?? 'GET',
+        headers: {
+          Accept: 'application/json',
+          ...(options.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...options.headers,
+        },
+        body: options.json === undefined ? undefined : JSON.stringify(options.json),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      return failure('NETWORK', error);
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, kind: 'HTTP_STATUS', status: response.status };
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      return failure('NETWORK', error);
+    }
+    try {
+      return { ok: true, status: response.status, body: JSON.parse(text) as unknown };
+    } catch (error) {
+      return { ok: false, kind: 'MALFORMED_JSON', cause: error };
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

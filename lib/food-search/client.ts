@@ -1,0 +1,102 @@
+/**
+ * The browser's client of POST /api/food-search, beside the route's answer contract (./response).
+ * One path, one time-out, one reading of the answer; the outcome is data, and each feature decides
+ * what a failure means to it (the recipe shows "no data" and asks again later, the food tracker
+ * names the problem).
+ */
+import { z } from 'zod';
+import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
+import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
+
+export const FOOD_SEARCH_PATH = '/api/food-search';
+/** The food search gives up after 10 seconds: slower than that, a visitor has moved on. */
+export const FOOD_SEARCH_TIMEOUT_MS = 10_000;
+
+const amount = z.number().nonnegative();
+const optionalAmount = amount.optional().default(0);
+
+/** One result as the route sends it (FoodSearchResult); micronutrients an older answer lacks read 0. */
+const resultSchema = z.object({
+  id: z.string().optional(),
+  name: z.string().trim().min(1),
+  servingSize: z.number().positive(),
+  calories: amount,
+  protein: amount,
+  carbs: amount,
+  fat: amount,
+  fiber: amount,
+  sugar: amount,
+  sodium: amount,
+  calcium: optionalAmount,
+  iron: optionalAmount,
+  vitaminC: optionalAmount,
+  vitaminA: optionalAmount,
+});
+
+const answerSchema = z.union([
+  z.object({ ok: z.literal(true), results: z.array(z.unknown()), warning: z.string().optional() }),
+  z.object({ ok: z.literal(false) }),
+]);
+
+export type FoodSearchOutcome =
+  | {
+      readonly ok: true;
+      /** The usable results; one that does not fit the contract is left out, not fatal. */
+      readonly results: FoodSearchResult[];
+      /** Why the list may be empty although the request was fine (TIMEOUT, RATE_LIMITED...). */
+      readonly warning?: string;
+    }
+  | {
+      readonly ok: false;
+      /**
+       * ABORTED: the caller cancelled (`cause` is its reason); TIMEOUT; NETWORK: no answer;
+       * REJECTED: a 4xx or `ok: false`, the server refused the query; SERVER_ERROR: a 5xx;
+       * MALFORMED: a body that is not the contract's.
+       */
+      readonly kind: 'ABORTED' | 'TIMEOUT' | 'NETWORK' | 'REJECTED' | 'SERVER_ERROR' | 'MALFORMED';
+      readonly cause?: unknown;
+    };
+
+/** Reads an answer's body against the contract. */
+export function readFoodSearchAnswer(body: unknown): FoodSearchOutcome {
+  const answer = answerSchema.safeParse(body);
+  if (!answer.success) return { ok: false, kind: 'MALFORMED', cause: answer.error };
+  if (!answer.data.ok) return { ok: false, kind: 'REJECTED' };
+  const results: FoodSearchResult[] = [];
+  for (const item of answer.data.results) {
+    const parsed = resultSchema.safeParse(item);
+    if (parsed.success) results.push({ ...parsed.data, id: parsed.data.id ?? parsed.data.name });
+  }
+  const { warning } = answer.data;
+  return warning === undefined ? { ok: true, results } : { ok: true, results, warning };
+}
+
+export interface FoodSearchOptions {
+  readonly fetch?: FetchFunction;
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** Asks the food search for `query` (sent as given) in `language`. Never rejects. */
+export async function requestFoodSearch(
+  query: string,
+  language: FoodLanguage,
+  options: FoodSearchOptions = {},
+): Promise<FoodSearchOutcome> {
+  const outcome = await requestJson(FOOD_SEARCH_PATH, {
+    method: 'POST',
+    json: { query, languageCode: language },
+    timeoutMs: options.timeoutMs ?? FOOD_SEARCH_TIMEOUT_MS,
+    fetch: options.fetch,
+    signal: options.signal,
+  });
+  if (outcome.ok) return readFoodSearchAnswer(outcome.body);
+  switch (outcome.kind) {
+    case 'HTTP_STATUS':
+      return { ok: false, kind: (outcome.status ?? 500) >= 500 ? 'SERVER_ERROR' : 'REJECTED', cause: `HTTP ${outcome.status}` };
+    case 'MALFORMED_JSON':
+      return { ok: false, kind: 'MALFORMED', cause: outcome.cause };
+    default:
+      return { ok: false, kind: outcome.kind, cause: outcome.cause };
+  }
+}

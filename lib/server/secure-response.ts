@@ -1,0 +1,180 @@
+/**
+ * Puts the security headers on every answer of the production front (lib/server/security-headers
+ * says which). HTML is held until complete, its inline scripts hashed into the page's CSP, then sent
+ * compressed here (Next's own compression is bypassed for those requests, since hashes must be taken
+ * of the plain text). Over HTTPS: HSTS, and every Set-Cookie gets Secure.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import {
+  COMMON_HEADERS,
+  HSTS,
+  NON_HTML_CSP,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isHttpsRequest,
+  secureCookie,
+} from '@/lib/server/security-headers';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Below this size compressing costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1_024;
+
+type Encoding = 'br' | 'gzip' | undefined;
+
+function pathOf(url: string | undefined): string {
+  const raw = url ?? '/';
+  const mark = raw.indexOf('?');
+  return mark === -1 ? raw : raw.slice(0, mark);
+}
+
+function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0*)?\\s*(,|$))`).test(value);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Requests whose answer may be an HTML page (not Next's build files, not RSC navigations). */
+function mayBePage(request: IncomingMessage): boolean {
+  const path = pathOf(request.url);
+  return !path.startsWith('/_next/') && request.headers.rsc === undefined && !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/**
+ * Wraps `response` so that whatever `handle` writes leaves with the security headers. Call before
+ * handing the request on.
+ */
+export function secureResponse(request: IncomingMessage, response: ServerResponse, trustProxyHops: number): void {
+  const https = isHttpsRequest(Boolean((request.socket as Partial<TLSSocket>).encrypted), request.headers['x-forwarded-proto'], trustProxyHops);
+  const path = pathOf(request.url);
+  const encoding = mayBePage(request) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  // Pages are compressed below, after hashing; everything else Next may compress itself.
+  if (mayBePage(request)) delete request.headers['accept-encoding'];
+
+  const original = {
+    writeHead: response.writeHead.bind(response),
+    write: response.write.bind(response),
+    end: response.end.bind(response),
+    flushHeaders: response.flushHeaders.bind(response),
+  };
+  if (https) secureCookiesOf(response);
+  let decided: 'html' | 'other' | undefined;
+  const held: Buffer[] = [];
+
+  const finishHeaders = (csp: string | undefined) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
+    if (csp !== undefined) response.setHeader('Content-Security-Policy', csp);
+    if (https) response.setHeader('Strict-Transport-Security', HSTS);
+  };
+
+  const decide = () => {
+    if (decided !== undefined) return decided;
+    const type = String(response.getHeader('content-type') ?? '').toLowerCase();
+    decided = type.startsWith('text/html') ? 'html' : 'other';
+    if (decided === 'other') {
+      // Node writes implicit headers through writeHead: from now on the real one.
+      response.writeHead = original.writeHead as ServerResponse['writeHead'];
+      response.flushHeaders = original.flushHeaders;
+      const existing = response.getHeader('content-security-policy');
+      finishHeaders(existing === undefined && !type.startsWith('text/') ? NON_HTML_CSP : undefined);
+    }
+    return decided;
+  };
+
+  // Headers passed to writeHead are only recorded: for HTML, the CSP is known at the end.
+  response.writeHead = ((statusCode: number, reason?: string | OutgoingHttpHeaders, headers?: OutgoingHttpHeaders) => {
+    response.statusCode = statusCode;
+    let fields = headers;
+    if (typeof reason === 'string') response.statusMessage = reason;
+    else fields = reason;
+    if (Array.isArray(fields)) {
+      for (let index = 0; index + 1 < fields.length; index += 2) response.setHeader(String(fields[index]), fields[index + 1] as string);
+    } else if (fields) {
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) response.setHeader(name, value);
+    }
+    return response;
+  }) as ServerResponse['writeHead'];
+
+  // A streamed page must not send its headers before its CSP is known.
+  response.flushHeaders = () => {
+    if (decide() === 'other') original.flushHeaders();
+  };
+
+  const toBuffer = (chunk: unknown, encodingArg?: unknown): Buffer =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encodingArg === 'string' ? (encodingArg as BufferEncoding) : 'utf8');
+
+  response.write = ((chunk: unknown, encodingArg?: unknown, callback?: unknown) => {
+    if (decide() === 'other') return (original.write as (...args: unknown[]) => boolean)(chunk, encodingArg, callback);
+    held.push(toBuffer(chunk, encodingArg));
+    const done = typeof encodingArg === 'function' ? encodingArg : callback;
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  }) as ServerResponse['write'];
+
+  response.end = ((chunk?: unknown, encodingArg?: unknown, callback?: unknown) => {
+    const done = [chunk, encodingArg, callback].find((argument) => typeof argument === 'function') as (() => void) | undefined;
+    const data = typeof chunk === 'function' || chunk === undefined || chunk === null ? undefined : chunk;
+    if (decide() === 'other') {
+      return (original.end as (...args: unknown[]) => ServerResponse)(data, typeof encodingArg === 'string' ? encodingArg : undefined, done);
+    }
+    if (data !== undefined) held.push(toBuffer(data, encodingArg));
+    void sendHtml(Buffer.concat(held), done);
+    return response;
+  }) as ServerResponse['end'];
+
+  const sendHtml = async (body: Buffer, done: (() => void) | undefined) => {
+    if (response.headersSent) {
+      original.end(body, done);
+      return;
+    }
+    finishHeaders(contentSecurityPolicy(path, inlineScriptHashes(body.toString('utf8'))));
+    let payload = body;
+    const head = request.method === 'HEAD';
+    if (encoding !== undefined && body.length >= MIN_COMPRESS_BYTES && !response.getHeader('content-encoding')) {
+      try {
+        payload =
+          encoding === 'br'
+            ? await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+            : await gzipAsync(body);
+        response.setHeader('Content-Encoding', encoding);
+      } catch {
+        payload = body;
+      }
+    }
+    response.setHeader('Vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
+    if (!head) response.setHeader('Content-Length', String(payload.length));
+    if (response.destroyed) return;
+    original.writeHead(response.statusCode);
+    original.end(head ? undefined : payload, done);
+  };
+}
+
+function appendVary(existing: unknown, field: string): string {
+  const current = Array.isArray(existing) ? existing.join(', ') : existing === undefined ? '' : String(existing);
+  if (current.split(',').some((entry) => entry.trim().toLowerCase() === field.toLowerCase())) return current;
+  return current === '' ? field : `${current}, ${field}`;
+}
+
+/** Every cookie set on `response`, however it is set (setHeader, appendHeader, writeHead), is Secure. */
+function secureCookiesOf(response: ServerResponse): void {
+  const secure = (name: string, value: unknown): unknown => {
+    if (name.toLowerCase() !== 'set-cookie') return value;
+    return Array.isArray(value) ? value.map((line) => secureCookie(String(line))) : secureCookie(String(value));
+  };
+  const setHeader = response.setHeader.bind(response);
+  const appendHeader = response.appendHeader.bind(response);
+  response.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    setHeader(name, secure(name, value) as string | string[])) as ServerResponse['setHeader'];
+  response.appendHeader = ((name: string, value: string | readonly string[]) =>
+    appendHeader(name, secure(name, value) as string | string[])) as ServerResponse['appendHeader'];
+}
