@@ -1,8 +1,8 @@
 /**
  * The production server (`npm start`, built by esbuild into dist/server.js): a thin node:http front
- * that answers the public API's hot path (/api/convert, /api/status) straight from lib/api and
- * hands every other request to Next's own request handler. Next's per-request pipeline costs about
- * a millisecond even for a trivial route handler, the API's answer a few microseconds; see
+ * that answers the public API's hot path (/api/convert, /api/status) straight from lib/api and the
+ * MCP endpoint (/api/mcp) from lib/mcp, and hands every other request to Next's own request
+ * handler. Next's per-request pipeline costs about a millisecond even for a trivial route handler, the API's answer a few microseconds; see
  * `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
  *
  * Around that: WEB_CONCURRENCY workers (lib/server/cluster), security headers on every answer
@@ -14,6 +14,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import { apiFront } from '@/lib/api/node';
 import { handleApiRequest, processApiConfig } from '@/lib/api/service';
+import { answerMcpNodeRequest, isMcpRequest } from '@/lib/mcp/node';
+import { answerProcessMcpRequest } from '@/lib/mcp/service';
 import { logApiRequest, requestIdOf } from '@/lib/server/access-log';
 import { runPrimary, workerCount } from '@/lib/server/cluster';
 import { drainOnSignals } from '@/lib/server/drain';
@@ -76,7 +78,10 @@ async function startServer(): Promise<void> {
     }
   }
 
-  const front = apiFront(handleApiRequest, toNext);
+  // /api/mcp is answered here too, so MCP tool calls count against the same fair-use budget as the API.
+  const front = apiFront(handleApiRequest, (request, response) =>
+    isMcpRequest(request.url) ? answerMcpNodeRequest(answerProcessMcpRequest, request, response) : toNext(request, response),
+  );
   const server = createServer((request, response) => {
     drain.track(request, response);
     secureResponse(request, response, trustProxyHops);

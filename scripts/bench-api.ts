@@ -7,7 +7,10 @@
  *   engine      a node:http server calling convertInput alone (reference: the cost of the API layer)
  *   next-route  `next start` without the front: the same function in Next's route handler
  *               (reference: what the front saves)
- * Prints requests/s and p99 latency for each and the production/bare ratio (aim: >= 0.5, no errors).
+ *   batch       the production server again, POST /api/convert with 1,000-item batches of the same
+ *               conversion: conversions/s against the single GETs' requests/s on the same server
+ * Prints requests/s and p99 latency for each, the production/bare ratio (aim: >= 0.5, no errors) and
+ * the batch/single ratio in conversions per second.
  * Every server runs in its own process with the same settings; the fair-use budget is raised so the
  * limiter still counts every request but never refuses one (all requests come from 127.0.0.1).
  * Needs a build first: `npm run build`.
@@ -27,7 +30,14 @@ interface AutocannonResult {
   non2xx: number;
   '2xx': number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +46,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP = 3;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PATH = '/api/convert?category=length&from=cm&to=in&value=100';
+const BATCH_ITEMS = 1_000;
+const BATCH_BODY = JSON.stringify({ items: Array.from({ length: BATCH_ITEMS }, () => ({ category: 'length', from: 'cm', to: 'in', value: '100' })) });
 
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -101,6 +113,8 @@ interface Target {
   readonly label: string;
   readonly child: ChildProcess;
   readonly url: string;
+  /** Set for the batch form: each request carries this many conversions. */
+  readonly batch?: number;
 }
 
 async function launch(label: string, args: (port: number) => string[]): Promise<Target> {
@@ -119,8 +133,21 @@ async function launch(label: string, args: (port: number) => string[]): Promise<
   return { label, child, url };
 }
 
+const BATCH_REQUEST = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: BATCH_BODY } as const;
+
+/** The production server's batch form: checked once, then driven like the others. */
+async function batchTarget(production: Target): Promise<Target> {
+  const url = production.url.slice(0, production.url.indexOf('?'));
+  const sample = (await (await fetch(url, BATCH_REQUEST)).json()) as { results?: { result?: unknown }[] };
+  if (sample.results?.length !== BATCH_ITEMS || sample.results[BATCH_ITEMS - 1]?.result !== 39.37007874015748) {
+    throw new Error(`the batch answered ${JSON.stringify(sample).slice(0, 200)}`);
+  }
+  return { label: 'batch', child: production.child, url, batch: BATCH_ITEMS };
+}
+
 async function run(target: Target): Promise<Figures> {
-  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION });
+  const options = target.batch === undefined ? {} : BATCH_REQUEST;
+  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION, ...options });
   return {
     label: target.label,
     rps: result.requests.average,
@@ -152,6 +179,7 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   try {
     targets.push(await launch('production', () => [`${root}dist/server.js`]));
+    targets.push(await batchTarget(targets[0]!));
     targets.push(await launch('bare', (port) => [bare, String(port), 'api']));
     targets.push(await launch('engine', (port) => [bare, String(port), 'engine']));
     const nextBin = `${root}node_modules/next/dist/bin/next`;
@@ -167,16 +195,22 @@ async function main(): Promise<void> {
         if (previous === undefined || figures.rps > previous.rps) best.set(target.label, figures);
       }
     }
-    const rows = targets.map((target) => best.get(target.label)!);
-    console.log('server       requests/s   p99 (ms)   errors (all rounds)');
-    for (const row of rows) {
+    const figures = (label: string) => best.get(label)!;
+    console.log('server       requests/s   conversions/s   p99 (ms)   errors (all rounds)');
+    for (const target of targets) {
+      const row = figures(target.label);
       const failed = String(errors.get(row.label) ?? 0);
-      console.log(`${row.label.padEnd(12)} ${row.rps.toFixed(0).padStart(10)}   ${String(row.p99).padStart(8)}   ${failed.padStart(6)}`);
+      const conversions = row.rps * (target.batch ?? 1);
+      console.log(
+        `${row.label.padEnd(12)} ${row.rps.toFixed(0).padStart(10)}   ${conversions.toFixed(0).padStart(13)}   ${String(row.p99).padStart(8)}   ${failed.padStart(6)}`,
+      );
     }
-    const [production, bareApi] = rows as [Figures, Figures];
-    console.log(`\nratio production / bare: ${(production.rps / bareApi.rps).toFixed(2)} (aim >= 0.5, no errors)`);
-    // Errors (non-2xx or time-outs) of the two compared servers fail the run; the references are context.
-    if ((errors.get('production') ?? 0) + (errors.get('bare') ?? 0) > 0) process.exitCode = 1;
+    const production = figures('production');
+    console.log(`\nratio production / bare: ${(production.rps / figures('bare').rps).toFixed(2)} (aim >= 0.5, no errors)`);
+    const batchConversions = figures('batch').rps * BATCH_ITEMS;
+    console.log(`ratio batch / single GET, conversions per second on the production server: ${(batchConversions / production.rps).toFixed(1)}`);
+    // Errors (non-2xx or time-outs) of the compared servers fail the run; the references are context.
+    if ((errors.get('production') ?? 0) + (errors.get('bare') ?? 0) + (errors.get('batch') ?? 0) > 0) process.exitCode = 1;
   } finally {
     await Promise.all(targets.map((target) => stop(target.child)));
   }

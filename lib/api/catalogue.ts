@@ -15,7 +15,11 @@ export const API_ERROR_CATALOGUE = {
   INVALID_FORMAT: { status: 400, meaning: 'a format parameter (format, precision, sig, denominator) not one of its allowed values' },
   CONVERSION_ERROR: { status: 500, meaning: 'internal conversion error' },
   RATE_LIMITED: { status: 429, meaning: 'fair-use budget used up; retry after Retry-After seconds' },
-  METHOD_NOT_ALLOWED: { status: 405, meaning: 'only GET, HEAD and OPTIONS are allowed' },
+  METHOD_NOT_ALLOWED: { status: 405, meaning: 'method not allowed on this path (see Allow)' },
+  INVALID_REQUEST: { status: 400, meaning: 'batch body is not JSON or not {"items": [...]}' },
+  TOO_MANY_ITEMS: { status: 400, meaning: 'more than 1,000 items in one batch' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'batch body over 256 KB' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'batch body not sent as application/json' },
 } as const satisfies Record<string, { readonly status: number; readonly meaning: string }>;
 
 export type ApiCatalogueCode = keyof typeof API_ERROR_CATALOGUE;
@@ -29,8 +33,17 @@ export function isApiCatalogueCode(value: unknown): value is ApiCatalogueCode {
 /** The sandbox's code for a request that got no answer at all; the server never sends it. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
-/** Methods the API answers; any other gets 405 with this list in `Allow`. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+/** Methods each API path answers; any other gets 405 with its list in `Allow`. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+export const STATUS_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
+/** Codes only a batch (POST /api/convert) answers with: faults of its body. */
+export const BATCH_BODY_CODES = ['INVALID_REQUEST', 'TOO_MANY_ITEMS', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const satisfies readonly ApiCatalogueCode[];
+
+/** Most items in one batch (POST /api/convert). */
+export const MAX_BATCH_ITEMS = 1_000;
+/** Largest batch body in bytes; reading stops there. */
+export const MAX_BATCH_BYTES = 256 * 1024;
 
 /**
  * English message templates (for logs and API callers; the page translates codes instead).
@@ -52,7 +65,12 @@ export const API_MESSAGES = {
   RATES_UNAVAILABLE: 'Internal conversion error: currency rates are unavailable',
   RATE_LIMITED:
     'Too many requests: the fair-use budget is {limit} requests per {window} seconds for {tier} callers. Retry in {retry} seconds',
-  METHOD_NOT_ALLOWED: 'Method {method} is not allowed; use GET',
+  METHOD_NOT_ALLOWED: 'Method {method} is not allowed; use {allowed}',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the batch as Content-Type: application/json (got {type})',
+  PAYLOAD_TOO_LARGE: 'The body must be at most {max} bytes',
+  INVALID_JSON: 'The body is not valid JSON: {detail}',
+  INVALID_BATCH: 'The body must be {"items": [...]} with 1 to {max} items: {detail}',
+  TOO_MANY_ITEMS: 'At most {max} items per request; got {count}',
 } as const;
 
 /** Longest piece of caller input echoed back in a message, so a 10 kB value is not sent back. */

@@ -4,25 +4,21 @@
  * benchmark server and the Next route handlers all call it, so there is one implementation.
  *
  * Order: preflight → method → /api/status → API_ENABLED → fair-use budget → query → conversion.
+ * A batch (POST) reads its body first, then counts one per item (a refused body counts one).
  * Bad requests count against the budget too, or flooding with them would be free.
  */
 import type { Rates } from '@/lib/units';
-import { API_ERROR_CATALOGUE, API_MESSAGES, echo, fillMessage, type ApiCatalogueCode } from './catalogue';
-import { currencyCacheControl } from '@/lib/currency/cache-control';
-import {
-  CLIENT_ERROR_CACHE,
-  DETERMINISTIC_CACHE,
-  NO_STORE,
-  PREFLIGHT_CACHE,
-  STATUS_CACHE,
-} from './cache-control';
+import { API_ERROR_CATALOGUE, API_MESSAGES, echo, fillMessage, MAX_BATCH_BYTES, type ApiCatalogueCode } from './catalogue';
+import { isJsonContentType, readBatch, unsupportedMediaType } from './batch';
+import type { BodyRead } from './body';
+import { NO_STORE, PREFLIGHT_CACHE, STATUS_CACHE } from './cache-control';
 import type { ApiConfig } from './config';
 import { convertQuery, type ConvertOutcome } from './convert';
-import { ALLOW, jsonHeaders, preflightHeaders, rateLimitHeaders } from './headers';
+import { ALLOW, jsonHeaders, preflightHeaders, rateLimitHeaders, STATUS_ALLOW } from './headers';
 import { clientIpOf, rateLimitBucketOf } from './client-ip';
 import { validKeyHash } from './keys';
-import { failure, readConvertQuery, type ApiFailure } from './query';
-import { convertQuickReading, isQuickQuery, readQuickQuery, readQuickReading } from './quick';
+import { convertParams, itemParams, type ItemContext } from './item';
+import { failure, type ApiFailure } from './query';
 import type { ApiRateLimiter, Caller } from './rate-limit';
 import type { ApiBody, ApiErrorBody, ConvertQuery } from './schemas';
 
@@ -40,6 +36,8 @@ export interface ApiRequest {
    * handlers): then the nearest X-Forwarded-For entry, which the platform's proxy wrote, is used.
    */
   readonly socketAddress: string | undefined;
+  /** The body, read up to `limit` bytes (POST); absent where the request has none. */
+  readonly readBody?: (limit: number) => Promise<BodyRead>;
 }
 
 export interface ApiAnswer {
@@ -68,15 +66,19 @@ export interface ApiHandlerDeps {
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiAnswer>;
 
+/** The error body of a failure: `{ok: false, error, message[, validOptions]}`. */
+export function errorBody(fault: ApiFailure): ApiErrorBody {
+  return fault.validOptions === undefined
+    ? { ok: false, error: fault.code, message: fault.message }
+    : { ok: false, error: fault.code, message: fault.message, validOptions: [...fault.validOptions] };
+}
+
 export function errorAnswer(
   fault: ApiFailure,
   cacheControl: string = NO_STORE,
   extraHeaders: Readonly<Record<string, string>> = {},
 ): ApiAnswer {
-  const body: ApiErrorBody =
-    fault.validOptions === undefined
-      ? { ok: false, error: fault.code, message: fault.message }
-      : { ok: false, error: fault.code, message: fault.message, validOptions: [...fault.validOptions] };
+  const body = errorBody(fault);
   return { status: API_ERROR_CATALOGUE[fault.code].status, headers: { ...jsonHeaders(cacheControl), ...extraHeaders }, body };
 }
 
@@ -84,7 +86,7 @@ function simpleError(code: ApiCatalogueCode, message: string, extraHeaders?: Rea
   return errorAnswer(failure(code, message), NO_STORE, extraHeaders);
 }
 
-function callerOf(request: ApiRequest, config: ApiConfig): Caller {
+function callerOf(request: CallerRequest, config: ApiConfig): Caller {
   const keyHash = validKeyHash(request.header('x-api-key'), config.keyHashes);
   if (keyHash !== undefined) return { tier: 'keyed', id: keyHash };
   const hops = request.socketAddress === undefined ? Math.max(1, config.trustProxyHops) : config.trustProxyHops;
@@ -92,72 +94,99 @@ function callerOf(request: ApiRequest, config: ApiConfig): Caller {
   return { tier: 'anonymous', id: rateLimitBucketOf(ip) };
 }
 
+/** Who is asking, as the fair-use budget sees it: their headers and address. */
+export type CallerRequest = Pick<ApiRequest, 'header' | 'socketAddress'>;
+
+export interface BudgetCharge {
+  readonly headers: Record<string, string>;
+  /** The 429 answer when the budget is used up. */
+  readonly refusal?: ApiAnswer;
+}
+
+/** Counts `points` against the caller's budget: the RateLimit-* headers, or the 429 answer. */
+export type Budget = (request: CallerRequest, points: number) => Promise<BudgetCharge>;
+
+export function createBudget(config: ApiConfig, limiter: ApiRateLimiter): Budget {
+  return async (request, points) => {
+    const decision = await limiter.consume(callerOf(request, config), points);
+    const headers = rateLimitHeaders(decision);
+    if (decision.allowed) return { headers };
+    const message = fillMessage(API_MESSAGES.RATE_LIMITED, {
+      limit: decision.limit,
+      window: decision.windowSeconds,
+      tier: decision.tier,
+      retry: decision.resetSeconds,
+    });
+    return { headers, refusal: simpleError('RATE_LIMITED', message, headers) };
+  };
+}
+
 export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
   const { config, limiter, ratesProvider, now = Date.now, logger = console, convert = convertQuery } = deps;
 
+  /** The rates asked for once per request, whatever number of currency items it holds. */
+  function itemContext(): ItemContext {
+    let pending: ReturnType<RatesProvider> | undefined;
+    return {
+      rates: () => (pending ??= ratesProvider()),
+      convert,
+      now,
+      onRatesError: (error) => logger.error('[api] currency rates unavailable', { error: String(error) }),
+    };
+  }
+
+  const budgetFor = createBudget(config, limiter);
+
   async function answerConvert(request: ApiRequest): Promise<ApiAnswer> {
     if (!config.enabled) return simpleError('API_DISABLED', API_MESSAGES.API_DISABLED);
-    const decision = await limiter.consume(callerOf(request, config));
-    const budget = rateLimitHeaders(decision);
-    if (!decision.allowed) {
-      const message = fillMessage(API_MESSAGES.RATE_LIMITED, {
-        limit: decision.limit,
-        window: decision.windowSeconds,
-        tier: decision.tier,
-        retry: decision.resetSeconds,
-      });
-      return simpleError('RATE_LIMITED', message, budget);
-    }
-    if (isQuickQuery(request.query)) return answerQuick(request.query, budget);
-    const read = readConvertQuery(request.query);
-    if (!read.ok) return errorAnswer(read.failure, CLIENT_ERROR_CACHE, budget);
-
-    const priced = read.query.category === 'currency' ? await currentRates(budget) : undefined;
-    if (priced !== undefined && !priced.ok) return priced.answer;
-    const outcome = convert(read.query, priced?.rates);
-    if (!outcome.ok) return errorAnswer(outcome.failure, CLIENT_ERROR_CACHE, budget);
-    return { status: 200, headers: { ...jsonHeaders(priced?.cacheControl ?? DETERMINISTIC_CACHE), ...budget }, body: outcome.body };
+    const budget = await budgetFor(request, 1);
+    if (budget.refusal !== undefined) return budget.refusal;
+    const item = await convertParams(new URLSearchParams(request.query), itemContext());
+    if (!item.outcome.ok) return errorAnswer(item.outcome.failure, item.cacheControl, budget.headers);
+    return { status: 200, headers: { ...jsonHeaders(item.cacheControl), ...budget.headers }, body: item.outcome.body };
   }
 
-  type Priced = { ok: true; rates: Rates; cacheControl: string } | { ok: false; answer: ApiAnswer };
-
-  async function currentRates(budget: Readonly<Record<string, string>>): Promise<Priced> {
-    try {
-      const current = await ratesProvider();
-      return { ok: true, rates: current.rates, cacheControl: currencyCacheControl(current.lastUpdated, now()) };
-    } catch (error) {
-      logger.error('[api] currency rates unavailable', { error: String(error) });
-      return { ok: false, answer: simpleError('CONVERSION_ERROR', API_MESSAGES.RATES_UNAVAILABLE, budget) };
+  /** POST: the batch. A refused body counts as one request, a batch as one per item. */
+  async function answerBatch(request: ApiRequest): Promise<ApiAnswer> {
+    if (!config.enabled) return simpleError('API_DISABLED', API_MESSAGES.API_DISABLED);
+    const contentType = request.header('content-type');
+    const read = !isJsonContentType(contentType)
+      ? ({ ok: false, failure: unsupportedMediaType(contentType) } as const)
+      : request.readBody === undefined
+        ? readBatch({ ok: true, text: '' })
+        : readBatch(await request.readBody(MAX_BATCH_BYTES));
+    const budget = await budgetFor(request, read.ok ? read.items.length : 1);
+    if (budget.refusal !== undefined) return budget.refusal;
+    if (!read.ok) {
+      const closing: Record<string, string> = read.failure.code === 'PAYLOAD_TOO_LARGE' ? { Connection: 'close' } : {};
+      return errorAnswer(read.failure, NO_STORE, { ...budget.headers, ...closing });
     }
-  }
-
-  /** GET /api/convert?q=…: read the text, then convert like the structured form. */
-  async function answerQuick(search: string, budget: Readonly<Record<string, string>>): Promise<ApiAnswer> {
-    const query = readQuickQuery(search);
-    if (!query.ok) return errorAnswer(query.failure, CLIENT_ERROR_CACHE, budget);
-    const read = readQuickReading(query.query);
-    if (!read.ok) return errorAnswer(read.failure, CLIENT_ERROR_CACHE, budget);
-    const priced = read.reading.category === 'currency' ? await currentRates(budget) : undefined;
-    if (priced !== undefined && !priced.ok) return priced.answer;
-    const outcome = convertQuickReading(query.query, read.reading, priced?.rates);
-    if (!outcome.ok) return errorAnswer(outcome.failure, CLIENT_ERROR_CACHE, budget);
-    return { status: 200, headers: { ...jsonHeaders(priced?.cacheControl ?? DETERMINISTIC_CACHE), ...budget }, body: outcome.body };
+    const context = itemContext();
+    const results = await Promise.all(
+      read.items.map(async (item) => {
+        const answer = await convertParams(itemParams(item), context);
+        return answer.outcome.ok ? answer.outcome.body : errorBody(answer.outcome.failure);
+      }),
+    );
+    return { status: 200, headers: { ...jsonHeaders(NO_STORE), ...budget.headers }, body: { ok: true, results } };
   }
 
   return async function handleApiRequest(request) {
     const method = request.method.toUpperCase();
-    if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(PREFLIGHT_CACHE) };
-    if (method !== 'GET' && method !== 'HEAD') {
-      const message = fillMessage(API_MESSAGES.METHOD_NOT_ALLOWED, { method: echo(request.method) });
-      return simpleError('METHOD_NOT_ALLOWED', message, { Allow: ALLOW });
+    const allow = request.route === 'status' ? STATUS_ALLOW : ALLOW;
+    if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(PREFLIGHT_CACHE, allow) };
+    const post = method === 'POST' && request.route === 'convert';
+    if (method !== 'GET' && method !== 'HEAD' && !post) {
+      const message = fillMessage(API_MESSAGES.METHOD_NOT_ALLOWED, { method: echo(request.method), allowed: allow });
+      return simpleError('METHOD_NOT_ALLOWED', message, { Allow: allow });
     }
     if (request.route === 'status') {
       return { status: 200, headers: jsonHeaders(STATUS_CACHE), body: { enabled: config.enabled } };
     }
     try {
-      return await answerConvert(request);
+      return await (post ? answerBatch(request) : answerConvert(request));
     } catch (error) {
-      // Only a fault of ours gets here: bad input has been answered with a 400 above.
+      // Only a fault of ours gets here: bad input has been answered with a 4xx above.
       logger.error('[api] conversion failed', {
         query: request.query.slice(0, 200),
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -2,7 +2,7 @@
  * Response headers of the API: JSON, CORS for any origin (people call the API from their own
  * pages), and the fair-use budget in the IETF RateLimit header fields.
  */
-import { ALLOWED_METHODS } from './catalogue';
+import { ALLOWED_METHODS, STATUS_METHODS } from './catalogue';
 import type { RateLimitDecision } from './rate-limit';
 
 export type HeaderMap = Readonly<Record<string, string>>;
@@ -12,7 +12,10 @@ const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit
 /** Headers a cross-origin page may read besides the CORS-safelisted ones. */
 export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, 'Retry-After'].join(', ');
 
+/** `Allow` of /api/convert (GET one conversion, POST a batch). */
 export const ALLOW = ALLOWED_METHODS.join(', ');
+/** `Allow` of /api/status. */
+export const STATUS_ALLOW = STATUS_METHODS.join(', ');
 
 export function jsonHeaders(cacheControl: string): Record<string, string> {
   return {
@@ -24,13 +27,13 @@ export function jsonHeaders(cacheControl: string): Record<string, string> {
   };
 }
 
-/** The answer to a CORS preflight: GET from any origin, with an X-API-Key header. */
-export function preflightHeaders(cacheControl: string): Record<string, string> {
+/** The answer to a CORS preflight: the path's methods from any origin, with JSON bodies and an X-API-Key header. */
+export function preflightHeaders(cacheControl: string, allow: string = ALLOW): Record<string, string> {
   return {
-    Allow: ALLOW,
+    Allow: allow,
     'Cache-Control': cacheControl,
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': ALLOW,
+    'Access-Control-Allow-Methods': allow,
     'Access-Control-Allow-Headers': 'Content-Type, X-API-Key',
     'Access-Control-Max-Age': '86400',
   };

@@ -5,6 +5,10 @@
  */
 export {
   ALLOWED_METHODS,
+  BATCH_BODY_CODES,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_ITEMS,
+  STATUS_METHODS,
   API_ERROR_CATALOGUE,
   API_MESSAGES,
   apiCatalogueCodes,
@@ -31,7 +35,9 @@ export { convertQuery, type ConvertOutcome } from './convert';
 export { curlExample, EXAMPLE_PARAMS, exampleResponse, javascriptExample } from './docs';
 export {
   createApiHandler,
+  createBudget,
   errorAnswer,
+  errorBody,
   serialiseBody,
   type ApiAnswer,
   type ApiHandler,
@@ -39,9 +45,15 @@ export {
   type ApiLogger,
   type ApiRequest,
   type ApiRoute,
+  type Budget,
+  type BudgetCharge,
+  type CallerRequest,
   type RatesProvider,
 } from './handler';
-export { ALLOW, EXPOSED_HEADERS } from './headers';
+export { ALLOW, EXPOSED_HEADERS, STATUS_ALLOW } from './headers';
+export { isJsonContentType, readBatch, type BatchRead } from './batch';
+export { readNodeBody, readWebBody, type BodyRead } from './body';
+export { convertParams, itemParams, type ItemAnswer, type ItemContext } from './item';
 export { hashApiKey, MAX_API_KEY_LENGTH, validKeyHash } from './keys';
 export { answerNodeRequest, apiFront, apiRouteOf, writeAnswer } from './node';
 export { API_VERSION, buildOpenApiDocument, OPENAPI_VERSION, type OpenApiOptions } from './openapi';
@@ -56,6 +68,10 @@ export {
 } from './rate-limit';
 export {
   anyApiErrorSchema,
+  batchRequestSchema,
+  batchSuccessSchema,
+  CONVERT_ITEM_FIELDS,
+  convertItemSchema,
   apiErrorSchema,
   apiStatusSchema,
   CONVERT_PARAMETERS,
@@ -72,6 +88,8 @@ export {
   type ApiBody,
   type ApiErrorBody,
   type ApiStatusBody,
+  type BatchSuccessBody,
+  type ConvertItem,
   type ConvertParameter,
   type ConvertQuery,
   type ConvertSuccessBody,

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { API_MESSAGES } from './catalogue';
+import { readNodeBody } from './body';
 import { errorAnswer, serialiseBody, type ApiAnswer, type ApiHandler, type ApiRoute } from './handler';
 import { failure } from './query';
 import { logger } from '@/lib/server/log';
@@ -48,6 +49,7 @@ export async function answerNodeRequest(
       query: mark === -1 ? '' : url.slice(mark + 1),
       header: (name) => headerOf(request, name),
       socketAddress: request.socket.remoteAddress,
+      readBody: (limit) => readNodeBody(request, limit),
     });
   } catch (error) {
     logger.error({ event: 'api_failed', path: url.slice(0, mark === -1 ? undefined : mark), err: error }, 'API request failed');

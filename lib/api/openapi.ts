@@ -4,12 +4,14 @@
  * and the configured limits.
  */
 import { z } from 'zod';
-import { API_ERROR_CATALOGUE, type ApiCatalogueCode } from './catalogue';
+import { API_ERROR_CATALOGUE, apiCatalogueCodes, BATCH_BODY_CODES, MAX_BATCH_BYTES, MAX_BATCH_ITEMS, type ApiCatalogueCode } from './catalogue';
 import type { ApiLimits } from './config';
 import { exampleResponse } from './docs';
 import {
   apiErrorSchema,
   apiStatusSchema,
+  batchRequestSchema,
+  batchSuccessSchema,
   codesByStatus,
   CONVERT_PARAMETERS,
   convertQuerySchema,
@@ -19,7 +21,14 @@ import {
   quickSuccessSchema,
   FORMAT_PARAMETERS,
 } from './schemas';
+import { currencyRatesSchema, foodSearchErrorSchema, foodSearchRequestSchema, foodSearchSuccessSchema } from './site-schemas';
+import { MCP_PATH, MCP_TOOL_NAMES } from '@/lib/mcp/tool-names';
 import { CONVERT_PATH, STATUS_PATH } from './url';
+
+const isBatchBodyCode = (code: ApiCatalogueCode) => (BATCH_BODY_CODES as readonly ApiCatalogueCode[]).includes(code);
+/** GET answers every code but the batch body's; POST never answers 405 on /api/convert. */
+const GET_CODES = apiCatalogueCodes.filter((code) => !isBatchBodyCode(code));
+const POST_CODES: readonly ApiCatalogueCode[] = [...BATCH_BODY_CODES, 'RATE_LIMITED', 'API_DISABLED', 'CONVERSION_ERROR'];
 
 export const OPENAPI_VERSION = '3.1.0';
 export const API_VERSION = '1.0.0';
@@ -63,6 +72,8 @@ const rateLimitHeaderRefs = Object.fromEntries(
 /** Headers documented per error status (the budget is reported once it has been counted). */
 const HEADERS_BY_STATUS: Readonly<Record<number, JsonObject>> = {
   400: rateLimitHeaderRefs,
+  413: rateLimitHeaderRefs,
+  415: rateLimitHeaderRefs,
   405: { Allow: { $ref: '#/components/headers/Allow' } },
   429: { ...rateLimitHeaderRefs, 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
 };
@@ -79,6 +90,48 @@ function errorResponses(only?: readonly ApiCatalogueCode[]): JsonObject {
     };
   }
   return responses;
+}
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: jsonSchema(schema) } } });
+
+/** The site's other public endpoints and the MCP address (not under the conversion budget, except MCP). */
+function sitePaths(): JsonObject {
+  return {
+    '/api/currency-rates': {
+      get: {
+        operationId: 'currencyRates',
+        summary: 'Exchange rates the converter uses: units of 32 currencies per US dollar, updated daily',
+        responses: { '200': json(currencyRatesSchema, 'The rates (from the daily feed, or the shipped snapshot when it fails)') },
+      },
+    },
+    '/api/food-search': {
+      post: {
+        operationId: 'foodSearch',
+        summary: 'Nutrition facts per 100 g of foods matching a name: the built-in table first, then Open Food Facts',
+        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(foodSearchRequestSchema, 'input') } } },
+        responses: {
+          '200': json(foodSearchSuccessSchema, 'Matching foods (an empty list with a warning when Open Food Facts could not be asked)'),
+          '400': json(foodSearchErrorSchema, 'INVALID_REQUEST: the body is not JSON, or the query is blank or too long'),
+        },
+      },
+    },
+    [MCP_PATH]: {
+      post: {
+        operationId: 'mcp',
+        summary: 'Model Context Protocol server (Streamable HTTP, stateless, JSON-RPC 2.0)',
+        description:
+          `Tools: ${MCP_TOOL_NAMES.join(', ')}. Connect with any MCP client; tool calls count against the same fair-use budget as the conversion API, and tool errors carry its error codes.`,
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification.' } } } },
+        responses: {
+          '200': { description: 'The JSON-RPC response', content: { 'application/json': { schema: { type: 'object' } } } },
+          '202': { description: 'A notification was accepted' },
+          '400': { description: 'Not a valid JSON-RPC message', content: { 'application/json': { schema: { type: 'object' } } } },
+          '406': { description: 'The Accept header must allow application/json and text/event-stream' },
+          '413': { description: 'Body over 256 KB' },
+        },
+      },
+    },
+  };
 }
 
 export interface OpenApiOptions {
@@ -125,10 +178,33 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
                 },
               },
             },
-            ...errorResponses(),
+            ...errorResponses(GET_CODES),
+          },
+        },
+        post: {
+          operationId: 'convertBatch',
+          summary: `Convert up to ${MAX_BATCH_ITEMS} values in one request`,
+          description: `Each item takes the parameters of GET (value may also be a JSON number); each result is exactly what GET answers for that item, in order, so one bad item never fails the others. Every item counts as one request against the fair-use budget. The body is read up to ${MAX_BATCH_BYTES} bytes.`,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/BatchRequest' },
+                example: { items: [{ category: 'length', from: 'cm', to: 'in', value: 100 }, { category: 'temperature', from: 'c', to: 'f', value: '21.5' }] },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'One result per item, in order',
+              headers: rateLimitHeaderRefs,
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/BatchSuccess' } } },
+            },
+            ...errorResponses(POST_CODES),
           },
         },
       },
+      ...sitePaths(),
       [STATUS_PATH]: {
         get: {
           operationId: 'status',
@@ -147,6 +223,8 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
       schemas: {
         ConvertSuccess: jsonSchema(convertSuccessSchema),
         QuickConvertSuccess: jsonSchema(quickSuccessSchema),
+        BatchRequest: jsonSchema(batchRequestSchema, 'input'),
+        BatchSuccess: jsonSchema(batchSuccessSchema),
         ApiStatus: jsonSchema(apiStatusSchema),
       },
       securitySchemes: {

@@ -47,7 +47,7 @@ function isFormatParameter(name: string): name is FormatParameter {
  * Each parameter trimmed, ids lower-cased ("USD" works), a parameter given several times kept as
  * the list of its values (refused below). Absent or blank parameters are listed as missing.
  */
-function rawParameters(search: string): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
+function rawParameters(search: string | URLSearchParams): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
   const params = new URLSearchParams(search);
   const raw: Record<string, string | string[]> = {};
   const missing: ConvertParameter[] = [];
@@ -65,7 +65,7 @@ function rawParameters(search: string): { raw: Record<string, string | string[]>
   return { raw, missing };
 }
 
-export function readConvertQuery(search: string): QueryOutcome {
+export function readConvertQuery(search: string | URLSearchParams): QueryOutcome {
   const { raw, missing } = rawParameters(search);
   if (missing.length > 0) {
     const message = fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: missing.join(', ') });

@@ -28,8 +28,11 @@ export interface RateLimitDecision {
 }
 
 export interface ApiRateLimiter {
-  /** Counts one request against the caller's budget and says whether it may be answered. */
-  consume(caller: Caller): Promise<RateLimitDecision>;
+  /**
+   * Counts `points` requests (default 1; a batch counts one per item) against the caller's budget
+   * and says whether they may be answered.
+   */
+  consume(caller: Caller, points?: number): Promise<RateLimitDecision>;
 }
 
 /** What a store needs to build one tier's limiter. */
@@ -63,9 +66,9 @@ export function createRateLimiter(limits: ApiLimits, store: TierLimiterFactory):
     resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   });
   return {
-    async consume(caller) {
+    async consume(caller, points = 1) {
       try {
-        return decide(caller, true, await limiters[caller.tier].consume(caller.id));
+        return decide(caller, true, await limiters[caller.tier].consume(caller.id, points));
       } catch (rejection) {
         // The limiter rejects with its result object when the budget is used up.
         if (rejection instanceof RateLimiterRes) return decide(caller, false, rejection);

@@ -219,4 +219,49 @@ export const apiStatusSchema = z
 
 export type ApiStatusBody = z.infer<typeof apiStatusSchema>;
 
-export type ApiBody = ConvertSuccessBody | QuickSuccessBody | ApiErrorBody | ApiStatusBody;
+
+const describedAs = (parameter: ConvertParameter) => convertQuerySchema.shape[parameter].meta() ?? {};
+
+/**
+ * One item of a batch (POST /api/convert) and the input of the MCP `convert` tool: the GET
+ * parameters as JSON, `value` also as a number. Whatever else an item carries is passed on as a
+ * parameter of the same name, so every parameter GET reads works in a batch item too; GET's own
+ * validation then decides, item by item.
+ */
+const itemScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const CONVERT_ITEM_FIELDS = {
+  category: z.string().meta(describedAs('category')),
+  from: z.string().meta(describedAs('from')),
+  to: z.string().meta(describedAs('to')),
+  value: z.union([z.string(), z.number()]).meta(describedAs('value')),
+} as const;
+
+export const convertItemSchema = z
+  .object({
+    category: CONVERT_ITEM_FIELDS.category.optional(),
+    from: CONVERT_ITEM_FIELDS.from.optional(),
+    to: CONVERT_ITEM_FIELDS.to.optional(),
+    value: CONVERT_ITEM_FIELDS.value.optional(),
+  })
+  .catchall(z.union([itemScalar, z.array(itemScalar)]))
+  .meta({ title: 'ConvertItem', description: 'One conversion, with the parameters of GET /api/convert.' });
+
+export type ConvertItem = z.infer<typeof convertItemSchema>;
+
+/** The batch body: `items` is checked for its length first (TOO_MANY_ITEMS), then item by item. */
+export const batchRequestSchema = z
+  .object({ items: z.array(convertItemSchema).min(1).meta({ description: 'Up to 1,000 conversions.' }) })
+  .meta({ title: 'BatchRequest' });
+
+export const batchSuccessSchema = z
+  .object({
+    ok: z.literal(true),
+    results: z
+      .array(z.union([convertSuccessSchema, quickSuccessSchema, anyApiErrorSchema]))
+      .meta({ description: 'One result per item, in the same order: what GET would answer for it.' }),
+  })
+  .meta({ title: 'BatchSuccess' });
+
+export type BatchSuccessBody = z.infer<typeof batchSuccessSchema>;
+
+export type ApiBody = ConvertSuccessBody | QuickSuccessBody | ApiErrorBody | ApiStatusBody | BatchSuccessBody;

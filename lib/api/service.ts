@@ -4,13 +4,13 @@
  * lib/server/limiter-store), the day's currency rates.
  */
 import { readApiConfig, type ApiConfig } from './config';
-import { createApiHandler, type ApiHandler } from './handler';
+import { createApiHandler, createBudget, type ApiHandler, type Budget } from './handler';
 import { processLimiterStore } from '@/lib/server/limiter-store';
 import { createRateLimiter } from './rate-limit';
 import { defaultRatesProvider } from './rates-provider';
 
 let config: ApiConfig | undefined;
-let handler: ApiHandler | undefined;
+let shared: { readonly handler: ApiHandler; readonly budget: Budget } | undefined;
 
 /** This process's API settings; throws ApiConfigError, naming the variable, when one is invalid. */
 export function processApiConfig(): ApiConfig {
@@ -18,12 +18,18 @@ export function processApiConfig(): ApiConfig {
   return config;
 }
 
+/** The handler and the budget share one limiter: a caller has one budget for the API and MCP. */
+function processApi(): NonNullable<typeof shared> {
+  if (shared === undefined) {
+    const config = processApiConfig();
+    const limiter = createRateLimiter(config.limits, processLimiterStore());
+    shared = { handler: createApiHandler({ config, limiter, ratesProvider: defaultRatesProvider }), budget: createBudget(config, limiter) };
+  }
+  return shared;
+}
+
 /** The handler every adapter of this process calls (the front, the route handlers). */
-export const handleApiRequest: ApiHandler = async (request) => {
-  handler ??= createApiHandler({
-    config: processApiConfig(),
-    limiter: createRateLimiter(processApiConfig().limits, processLimiterStore()),
-    ratesProvider: defaultRatesProvider,
-  });
-  return handler(request);
-};
+export const handleApiRequest: ApiHandler = async (request) => processApi().handler(request);
+
+/** This process's fair-use budget, for requests the handler does not answer (MCP tools). */
+export const chargeApiBudget: Budget = async (request, points) => processApi().budget(request, points);

@@ -3,6 +3,7 @@
  * hosts that run Next's own server). Same function, same answers as the node:http front.
  */
 import { API_MESSAGES } from './catalogue';
+import { readWebBody } from './body';
 import { errorAnswer, serialiseBody, type ApiAnswer, type ApiHandler, type ApiRoute } from './handler';
 import { failure } from './query';
 
@@ -16,6 +17,7 @@ export async function answerWebRequest(handler: ApiHandler, route: ApiRoute, req
       query: url.search,
       header: (name) => request.headers.get(name) ?? undefined,
       socketAddress: undefined,
+      readBody: (limit) => readWebBody(request, limit),
     });
   } catch (error) {
     console.error('[api] request failed', error);

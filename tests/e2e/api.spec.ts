@@ -34,9 +34,9 @@ test.describe('the API through the production server', () => {
     expect(await missing.json()).toEqual({ ok: false, error: 'MISSING_PARAMETERS', message: 'Missing required parameters: from, to, value' });
     const huge = await request.get(`/api/convert?category=length&from=cm&to=in&value=${'9'.repeat(10_000)}`);
     expect(huge.status()).toBe(400);
-    const post = await request.post('/api/convert', { data: {} });
-    expect(post.status()).toBe(405);
-    expect(post.headers().allow).toBe('GET, HEAD, OPTIONS');
+    const put = await request.put('/api/convert', { data: {} });
+    expect(put.status()).toBe(405);
+    expect(put.headers().allow).toBe('GET, HEAD, POST, OPTIONS');
   });
 
   test('a CORS preflight is answered', async ({ request }) => {
@@ -57,7 +57,7 @@ test.describe('the API through the production server', () => {
     expect(response.status()).toBe(200);
     const doc = await response.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(['/api/convert', '/api/status']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/convert', '/api/currency-rates', '/api/food-search', '/api/mcp', '/api/status']);
   });
 });
 
@@ -132,7 +132,7 @@ for (const locale of locales) {
     await expect(page).toHaveTitle(`${t.metaTitle} | Unitly`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E.siteUrl + url);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    for (const title of [t.baseUrlTitle, t.authTitle, t.limitsTitle, t.parametersTitle, t.categoriesTitle, t.exampleTitle, t.codeTitle, t.sandboxTitle, t.errorsTitle]) {
+    for (const title of [t.baseUrlTitle, t.authTitle, t.limitsTitle, t.parametersTitle, t.categoriesTitle, t.exampleTitle, t.codeTitle, t.sandboxTitle, t.batchTitle, t.mcpTitle, t.errorsTitle]) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
     const main = page.getByRole('main');
@@ -144,6 +144,12 @@ for (const locale of locales) {
       await expect(main.getByRole('rowheader', { name: code, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /OpenAPI/ })).toHaveAttribute('href', '/api/openapi.json');
+    await expect(main.getByText('"mcpServers"')).toBeVisible();
+    await expect(main.getByRole('button', { name: t.mcpCopy })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'llms.txt' })).toHaveAttribute('href', '/llms.txt');
+    for (const code of ['INVALID_REQUEST', 'TOO_MANY_ITEMS', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']) {
+      await expect(main.getByRole('rowheader', { name: code, exact: true })).toBeVisible();
+    }
     await expect(page.getByText(messages[locale].ApiStatusBanner.title)).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ApiBatchAndMcp } from '@/components/api/api-batch-mcp';
 import { ApiErrorsTable } from '@/components/api/api-errors-table';
 import { ApiExamples } from '@/components/api/api-examples';
 import { ApiQuerySection } from '@/components/api/api-query-section';
@@ -32,6 +33,8 @@ const sections = [
   ['code', 'codeTitle'],
   ['query', 'queryTitle'],
   ['sandbox', 'sandboxTitle'],
+  ['batch', 'batchTitle'],
+  ['mcp', 'mcpTitle'],
   ['errors', 'errorsTitle'],
 ] as const;
 
@@ -78,6 +81,8 @@ export default async function ApiPage({ params }: LocaleParams) {
           <p>{t('sandboxText')}</p>
           <ApiSandbox categories={docCategories} initial={EXAMPLE_PARAMS} />
         </DocSection>
+
+        <ApiBatchAndMcp origin={origin} />
 
         <ApiErrorsTable />
 

@@ -13,10 +13,20 @@ describe('the API error catalogue', () => {
     expect(API_ERROR_CATALOGUE.CONVERSION_ERROR.status).toBe(500);
   });
 
-  it('adds 429 RATE_LIMITED, 405 METHOD_NOT_ALLOWED and 400 INVALID_FORMAT', () => {
+  it('has the batch errors: 400 INVALID_REQUEST and TOO_MANY_ITEMS, 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE', () => {
+    expect(API_ERROR_CATALOGUE.INVALID_REQUEST.status).toBe(400);
+    expect(API_ERROR_CATALOGUE.TOO_MANY_ITEMS.status).toBe(400);
+    expect(API_ERROR_CATALOGUE.PAYLOAD_TOO_LARGE.status).toBe(413);
+    expect(API_ERROR_CATALOGUE.UNSUPPORTED_MEDIA_TYPE.status).toBe(415);
+  });
+
+  it('adds 429 RATE_LIMITED and 405 METHOD_NOT_ALLOWED', () => {
     expect(API_ERROR_CATALOGUE.RATE_LIMITED.status).toBe(429);
     expect(API_ERROR_CATALOGUE.METHOD_NOT_ALLOWED.status).toBe(405);
-    expect(apiCatalogueCodes).toHaveLength(11);
+    expect(apiCatalogueCodes).toHaveLength(15);
+  });
+
+  it('adds 400 UNPARSEABLE_QUERY and INCOMPATIBLE_UNITS for typed queries and 400 INVALID_FORMAT', () => {
     expect(API_ERROR_CATALOGUE.UNPARSEABLE_QUERY.status).toBe(400);
     expect(API_ERROR_CATALOGUE.INCOMPATIBLE_UNITS.status).toBe(400);
     expect(API_ERROR_CATALOGUE.INVALID_FORMAT.status).toBe(400);

@@ -104,6 +104,6 @@ describe('the front', () => {
   it('answers other methods with 405 and Allow', async () => {
     const response = await send('/api/convert', { method: 'DELETE' });
     expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
   });
 });

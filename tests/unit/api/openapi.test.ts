@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   API_ERROR_CATALOGUE,
   apiCatalogueCodes,
+  BATCH_BODY_CODES,
   buildOpenApiDocument,
   CONVERT_PARAMETERS,
   QUICK_PARAMETERS,
@@ -45,13 +46,19 @@ describe('the OpenAPI document', () => {
     expect(convert.parameters[0].schema.enum).toEqual(categoryIds);
   });
 
-  it('documents one response per status of the catalogue, listing its codes', () => {
-    const statuses = new Set(apiCatalogueCodes.map((code) => String(API_ERROR_CATALOGUE[code].status)));
+  it('documents one response per status GET answers with, listing its codes (the batch body codes under POST)', () => {
+    const getCodes = apiCatalogueCodes.filter((code) => !(BATCH_BODY_CODES as readonly string[]).includes(code));
+    const statuses = new Set(getCodes.map((code) => String(API_ERROR_CATALOGUE[code].status)));
     expect(Object.keys(convert.responses).sort()).toEqual(['200', ...statuses].sort());
-    for (const code of apiCatalogueCodes) {
+    for (const code of getCodes) {
       const response = convert.responses[String(API_ERROR_CATALOGUE[code].status)];
       expect(response.content['application/json'].schema.properties.error.enum).toContain(code);
     }
+    const batch = doc.paths['/api/convert'].post;
+    for (const code of BATCH_BODY_CODES) {
+      expect(batch.responses[String(API_ERROR_CATALOGUE[code].status)].content['application/json'].schema.properties.error.enum).toContain(code);
+    }
+    expect(batch.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/BatchSuccess' });
     expect(convert.responses['429'].headers['Retry-After']).toBeDefined();
     expect(convert.responses['405'].headers.Allow).toBeDefined();
   });

@@ -20,11 +20,20 @@ describe('the API route handlers', () => {
     expect(await response.json()).toMatchObject({ ok: true, result: 4.409245243697551, formatted: '4.409245' });
   });
 
-  it('every other method reaches the same function: OPTIONS is a preflight, POST is refused with Allow', async () => {
+  it('every other method reaches the same function: OPTIONS is a preflight, POST is the batch, PUT is refused with Allow', async () => {
     expect((await convertRoute.OPTIONS(new Request(url('/api/convert'), { method: 'OPTIONS' }))).status).toBe(204);
-    const post = await convertRoute.POST(new Request(url('/api/convert'), { method: 'POST', body: '{}' }));
-    expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const post = await convertRoute.POST(
+      new Request(url('/api/convert'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: [{ category: 'weight', from: 'kg', to: 'lb', value: 2 }] }),
+      }),
+    );
+    expect(post.status).toBe(200);
+    expect(await post.json()).toMatchObject({ ok: true, results: [{ ok: true, result: 4.409245243697551 }] });
+    const put = await convertRoute.PUT(new Request(url('/api/convert'), { method: 'PUT', body: '{}' }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
     const head = await statusRoute.HEAD(new Request(url('/api/status'), { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');

@@ -170,10 +170,10 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('405 METHOD_NOT_ALLOWED for %s, with Allow', async (method) => {
+  it.each(['PUT', 'PATCH', 'DELETE'])('405 METHOD_NOT_ALLOWED for %s, with Allow', async (method) => {
     const response = await request(testHandler(), q({ category: 'length' }), { method });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
     expect(response.json).toMatchObject({ ok: false, error: 'METHOD_NOT_ALLOWED' });
   });
 
@@ -181,6 +181,7 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     const response = await request(testHandler(), '', { route: 'status', method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(response.json).toMatchObject({ message: 'Method "POST" is not allowed; use GET, HEAD, OPTIONS' });
   });
 
   it('every error body has the catalogue shape', async () => {
@@ -221,7 +222,7 @@ describe('API answers can be used from any web page and cached by a CDN', () => 
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toContain('X-API-Key');
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   });

@@ -1,0 +1,51 @@
+/**
+ * Input and output schemas of the MCP tools. Conversions reuse the HTTP API's zod schemas (a batch
+ * item is the `convert` input); the rest describe what the site's recipe and food code take.
+ * Values are checked by the tools themselves so that bad input comes back with the API's codes.
+ */
+import { z } from 'zod';
+import { locales } from '@/i18n/locales';
+import { convertItemSchema } from '@/lib/api/schemas';
+
+/** `convert`: a batch item with its four parameters required. */
+export const convertItemToolSchema = convertItemSchema.required({ category: true, from: true, to: true, value: true });
+
+const lang = z
+  .string()
+  .optional()
+  .meta({ description: `Language of names and text: ${locales.join(', ')} (default en).` });
+
+export const listUnitsInput = z.object({
+  category: z.string().optional().meta({ description: 'A category id (length, weight, …); all categories when absent.' }),
+  lang,
+});
+
+export const listUnitsOutput = z.object({
+  ok: z.literal(true),
+  lang: z.enum(locales),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      units: z.array(z.object({ id: z.string(), name: z.string(), symbol: z.string() })),
+    }),
+  ),
+});
+
+export const MAX_RECIPE_LINES = 200;
+export const MAX_RECIPE_LINE_LENGTH = 500;
+
+export const scaleRecipeInput = z.object({
+  ingredients: z
+    .union([z.string(), z.array(z.string())])
+    .meta({ description: 'The ingredients, one per line ("2 cups flour", "3 eggs"): a list of lines or one text.' }),
+  fromServings: z.number().meta({ description: 'Servings the recipe makes (1 to 999).' }),
+  toServings: z.number().meta({ description: 'Servings wanted (1 to 999).' }),
+  system: z.string().optional().meta({ description: 'metric (default) or imperial.' }),
+  lang,
+});
+
+export const foodNutritionInput = z.object({
+  query: z.string().meta({ description: 'A food name, e.g. "banana" or "Haferflocken".' }),
+  lang,
+});

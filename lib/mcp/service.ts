@@ -1,0 +1,17 @@
+/**
+ * The MCP endpoint of this server process: the tools get this process's API function and fair-use
+ * budget (one budget per caller for the API and MCP) and the food search of POST /api/food-search.
+ */
+import { handleFoodSearch } from '@/lib/food-search/handler';
+import type { CallerRequest } from '@/lib/api/handler';
+import { chargeApiBudget, handleApiRequest } from '@/lib/api/service';
+import { answerMcpRequest } from './http';
+
+export function answerProcessMcpRequest(request: Request, caller: CallerRequest): Promise<Response> {
+  return answerMcpRequest(request, {
+    api: handleApiRequest,
+    budget: chargeApiBudget,
+    caller,
+    foodSearch: (body) => handleFoodSearch(body, process.env),
+  });
+}
