@@ -6,10 +6,11 @@ import type { Locale } from '@/i18n/locales';
 import { getFood } from '@/lib/nutrition/foods';
 import { densityForIngredient } from '@/lib/nutrition/ingredient-density';
 import { displayLine, type UnitLabeler } from '@/lib/recipe/display-line';
-import { weightInGrams, type WeighedFood } from '@/lib/recipe/grams';
+import { lineWeightInGrams, type WeighedFood } from '@/lib/recipe/grams';
 import { parseRecipe } from '@/lib/recipe/parse-line';
 import { scaleIngredients } from '@/lib/recipe/scale';
 import type { ComputedRecipe, ParsedIngredient, RecipeInput, ScaledItem } from '@/lib/recipe/types';
+import { weighedAmount } from '@/lib/recipe/weighed-amount';
 
 export interface ComputeOptions {
   readonly locale: Locale;
@@ -23,10 +24,11 @@ interface Match {
 }
 
 function matchFood(ingredient: ParsedIngredient, locale: Locale): Match {
-  if (ingredient.name === '') return { foodId: null, weighed: undefined };
-  const found = densityForIngredient(ingredient.name, locale);
+  if (ingredient.name === '' || ingredient.kind !== 'measured') return { foodId: null, weighed: undefined };
+  const found = densityForIngredient(ingredient.name, locale, { canned: ingredient.noun?.id === 'can' });
   if (found === undefined) return { foodId: null, weighed: undefined };
-  return { foodId: found.key, weighed: { density: found.density, food: getFood(found.key) } };
+  const food = found.key === null ? undefined : getFood(found.key);
+  return { foodId: found.key, weighed: food === undefined ? { density: found.density } : { density: found.density, food } };
 }
 
 export function computeRecipe(input: RecipeInput, options: ComputeOptions): ComputedRecipe {
@@ -40,12 +42,12 @@ export function computeRecipe(input: RecipeInput, options: ComputeOptions): Comp
       name: ingredient.name,
       quantity: ingredient.quantity,
       unit: ingredient.unit,
-      converted: displayLine(ingredient, {
+      converted: displayLine(input.system === 'metric-weight' ? weighedAmount(ingredient, weighed) : ingredient, {
         system: input.system,
         locale: options.locale,
         unitLabel: options.unitLabel,
       }),
-      weightInGrams: weightInGrams(ingredient.quantity, ingredient.unit, weighed),
+      weightInGrams: lineWeightInGrams(ingredient, weighed),
       foodId,
     };
   });
