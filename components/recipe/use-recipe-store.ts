@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { foodChoiceStore, type FoodChoices } from '@/lib/recipe/food-choices';
 import { recipeStore, type RecipeState } from '@/lib/recipe/store';
 
 /** A slice of the recipe store, re-rendering only when it changes. */
@@ -18,7 +19,7 @@ export function useRecipeHydration(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     let active = true;
-    void Promise.resolve(recipeStore.persist.rehydrate()).then(() => {
+    void Promise.all([recipeStore.persist.rehydrate(), foodChoiceStore.persist.rehydrate()]).then(() => {
       if (active) setHydrated(true);
     });
     return () => {
@@ -26,4 +27,9 @@ export function useRecipeHydration(): boolean {
     };
   }, []);
   return hydrated;
+}
+
+/** The foods chosen by hand, by name. */
+export function useFoodChoices(): FoodChoices {
+  return useStore(foodChoiceStore, (state) => state.choices);
 }

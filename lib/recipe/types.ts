@@ -90,6 +90,8 @@ export interface ScaledItem {
   readonly weightInGrams: number;
   /** The built-in food the name was matched to, if any. */
   readonly foodId: string | null;
+  /** Whether that food (or the food search result used) was chosen by hand for this name. */
+  readonly chosen?: boolean;
 }
 
 export interface ComputedRecipe {
