@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
   {
-    // lib/ is framework-free: plain data in, plain data out (DESIGN.md).
+    // lib/ is framework-free: plain data in, plain data out, so it runs in tests, the worker and the API front alike.
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -20,6 +20,9 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The site's service worker would answer requests that tests route or count; only the offline
+    // spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: /api-disabled\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },

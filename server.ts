@@ -3,7 +3,7 @@
  * that answers the public API's hot path (/api/convert, /api/status) straight from lib/api and
  * hands every other request to Next's own request handler. Next's per-request pipeline costs about
  * a millisecond even for a trivial route handler, the API's answer a few microseconds; see
- * DESIGN.md "Server parts" and `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
+ * `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';

@@ -7,6 +7,7 @@ import { ConsentBanner } from '@/components/consent/consent-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
+import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
 
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
             <SiteFooter />
             <ConsentBanner />
             <Analytics />
+            <ServiceWorkerRegistration />
           </Providers>
         </NextIntlClientProvider>
       </body>

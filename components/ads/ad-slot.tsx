@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils/cn';
 
 const sizes = {
-  // 320x100 on phones, 728x90 from tablet width; the box never shrinks below 100 px (SPEC "Ad slots").
+  // 320x100 on phones, 728x90 from tablet width; the box never shrinks below 100 px.
   top: 'h-[100px] w-[320px] md:w-[728px]',
   bottom: 'h-[100px] w-[320px] md:w-[728px]',
   // 300x600, only where a sidebar fits (1200 px and wider).

@@ -17,7 +17,7 @@ function breakable(code: string) {
   ));
 }
 
-/** SPEC 8's error-code table, from the catalogue the API answers with, plus the sandbox's own code. */
+/** The API's error-code table, from the catalogue the API answers with, plus the sandbox's own code. */
 export function ApiErrorsTable() {
   const t = useTranslations('ApiPage');
   const rows = [

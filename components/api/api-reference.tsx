@@ -14,7 +14,7 @@ export interface DocCategory {
 
 const code = (chunks: ReactNode) => <InlineCode>{chunks}</InlineCode>;
 
-/** Base URL, authentication, rate limits, parameters and categories (SPEC 2, "/api"). */
+/** Base URL, authentication, rate limits, parameters and categories. */
 export function ApiReference({ origin, limits, categories }: { origin: string; limits: ApiLimits; categories: readonly DocCategory[] }) {
   const t = useTranslations('ApiPage');
   return (

@@ -34,7 +34,7 @@ const inputClass =
 
 /**
  * The live sandbox of the /api page: sends a real GET /api/convert from the browser and shows the
- * raw JSON answer, or NETWORK_ERROR with the failure message when no answer came (SPEC 7).
+ * raw JSON answer, or NETWORK_ERROR with the failure message when no answer came.
  */
 export function ApiSandbox({ categories, initial }: { categories: readonly SandboxCategory[]; initial: ConvertParams }) {
   const t = useTranslations('ApiSandbox');

@@ -9,7 +9,7 @@ import { STATUS_PATH } from '@/lib/api/url';
 
 /**
  * The yellow "API Currently Disabled" banner, shown only when /api/status says so: while the status
- * is unknown, and when the call fails, the API counts as enabled (SPEC 4, "API page").
+ * is unknown, and when the call fails, the API counts as enabled.
  */
 export function ApiStatusBanner() {
   const t = useTranslations('ApiStatusBanner');

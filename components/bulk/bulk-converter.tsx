@@ -49,7 +49,7 @@ const formatKeys = {
 const initial = (): BulkState<File> => initialBulkState<File>();
 
 /**
- * The bulk CSV converter (SPEC "/tools/bulk-convert"): upload, configuration, preview, progress
+ * The bulk CSV converter: upload, configuration, preview, progress
  * with Cancel, results and download. The file is read and converted by a Web Worker; this
  * component holds the screen's state (lib/bulk/session.ts) and relays between the two.
  */

@@ -13,7 +13,7 @@ interface ConfigFormProps {
   readonly headers: readonly string[] | null;
   readonly busy: boolean;
   readonly complete: boolean;
-  /** Currency rates still loading: the conversion waits for them (SPEC section 4). */
+  /** Currency rates still loading: the conversion waits for them. */
   readonly waitingForRates: boolean;
   readonly onSelect: (field: SelectionField, value: string) => void;
   readonly onConvert: () => void;
@@ -59,7 +59,7 @@ function Select({
   );
 }
 
-/** Category, From, To and Column, and the Convert button that needs all four (SPEC section 5). */
+/** Category, From, To and Column, and the Convert button that needs all four. */
 export const ConfigForm = memo(function ConfigForm({ selection, headers, busy, complete, waitingForRates, onSelect, onConvert }: ConfigFormProps) {
   const t = useTranslations('BulkConvert');
   const messageId = useId();

@@ -3,7 +3,7 @@ import { MAX_FILE_MB } from '@/lib/bulk';
 
 const steps = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6'] as const;
 
-/** The six-step how-to and its note (SPEC "/tools/bulk-convert"). */
+/** The six-step how-to and its note. */
 export function HowTo() {
   const t = useTranslations('BulkConvert');
   return (

@@ -12,7 +12,7 @@ interface ResultsSummaryProps {
   readonly onDownload: () => void;
 }
 
-/** The spec's Bulk result counts and the download of the converted file. */
+/** The bulk result counts (total, converted, errors) and the download of the converted file. */
 export function ResultsSummary({ summary, fileName, columnName, onDownload }: ResultsSummaryProps) {
   const t = useTranslations('BulkConvert');
   const format = useFormatter();

@@ -12,7 +12,7 @@ const responseSchema = z.object({ rates: ratesSchema });
 /**
  * Today's exchange rates for currency conversions, fetched only once currency is chosen. Same swr
  * key as the site's currency hook, so the two share one request and cache. A failed fetch is
- * logged and gives no rates: the engine then counts every rate as 1 (SPEC section 8).
+ * logged and gives no rates: the engine then counts every rate as 1.
  */
 export function useBulkRates(enabled: boolean): { rates: Rates | undefined; isLoading: boolean } {
   const { data, error, isLoading } = useSWR<unknown>(enabled ? '/api/currency-rates' : null);

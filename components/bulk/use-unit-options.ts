@@ -10,7 +10,7 @@ export interface SelectOption {
   readonly label: string;
 }
 
-/** The categories in the spec's order, named in the page's language. */
+/** The categories in the catalogue's order, named in the page's language. */
 export function useCategoryOptions(): readonly SelectOption[] {
   const t = useTranslations('CategoryNames');
   return useMemo(() => categories.map((category) => ({ value: category.id, label: t(category.id) })), [t]);

@@ -4,7 +4,7 @@ import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
 import { pairsOf, type CategoryId } from '@/lib/units';
 
-/** How many pair pages a category page links to (SPEC section 9). */
+/** How many pair pages a category page links to. */
 export const CATEGORY_PAIR_LINKS = 8;
 
 /** Links to the category's pair pages (/convert/{category}/{slug}), most popular first. */

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatTableValue, splitColumns, tableRows, type TableRow } from '@/lib/converter';
+import { conversionTableRows, splitColumns, type TableRow } from '@/lib/converter';
+import { formatTableValue } from '@/lib/format/number';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';
@@ -66,7 +67,7 @@ function TableBody({ category, from, to, known, rates, loading }: ConversionTabl
     row.kind === 'digits'
       ? ([row.from, row.to] as const)
       : ([formatTableValue(row.from, locale), formatTableValue(row.to, locale)] as const);
-  const [left, right] = splitColumns(loading ? [] : tableRows({ category, from, to, known, rates }));
+  const [left, right] = splitColumns(loading ? [] : conversionTableRows({ category, from, to, known, rates }));
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -87,7 +88,7 @@ function TableBody({ category, from, to, known, rates, loading }: ConversionTabl
 }
 
 /**
- * Common values of one unit in another (SPEC section 2, "Conversion table"): the standard values
+ * Common values of one unit in another: the standard values
  * when fewer than ten are known, rounded to 4 decimals, ascending, at most 20, in two columns.
  * Currency waits for the day's rates ("Loading exchange rates...").
  */

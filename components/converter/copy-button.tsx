@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast/store';
 
-/** How long a copy button says "Copied!" (SPEC section 9). */
+/** How long a copy button says "Copied!". */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * Copies `text` to the clipboard and says "Copied!" for two seconds. On failure (no clipboard, no
- * permission) it stays as it was and a toast says "Failed to copy text" (SPEC section 4).
+ * permission) it stays as it was and a toast says "Failed to copy text".
  */
 export function CopyButton({
   text,

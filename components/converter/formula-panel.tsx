@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { converterView, formatConstant, formulaExpression, formulaOf, workedExample } from '@/lib/converter';
+import { converterView, formulaExpression, formulaOf, workedExample } from '@/lib/converter';
+import { formatConstant } from '@/lib/format/number';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils/cn';
 import type { UnitNames } from './use-unit-names';
 
 /**
- * One-click unit presets (SPEC section 2). Each button shows the symbols ("cm → in") and is named
+ * One-click unit presets. Each button shows the symbols ("cm → in") and is named
  * by the units in full ("Centimeters to Inches"), so it reads clearly to everyone.
  */
 export function QuickConversions({

@@ -43,14 +43,14 @@ export interface ConverterOptions {
   /** Units named by the route (pair pages, the widget); they win over the stored ones. */
   from?: string;
   to?: string;
-  /** Currency rates; undefined converts at rate 1 (SPEC section 8). */
+  /** Currency rates; undefined converts at rate 1. */
   rates?: Rates;
   /** Told whenever the units change, so a page can keep its table and formula in step. */
   onUnitsChange?: (units: UnitPair) => void;
 }
 
 /**
- * The converter card's state (SPEC section 4). Units start from the route, else the last stored
+ * The converter card's state. Units start from the route, else the last stored
  * units of the category, else its first two, until the user picks some (which are then stored).
  * The server cannot see the browser's storage, so it renders the route's or default units with the
  * controls disabled; right after hydration the stored units apply and the controls come alive

@@ -16,7 +16,7 @@ const CurrencyRates = dynamic(() => import('./currency-rates').then((m) => m.Cur
 
 /**
  * Renders `children` with the day's currency rates when the view is about currency, and with none
- * otherwise: only a currency view mounts the shared rates fetch (SPEC section 7).
+ * otherwise: only a currency view mounts the shared rates fetch.
  */
 export function WithCurrencyRates({ category, children }: { category: string; children: (state: RatesState) => ReactNode }) {
   return category === 'currency' ? <CurrencyRates>{children}</CurrencyRates> : children(NO_RATES);

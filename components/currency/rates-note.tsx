@@ -13,7 +13,7 @@ export interface RatesNoteProps {
 /**
  * "Rates updated November 20, 2026 · for reference only" under currency conversions; "Loading
  * exchange rates..." meanwhile; a plain notice when the rates could not be loaded (the converter
- * then counts every rate as 1, SPEC 8).
+ * then counts every rate as 1, so conversions never stop).
  */
 export function RatesNote({ lastUpdated, isLoading = false, className }: RatesNoteProps) {
   const t = useTranslations('CurrencyRates');

@@ -10,7 +10,7 @@ export const CURRENCY_RATES_KEY = '/api/currency-rates';
 
 /**
  * The shared fetcher plus the reading of the answer. A failure is logged here, once per request
- * rather than once per component showing rates, and rethrown so swr reports it (SPEC 8).
+ * rather than once per component showing rates, and rethrown so swr reports it.
  */
 export async function fetchCurrencyRates(key: string): Promise<ClientRates> {
   try {

@@ -8,7 +8,7 @@ import type { FoodSearchResult } from '@/lib/nutrition/types';
 import { FoodList } from './food-list';
 import { FoodSearchPanel } from './food-search-panel';
 import { FoodTotals } from './food-totals';
-import { MacroBreakdown } from './macro-breakdown';
+import { MacroShares } from './macro-shares';
 import { NutritionFacts } from './nutrition-facts';
 import { useFoodSearch } from './use-food-search';
 import { useFoodTracker } from './use-food-tracker';
@@ -58,7 +58,7 @@ export function FoodCalorieTracker() {
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <FoodTotals totals={totals} />
-        <MacroBreakdown totals={totals} />
+        <MacroShares totals={totals} />
         {tracker.hydrated && tracker.foods.length > 0 ? <NutritionFacts totals={totals} /> : null}
       </div>
     </div>

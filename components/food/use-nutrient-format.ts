@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { roundForDisplay } from '@/lib/food-tracker/totals';
+import { formatNumber, formatWholePercent, NUMBER_STYLES } from '@/lib/format/number';
 
 export interface NutrientFormat {
   kcal(value: number): string;
@@ -14,15 +14,15 @@ export interface NutrientFormat {
 
 /** Nutrient amounts as the tracker shows them: 1 decimal at most, in the page's number format. */
 export function useNutrientFormat(): NutrientFormat {
-  const format = useFormatter();
+  const locale = useLocale();
   const t = useTranslations('FoodCalories');
   return useMemo(() => {
-    const number = (value: number) => format.number(roundForDisplay(value), { maximumFractionDigits: 1 });
+    const number = (value: number) => formatNumber(value, locale, NUMBER_STYLES.trackerAmount);
     return {
       kcal: (value) => t('kcal', { value: number(value) }),
       grams: (value) => t('grams', { value: number(value) }),
       milligrams: (value) => t('milligrams', { value: number(value) }),
-      percent: (value) => format.number(value / 100, { style: 'percent', maximumFractionDigits: 0 }),
+      percent: (value) => formatWholePercent(value, locale),
     };
-  }, [format, t]);
+  }, [locale, t]);
 }

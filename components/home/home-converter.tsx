@@ -7,7 +7,7 @@ import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
 
 /**
  * The home page's converter: pick a category, then convert. Changing the category resets the units
- * (SPEC section 4) because the card starts afresh for each category.
+ * because the card starts afresh for each category.
  */
 export function HomeConverter() {
   const t = useTranslations('HomeConverter');

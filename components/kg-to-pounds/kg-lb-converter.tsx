@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/analytics';
-import { formatContentNumber } from '@/lib/content';
-import { formatTablePounds, initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
+import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
+import { initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
 import { cn } from '@/lib/utils/cn';
 
 const ANALYTICS_CATEGORY = 'kg_to_pounds';
@@ -58,7 +58,7 @@ function Field({
 
 /**
  * The two fields of the kilograms-to-pounds page with swap and the quick conversions, which share
- * the fields' state: the field edited last is converted into the other (SPEC section 4).
+ * the fields' state: the field edited last is converted into the other.
  */
 export function KgLbConverter() {
   const t = useTranslations('KgToPounds');
@@ -126,7 +126,7 @@ export function KgLbConverter() {
               >
                 {t('quickItem', {
                   kg: formatContentNumber(row.kilograms, locale),
-                  lb: formatTablePounds(row.pounds, locale),
+                  lb: formatNumber(row.pounds, locale, NUMBER_STYLES.poundsColumn),
                 })}
               </button>
             </li>

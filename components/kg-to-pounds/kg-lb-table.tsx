@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatContentNumber } from '@/lib/content';
-import { formatTablePounds, tableRows, type KgLbRow } from '@/lib/kg-to-pounds';
+import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
+import { kgLbTableRows, type KgLbRow } from '@/lib/kg-to-pounds';
 
-/** Kilograms 1 to 200 and their pounds to three decimals (SPEC section 9), in two columns when there is room. */
+/** Kilograms 1 to 200 and their pounds to three decimals, in two columns when there is room. */
 export async function KgLbTable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'KgToPounds' });
-  const rows = tableRows();
+  const rows = kgLbTableRows();
   const half = Math.ceil(rows.length / 2);
   const column = (part: readonly KgLbRow[]) => (
     <table aria-labelledby="kg-lb-table" className="w-full border-collapse text-sm">
@@ -24,7 +24,7 @@ export async function KgLbTable({ locale }: { locale: Locale }) {
         {part.map((row) => (
           <tr key={row.kilograms} className="border-t border-slate-100">
             <td className="px-4 py-1.5 tabular-nums">{formatContentNumber(row.kilograms, locale)}</td>
-            <td className="px-4 py-1.5 text-right tabular-nums">{formatTablePounds(row.pounds, locale)}</td>
+            <td className="px-4 py-1.5 text-right tabular-nums">{formatNumber(row.pounds, locale, NUMBER_STYLES.poundsColumn)}</td>
           </tr>
         ))}
       </tbody>

@@ -38,7 +38,7 @@ function StaticPreview({ preview }: { preview: EmbedPreview }) {
 
 /**
  * "Embed this converter": a button that opens a dialog with the iframe code (read-only, named
- * "Embed code"), a Copy button that says "Copied!" and a static preview (SPEC "Pair page").
+ * "Embed code"), a Copy button that says "Copied!" and a static preview.
  */
 export function EmbedCard({ snippet, preview, analyticsValue }: { snippet: string; preview: EmbedPreview; analyticsValue: string }) {
   const t = useTranslations('EmbedCard');

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { formatRecipeGrams } from '@/lib/format/recipe';
 import { formatCalories } from '@/lib/nutrition/nutrition-display';
 import type { NutritionResult } from '@/lib/nutrition/recipe-nutrition';
 import type { ScaledItem } from '@/lib/recipe/types';
-import { formatIngredientGrams } from './format-grams';
 
 /** What each ingredient brings to the whole recipe, so a surprising total can be traced. */
 export function IngredientBreakdown({ items, result }: { items: readonly ScaledItem[]; result: NutritionResult }) {
@@ -33,7 +33,7 @@ export function IngredientBreakdown({ items, result }: { items: readonly ScaledI
               {items[index]?.converted ?? ingredient.name}
             </th>
             <td className="py-1 pr-2 text-right tabular-nums">
-              {ingredient.weightInGrams > 0 ? t('weight', { grams: formatIngredientGrams(ingredient.weightInGrams, locale) }) : '–'}
+              {ingredient.weightInGrams > 0 ? t('weight', { grams: formatRecipeGrams(ingredient.weightInGrams, locale) }) : '–'}
             </td>
             <td className="py-1 text-right tabular-nums">
               {ingredient.hasNutritionData ? (

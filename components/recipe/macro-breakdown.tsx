@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCalories, formatGrams, formatPercent } from '@/lib/nutrition/nutrition-display';
+import { formatCalories, formatGrams, formatPercentNumber } from '@/lib/nutrition/nutrition-display';
 import { MACROS, type Macro, type NutritionResult } from '@/lib/nutrition/recipe-nutrition';
 
 const LABELS = { protein: 'macroProtein', carbs: 'macroCarbs', fat: 'macroFat' } as const satisfies Record<Macro, string>;
@@ -17,7 +17,7 @@ export function MacroBreakdown({ result }: { result: NutritionResult }) {
       <ul className="mt-3 space-y-4">
         {MACROS.map((macro) => {
           const share = result.macroBreakdown[macro];
-          const percent = t('percent', { value: formatPercent(share.percentage, locale) });
+          const percent = t('percent', { value: formatPercentNumber(share.percentage, locale) });
           return (
             <li key={macro}>
               <div className="flex items-baseline justify-between gap-2">

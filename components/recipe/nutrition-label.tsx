@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { DailyValueNutrient } from '@/lib/nutrition/daily-values';
-import { formatCalories, formatPercent, nutrientAmountText } from '@/lib/nutrition/nutrition-display';
+import { formatCalories, formatPercentNumber, nutrientAmountText } from '@/lib/nutrition/nutrition-display';
 import type { NutritionResult } from '@/lib/nutrition/recipe-nutrition';
 import type { NutrientKey } from '@/lib/nutrition/types';
 import { cn } from '@/lib/utils/cn';
@@ -47,7 +47,7 @@ function NutrientRow({ row, result, thick }: { row: Row; result: NutritionResult
         </span>
       </th>
       <td className="py-0.5 text-right align-baseline font-black">
-        {row.dailyValue === null ? '' : t('percent', { value: formatPercent(result.dailyValues[row.dailyValue], locale) })}
+        {row.dailyValue === null ? '' : t('percent', { value: formatPercentNumber(result.dailyValues[row.dailyValue], locale) })}
       </td>
     </tr>
   );

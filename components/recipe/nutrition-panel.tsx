@@ -13,7 +13,7 @@ import type { NutritionState } from './use-recipe-nutrition';
 const TAB_CLASS =
   'rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold sm:px-4 text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
-/** Nutrition facts (default) and macronutrients, or the loading and no-data states (SPEC 4). */
+/** Nutrition facts (default) and macronutrients, or the loading and no-data states. */
 export function NutritionPanel({ state, items }: { state: NutritionState; items: readonly ScaledItem[] }) {
   const t = useTranslations('RecipeConverter.nutrition');
   return (

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardTitle } from '@/components/ui/card';
+import { formatRecipeGrams } from '@/lib/format/recipe';
 import { getFood } from '@/lib/nutrition/foods';
 import { choiceFor } from '@/lib/recipe/food-choices';
 import type { ComputedRecipe, ScaledItem } from '@/lib/recipe/types';
-import { formatIngredientGrams } from './format-grams';
 import { FoodChooser } from './food-chooser';
 import { RecipeActions } from './recipe-actions';
 import { useFoodChoices } from './use-recipe-store';
@@ -32,7 +32,7 @@ function Item({ item, hasData }: { item: ScaledItem; hasData: boolean | undefine
         {hasData === false && item.converted !== item.name ? <FoodChooser name={item.name} /> : null}
       </span>
       <span className="shrink-0 text-sm text-slate-600 tabular-nums">
-        {item.weightInGrams > 0 ? t('weight', { grams: formatIngredientGrams(item.weightInGrams, locale) }) : null}
+        {item.weightInGrams > 0 ? t('weight', { grams: formatRecipeGrams(item.weightInGrams, locale) }) : null}
         {hasData === false ? (
           <span title={t('noDataHint')} className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
             {t('noData')}

@@ -14,7 +14,7 @@ interface ServingsStepperProps {
 }
 
 /**
- * A servings box between minus and plus buttons (SPEC 5: 1 to 999, minus disabled at 1 and plus
+ * A servings box between minus and plus buttons (1 to 999, minus disabled at 1 and plus
  * at 999, anything typed that is not a number becomes 1). An emptied box waits for the visitor to
  * type or leave it before becoming 1, so "12" can be typed over "4".
  */

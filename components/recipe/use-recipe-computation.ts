@@ -10,8 +10,8 @@ import type { RecipeInput } from '@/lib/recipe/types';
 import { useUnitLabeler } from './use-unit-labeler';
 
 /**
- * Recomputes the scaled recipe 120 ms after the last change of lines, servings, system, chosen foods or language
- * (SPEC 4) and stores it. A failure is only logged: the last good recipe stays on screen.
+ * Recomputes the scaled recipe 120 ms after the last change of lines, servings, system, chosen
+ * foods or language and stores it. A failure is only logged: the last good recipe stays on screen.
  */
 export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, enabled: boolean): void {
   const locale = useLocale();

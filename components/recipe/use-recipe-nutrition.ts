@@ -11,7 +11,7 @@ import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
 import type { FoodChoices } from '@/lib/recipe/food-choices';
 import type { ComputedRecipe } from '@/lib/recipe/types';
 
-/** SPEC 4: no data (a prompt), loading (a spinner), or shown. */
+/** The nutrition view: no data (a prompt), loading (a spinner), or shown. */
 export type NutritionState =
   | { readonly status: 'no-data' }
   | { readonly status: 'loading' }
@@ -31,7 +31,7 @@ interface Found {
 
 /**
  * The nutrition of the computed recipe. Foods missing from the built-in table are looked up first;
- * an answer for an older recipe or language is ignored (SPEC 4, "stale responses are ignored").
+ * an answer for an older recipe or language is ignored.
  */
 export function useRecipeNutrition(recipe: ComputedRecipe | null, choices: FoodChoices): NutritionState {
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { TOAST_DURATION_MS, toastStore } from '@/lib/toast/store';
 import { cn } from '@/lib/utils/cn';
 
-/** Radix toasts as SPEC section 9 sets them: 5 s, swipe right 50 px, F8 focuses the region. */
+/** Radix toasts, one at a time: 5 s, swipe right 50 px, F8 focuses the region. */
 export function Toaster() {
   const t = useTranslations('Toast');
   const toasts = useStore(toastStore, (s) => s.toasts);

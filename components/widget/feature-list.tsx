@@ -2,7 +2,7 @@ import { Gauge, Gift, Maximize2, Smartphone, Zap } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { WIDGET_HEIGHT, WIDGET_WIDTH } from '@/lib/widget';
 
-// The five features SPEC section 2 lists for /widget, in its order.
+// The five features the widget page promises, in the order it lists them.
 const features = [
   { key: 'realtime', Icon: Zap },
   { key: 'responsive', Icon: Smartphone },

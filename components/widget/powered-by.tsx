@@ -5,7 +5,7 @@ import { localizedPath } from '@/lib/seo/paths';
 import { SITE_NAME } from '@/lib/seo/site';
 
 /**
- * The widget's attribution (SPEC: "free with attribution link"): a small link to the site in the
+ * The widget's attribution ("free with attribution link"): a small link to the site in the
  * widget's language. It opens a new tab, so the host page stays where it is; noopener keeps that
  * tab from reaching back into the frame.
  */

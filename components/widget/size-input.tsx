@@ -5,7 +5,7 @@ import type { SizeLimits } from '@/lib/widget';
 
 /**
  * A labelled number input for the widget's width or height. The browser's min/max only hint; the
- * snippets use the sanitised size, and leaving the field shows that size (SPEC section 5).
+ * snippets use the sanitised size, and leaving the field shows that size.
  */
 export function SizeInput({
   id,

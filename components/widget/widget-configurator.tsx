@@ -38,7 +38,7 @@ const initialChoice: Choice = {
 
 /**
  * The /widget configurator: category, units and size in; a live preview and both snippets out.
- * Changing the category keeps the chosen units (SPEC section 4): they come back when the visitor
+ * Changing the category keeps the chosen units: they come back when the visitor
  * returns to their category, and meanwhile the snippets use the new category's default units, so a
  * unit of another category is never emitted.
  */

@@ -3,8 +3,8 @@
 import { embedUrl, FRAME_ALLOW, previewSize, type WidgetConfig } from '@/lib/widget';
 
 /**
- * The widget as it will look: the embed page the snippets point at, at its own size up to 400x300
- * (SPEC section 9); bigger widgets are previewed at the cap. No sandbox here: the frame is our own
+ * The widget as it will look: the embed page the snippets point at, at its own size up to 400x300;
+ * bigger widgets are previewed at the cap. No sandbox here: the frame is our own
  * page on our own origin, where a sandbox with scripts and same-origin would be an empty gesture.
  */
 export function WidgetPreview({ config, title }: { config: WidgetConfig; title: string }) {

@@ -1,6 +1,6 @@
 /**
- * The API's error catalogue: SPEC section 8's codes and statuses, plus the two the spec leaves out
- * because it has no limits and names no methods (RATE_LIMITED, METHOD_NOT_ALLOWED). Every error
+ * The API's error catalogue: every code and status it answers with, including RATE_LIMITED (the
+ * API has limits) and METHOD_NOT_ALLOWED (it answers GET only). Every error
  * answer is `{ok: false, error: <code>, message}` with the code's status; the /api page, the OpenAPI
  * document and the tests all read this one table.
  */
@@ -23,7 +23,7 @@ export function isApiCatalogueCode(value: unknown): value is ApiCatalogueCode {
   return typeof value === 'string' && Object.hasOwn(API_ERROR_CATALOGUE, value);
 }
 
-/** The sandbox's code for a request that got no answer at all (SPEC 8); the server never sends it. */
+/** The sandbox's code for a request that got no answer at all; the server never sends it. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 /** Methods the API answers; any other gets 405 with this list in `Allow`. */

@@ -2,7 +2,8 @@
  * A validated query through the site's own engine (convertInput), as the API's success body or a
  * catalogue error. Pure and synchronous: rates are passed in.
  */
-import { API_ERROR_CODES, convertInput, DISPLAY_DECIMALS, ERROR_MESSAGES, type Rates } from '@/lib/units';
+import { DISPLAY_DECIMALS } from '@/lib/format/result';
+import { API_ERROR_CODES, convertInput, ERROR_MESSAGES, type Rates } from '@/lib/units';
 import { API_MESSAGES, echo, fillMessage } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';

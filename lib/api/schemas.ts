@@ -4,7 +4,8 @@
  * cannot drift from the behaviour.
  */
 import { z } from 'zod';
-import { categoryIds, DISPLAY_DECIMALS } from '@/lib/units';
+import { DISPLAY_DECIMALS } from '@/lib/format/result';
+import { categoryIds } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, type ApiCatalogueCode } from './catalogue';
 

@@ -24,7 +24,7 @@ export interface ConversionSettings {
   readonly cellText: Readonly<Record<CellErrorCode, string>>;
 }
 
-/** The counts of the spec's Bulk result (section 3). */
+/** The counts of a bulk result: rows in all, rows converted, cells in error. */
 export interface BulkSummary {
   totalRows: number;
   convertedRows: number;
@@ -35,7 +35,7 @@ export interface BulkSummary {
 export type CellConverter = (cell: string, summary: BulkSummary) => string;
 
 /**
- * The cell rules (SPEC section 5): an empty cell (or only spaces) gives an empty converted cell and
+ * The cell rules: an empty cell (or only spaces) gives an empty converted cell and
  * counts as neither; a cell that is not a number gives "Invalid number"; a conversion the engine
  * refuses (fuel economy of 0, a result too large for a double) gives "Conversion error"; both count
  * as errors. The engine resolves the pair once (getConverter), so each cell is one function call.

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { formatPlain, tryParseNumber } from '@/lib/units';
+import { formatPlain } from '@/lib/format/result';
+import { tryParseNumber } from '@/lib/units';
 import type { Delimiter } from './dialect';
 import { BULK_DECIMALS } from './limits';
 
@@ -109,7 +110,7 @@ function smallFixed(value: number, mark: DecimalMark): string {
 }
 
 /**
- * A converted value as written to the file: rounded to 6 decimals (SPEC section 9), trailing zeros
+ * A converted value as written to the file: rounded to 6 decimals, trailing zeros
  * dropped, no grouping, never "-0", and in plain notation however large, so no digit of a big
  * value is lost the way the site's "1.235e6" display would lose them. A value that 6 decimals
  * would erase (0 < |x| < 0.0000005) keeps the site's exponential form ("3.169e-17") instead of

@@ -24,7 +24,7 @@ export interface ConvertFileOptions {
   readonly onProgress?: (progress: BulkProgress) => void;
 }
 
-/** The converted file and the spec's Bulk result counts (its `data` is the file). */
+/** The converted file and the bulk result counts (its `data` is the file). */
 export interface BulkOutput {
   readonly blob: Blob;
   readonly summary: BulkSummary;

@@ -1,6 +1,6 @@
 /**
- * Typed errors of the bulk converter. `code` is what the UI translates; `message` is the spec's
- * English text (SPEC sections 5 and 8), for logs.
+ * Typed errors of the bulk converter. `code` is what the UI translates; `message` is the
+ * English text, for logs.
  */
 
 export const bulkErrorCodes = ['INVALID_FILE_TYPE', 'FILE_TOO_LARGE', 'PARSE_ERROR', 'REQUIRED_FIELDS'] as const;
@@ -13,7 +13,7 @@ export const BULK_ERROR_MESSAGES = {
   REQUIRED_FIELDS: 'Please fill in all required fields',
 } as const satisfies Record<BulkErrorCode, string>;
 
-/** What a converted cell says instead of a number (SPEC section 5); the UI supplies translations. */
+/** What a converted cell says instead of a number; the UI supplies translations. */
 export type CellErrorCode = 'INVALID_NUMBER' | 'CONVERSION_ERROR';
 
 export const CELL_ERROR_TEXT = {

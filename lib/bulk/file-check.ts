@@ -10,7 +10,7 @@ export interface FileFacts {
 /**
  * Why a file cannot be converted, or null when it may be read. The type is judged by the name's
  * ending: browsers report CSV as text/csv, application/vnd.ms-excel or nothing at all, so the MIME
- * type says little. An empty file passes here and fails as a parse error, as the spec says.
+ * type says little. An empty file passes here and fails as a parse error ("Error parsing file").
  */
 export function checkFile({ name, size }: FileFacts): Extract<BulkErrorCode, 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE'> | null {
   const lower = name.toLowerCase();
@@ -19,7 +19,7 @@ export function checkFile({ name, size }: FileFacts): Extract<BulkErrorCode, 'IN
   return null;
 }
 
-/** The downloaded file's name: converted_{original name} (SPEC section 5). */
+/** The downloaded file's name: converted_{original name}. */
 export function outputFileName(name: string): string {
   return `${OUTPUT_PREFIX}${name}`;
 }

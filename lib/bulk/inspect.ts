@@ -19,7 +19,7 @@ export interface Inspection {
 }
 
 /**
- * Reads the start of a file (SPEC "file loaded: headers and rows parsed"). The first row is the
+ * Reads the start of a file (headers and rows parsed). The first row is the
  * header. A file with no row after the header, empty ones included, is not a CSV file we can
  * convert, and neither is one with NUL characters (a spreadsheet or other binary file renamed
  * .csv). `complete`: the bytes are the whole file.

@@ -1,10 +1,9 @@
 /**
- * Business constants of the bulk CSV converter (SPEC section 9 "Bulk", DESIGN.md "Where we do
- * better than the spec").
+ * Business constants of the bulk CSV converter: sizes, rounding and the names of its output.
  */
 
 /**
- * The largest file we accept. The spec leaves the limit open; the converter streams the file, so
+ * The largest file we accept. The converter streams the file, so
  * memory is bounded by the output (kept as a Blob, which browsers can page to disk), not by the
  * input. 200 MB stays comfortable in Firefox and Safari, which keep Blobs in memory, and converts in
  * well under a minute on a modest laptop (see README, "Bulk converter figures").
@@ -12,19 +11,19 @@
 export const MAX_FILE_MB = 200;
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 
-/** File name endings the upload accepts (SPEC: .csv or .txt), compared case-insensitively. */
+/** File name endings the upload accepts (.csv or .txt), compared case-insensitively. */
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 
-/** Rows shown under the header before converting (SPEC section 9). */
+/** Rows shown under the header before converting. */
 export const PREVIEW_ROWS = 5;
 
-/** Decimals converted values are rounded to (SPEC section 9). */
+/** Decimals converted values are rounded to. */
 export const BULK_DECIMALS = 6;
 
-/** Suffix of the column the converter adds (SPEC section 3 "Bulk result"). */
+/** Suffix of the column the converter adds. */
 export const CONVERTED_SUFFIX = '_converted';
 
-/** Prefix of the downloaded file's name (SPEC section 5). */
+/** Prefix of the downloaded file's name. */
 export const OUTPUT_PREFIX = 'converted_';
 
 /**

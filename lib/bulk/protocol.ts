@@ -45,7 +45,7 @@ const summarySchema = z.object({
   errors: z.int().min(0),
 });
 
-/** A failure the page can name: the spec's file errors, or one we did not foresee. */
+/** A failure the page can name: the known file errors, or one we did not foresee. */
 export const failureCodeSchema = z.enum([...bulkErrorCodes, 'UNEXPECTED']);
 export type FailureCode = z.infer<typeof failureCodeSchema>;
 

@@ -5,7 +5,7 @@ import type { Inspection } from './inspect';
 import type { FailureCode } from './protocol';
 
 /**
- * The bulk converter's screen as a state machine (SPEC section 4 "Bulk convert"): no file, file
+ * The bulk converter's screen as a state machine: no file, file
  * loaded (headers and rows parsed, selections and old results cleared), processing, results or an
  * error, download. Pure, so the rules are tested without a browser; the page keeps the state in a
  * reducer and talks to the worker.

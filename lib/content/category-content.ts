@@ -1,10 +1,11 @@
 import type { Locale } from '@/i18n/locales';
 import { getCategory, type CategoryId } from '@/lib/units';
 import { categoryContentSpecs } from './categories';
-import { converted, formatContentNumber, formatResolved, resolveNumber, resolveValues } from './numbers';
+import { formatContentNumber } from '@/lib/format/number';
+import { converted, formatResolved, resolveNumber, resolveValues } from './numbers';
 import type { CategoryContentSpec } from './types';
 
-/** Decimals of a common conversion's result, as the conversion table rounds (SPEC "Conversion table"). */
+/** Decimals of a common conversion's result, as the conversion table rounds. */
 export const COMMON_DECIMALS = 4;
 
 export interface FormulaExample {
@@ -18,7 +19,7 @@ export interface FormulaExample {
 export interface CommonConversion {
   readonly from: string;
   readonly fromUnit: string;
-  /** Null for currency, whose result the live converter gives (the spec's placeholder conversion). */
+  /** Null for currency, whose result the live converter gives (a placeholder conversion). */
   readonly to: string | null;
   readonly toUnit: string;
 }

@@ -1,9 +1,7 @@
 /** Written content of category and pair pages: what the words in messages refer to, and their numbers. */
 export {
-  CONTENT_DECIMALS,
   ContentNumberError,
   converted,
-  formatContentNumber,
   given,
   resolveNumber,
   resolveValues,

@@ -1,5 +1,5 @@
-import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
+import { CONTENT_DECIMALS, formatContentNumber } from '@/lib/format/number';
 import { convert, getCategory, isUnitOf, type CategoryId } from '@/lib/units';
 
 /**
@@ -30,9 +30,6 @@ export type ContentNumber =
 
 /** Placeholder name → number, for one message. */
 export type ContentValues = Readonly<Record<string, ContentNumber>>;
-
-/** Decimals kept when a content number does not say (the converter's display precision). */
-export const CONTENT_DECIMALS = 6;
 
 export function given(value: number | string, decimals: number = CONTENT_DECIMALS): ContentNumber {
   return { kind: 'given', value, decimals };
@@ -75,26 +72,6 @@ export function resolveNumber(spec: ContentNumber, category: CategoryId): number
   const run = (value: number) => convert(id, from, to, value);
   const value = Number(spec.value);
   return spec.kind === 'slope' ? run(value) - run(0) : run(value);
-}
-
-// One formatter per locale and precision: building an Intl.NumberFormat is costly.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * A number as an editor writes it in running text: rounded to `decimals`, trailing zeros dropped,
- * never in exponential form, `-0` written "0". Grouped the locale's way ("1,048,576", "1.048.576",
- * "1 048 576") from five digits on: four-digit numbers stay whole ("1 KB = 1024 bytes"), as the SI
- * style guide and Spanish usage write them.
- */
-export function formatContentNumber(value: number, locale: Locale, decimals: number = CONTENT_DECIMALS): string {
-  const key = `${locale}/${decimals}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: decimals, useGrouping: 'min2' });
-    formatters.set(key, formatter);
-  }
-  const text = formatter.format(value);
-  return /^[-\u2212]0$/.test(text) ? formatter.format(0) : text;
 }
 
 /** A content number written for the locale: digit strings (number bases) as they are. */

@@ -5,7 +5,7 @@ import type { ContentValues } from './numbers';
 import { resolveValues } from './numbers';
 import { pairDescriptionValues } from './pair-values';
 
-/** How many related converters a pair page links to (SPEC section 9). */
+/** How many related converters a pair page links to. */
 export const RELATED_PAIR_COUNT = 6;
 
 /** Everything a pair page shows besides the converter itself, with numbers written for the locale. */

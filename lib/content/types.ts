@@ -2,7 +2,7 @@ import type { CategoryId, UnitId } from '@/lib/units';
 import type { ContentValues } from './numbers';
 
 /**
- * The shape of a category's written content (SPEC section 3, "Category page content"). The words
+ * The shape of a category's written content. The words
  * live in the message files under CategoryContent.<category>; these tables hold what the words
  * refer to: which units an example converts, which numbers fill each placeholder.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics events of the converter (SPEC section 4: every successful convert, swap, quick
+ * Analytics events of the converter (every successful convert, swap, quick
  * conversion and copy). Plain data: the component hands it to lib/analytics `track`.
  */
 export type ConverterEventName = 'convert' | 'swap' | 'quick_conversion' | 'copy';

@@ -3,7 +3,7 @@ import { getCategory, type CategoryId, type NumberCategoryId } from '@/lib/units
 import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
 import { isUnitsError } from '@/lib/units/errors';
-import { formatNumber } from '@/lib/units/format';
+import { formatResult } from '@/lib/format/result';
 import { hasUnits } from './units';
 
 /**
@@ -49,7 +49,7 @@ export function workedExample(
       return { input: digits, output: convert('numeric', from, to, digits) };
     }
     const id: NumberCategoryId = found.id;
-    return { input: formatNumber(value, locale), output: formatNumber(convert(id, from, to, value, { rates }), locale) };
+    return { input: formatResult(value, locale), output: formatResult(convert(id, from, to, value, { rates }), locale) };
   } catch (error) {
     if (isUnitsError(error)) return undefined;
     throw error;

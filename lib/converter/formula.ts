@@ -2,7 +2,7 @@ import { getCategory, getUnit, type NumberCategoryId } from '@/lib/units/catalog
 import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
 import type { FuelUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
-import { CONSTANT_DIGITS } from './number-format';
+import { CONSTANT_DIGITS } from '@/lib/format/number';
 import { hasUnits } from './units';
 
 /**

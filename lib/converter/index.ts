@@ -35,11 +35,10 @@ export {
   MIN_KNOWN_ROWS,
   splitColumns,
   STANDARD_TABLE_VALUES,
-  tableRows,
+  conversionTableRows,
   tableValues,
   type TableRequest,
   type TableRow,
 } from './table';
-export { CONSTANT_DIGITS, formatConstant, formatTableValue, TABLE_DECIMALS } from './number-format';
 export { formulaExpression, formulaOf, type Formula } from './formula';
 export { DEFAULT_EXAMPLE_VALUE, EXAMPLE_VALUES, exampleValueOf, workedExample, type WorkedExample } from './example';

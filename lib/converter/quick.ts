@@ -6,7 +6,7 @@ export type QuickConversion = { [C in CategoryId]: { readonly from: UnitId<C>; r
 type QuickTable = { readonly [C in CategoryId]?: readonly { readonly from: UnitId<C>; readonly to: UnitId<C> }[] };
 
 /**
- * Quick-conversion buttons per category. Source: SPEC section 2 ("Converter card"): length cm→in
+ * Quick-conversion buttons per category, the conversions people ask for most: length cm→in
  * and ft→m, weight kg→lb, temperature C→F, volume L→gal (the US gallon, as the site's pair pages).
  */
 export const QUICK_CONVERSIONS = {

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { getCategory, getUnit } from '@/lib/units/catalogue';
 import { convertInput, type ConvertFailure } from '@/lib/units/convert-input';
 import type { Rates } from '@/lib/units/currency';
-import { formatNumber } from '@/lib/units/format';
+import { formatResult } from '@/lib/format/result';
 import type { NumericUnitDef } from '@/lib/units/types';
 
 /**
@@ -22,7 +22,7 @@ export type ConverterErrorMessage =
   | { readonly key: 'conversionFailed' };
 
 export type ConverterView =
-  /** Nothing to show and nothing wrong: empty input or a unit not chosen (SPEC section 5). */
+  /** Nothing to show and nothing wrong: empty input or a unit not chosen. */
   | { readonly state: 'idle' }
   /** `line` reads "5 cm = 1.968504 in" in the locale's number format; `output` is the result alone. */
   | { readonly state: 'result'; readonly line: string; readonly output: string }
@@ -78,7 +78,7 @@ export function converterView(request: ConverterRequest): ConverterView {
   if (outcome.ok === false) return { state: 'error', message: messageOf(outcome, request) };
   const found = getCategory(outcome.category);
   const symbol = (unit: string) => found?.units.find((candidate) => candidate.id === unit)?.symbol ?? unit;
-  const value = typeof outcome.value === 'number' ? formatNumber(outcome.value, locale) : outcome.value;
+  const value = typeof outcome.value === 'number' ? formatResult(outcome.value, locale) : outcome.value;
   return {
     state: 'result',
     line: `${value} ${symbol(outcome.from)} = ${outcome.formatted} ${symbol(outcome.to)}`,

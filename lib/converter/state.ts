@@ -1,11 +1,11 @@
 import type { UnitPair } from './units';
 
-/** What the converter card holds (SPEC section 4): the two units and the text typed. */
+/** What the converter card holds: the two units and the text typed. */
 export interface ConverterState extends UnitPair {
   readonly input: string;
 }
 
-/** The input a converter starts with (SPEC section 2: default 1). */
+/** The input a converter starts with (default 1). */
 export const DEFAULT_INPUT = '1';
 
 export type ConverterAction =

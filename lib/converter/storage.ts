@@ -2,7 +2,7 @@ import { isUnitOf, getCategory } from '@/lib/units/catalogue';
 import type { UnitPair } from './units';
 
 /**
- * The last units chosen per category (SPEC section 3, "Browser storage"), one localStorage entry
+ * The last units chosen per category, one localStorage entry
  * per category so that categories never overwrite each other's choice.
  */
 export const UNITS_STORAGE_PREFIX = 'converter:';

@@ -5,8 +5,7 @@ import { isUnitsError } from '@/lib/units/errors';
 import { hasUnits } from './units';
 
 /**
- * Values a conversion table always offers when it knows fewer than MIN_KNOWN_ROWS rows of its own
- * (SPEC section 2, "Conversion table").
+ * Values a conversion table always offers when it knows fewer than MIN_KNOWN_ROWS rows of its own.
  */
 export const STANDARD_TABLE_VALUES = [1, 2, 5, 10, 25, 50, 75, 100, 250, 500] as const;
 export const MIN_KNOWN_ROWS = 10;
@@ -41,7 +40,7 @@ export function tableValues(known: readonly number[] = []): readonly number[] {
  * agrees with the converter. Number bases show each value in both bases; values a category cannot
  * convert (zero or less in fuel) are left out. Empty for an unknown category or unit.
  */
-export function tableRows({ category, from, to, known, rates }: TableRequest): readonly TableRow[] {
+export function conversionTableRows({ category, from, to, known, rates }: TableRequest): readonly TableRow[] {
   const found = getCategory(category);
   if (found === undefined || !hasUnits(found.id, from, to)) return [];
   const values = tableValues(known);

@@ -6,7 +6,7 @@ export interface UnitPair {
   readonly to: string;
 }
 
-/** Where the units may come from when a converter starts, in the order SPEC section 4 tries them. */
+/** Where the units may come from when a converter starts, in the order they are tried: the route, the last stored, the first two. */
 export interface UnitSources {
   /** Units named by the route (a pair page, the widget's query); ignored when not of the category. */
   readonly route?: Partial<UnitPair>;
@@ -15,7 +15,7 @@ export interface UnitSources {
 }
 
 /**
- * The units a converter starts with when its category or page changes (SPEC section 4), each side on
+ * The units a converter starts with when its category or page changes, each side on
  * its own: the route's unit if valid, else the stored one if valid, else the first unit (from) or the
  * second (to). Undefined for a category that does not exist.
  */

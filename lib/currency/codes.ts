@@ -1,13 +1,13 @@
 /**
  * The currencies whose rates the site serves: exactly the codes of the currency category in
- * lib/units (SPEC 3), upper-cased as ISO 4217 writes them. One list, so the rates can never cover
+ * lib/units, upper-cased as ISO 4217 writes them. One list, so the rates can never cover
  * other codes than the converter offers.
  */
 import { currency } from '@/lib/units/categories/currency';
 
 type CurrencyUnit = (typeof currency.units)[number];
 
-/** An ISO 4217 code of the spec's currency list ("USD", "EUR", …). */
+/** An ISO 4217 code of the site's currency list ("USD", "EUR", …). */
 export type CurrencyCode = CurrencyUnit['symbol'];
 
 /** Every rate is in units of this currency per one of it. */

@@ -1,7 +1,7 @@
 /**
  * The feed's answer, validated. Its shape (README of fawazahmed0/exchange-api):
  * `{ "date": "2026-11-20", "usd": { "eur": 0.9, "nok": 10.5, … } }`, lower-case codes, units of
- * each currency per US dollar, some 340 codes (crypto included) of which we keep the spec's 32.
+ * each currency per US dollar, some 340 codes (crypto included) of which we keep the site's 32.
  */
 import { z } from 'zod';
 import { BASE_CURRENCY, CURRENCY_CODES, type CurrencyCode } from '@/lib/currency/codes';
@@ -35,7 +35,7 @@ export const feedSchema = z
     error: 'the feed has no rate for any of the site currencies',
   });
 
-/** The codes of the spec's list that a feed answer lacks (or holds no usable rate for). */
+/** The codes of the site's list that a feed answer lacks (or holds no usable rate for). */
 export function missingCodes(feed: FeedRates): CurrencyCode[] {
   return CURRENCY_CODES.filter((code) => feed.rates[code] === undefined);
 }

@@ -1,6 +1,6 @@
 /**
  * GET /api/currency-rates, framework-free: status, headers and JSON body out. Always 200: whatever
- * goes wrong, the snapshot answers (SPEC 8: a rate failure must never stop conversions).
+ * goes wrong, the snapshot answers (a rate failure must never stop conversions).
  */
 import type { CurrencyRatesEnv } from '@/lib/currency/config';
 import { CurrencyRatesService, RETRY_AFTER_FAILURE_MS, snapshotRates, type RatesLogger } from '@/lib/currency/rates-service';
@@ -31,7 +31,7 @@ function answer(body: CurrencyRates, expiresInMs: number): CurrencyRatesHttpAnsw
     status: 200,
     headers: {
       'Cache-Control': ratesCacheControl(expiresInMs),
-      // The public API answers any origin (DESIGN.md "Server parts").
+      // The public API answers any origin.
       'Access-Control-Allow-Origin': '*',
     },
     body,

@@ -1,4 +1,4 @@
-/** How the day of the rates reads on the page (SPEC 9: en-US long format; the locale's elsewhere). */
+/** How the day of the rates reads on the page (en-US long format; the locale's elsewhere). */
 import { isLocale, type Locale } from '@/i18n/locales';
 
 /** The Intl locale dates of rates are written in: en-US for English, the page's locale otherwise. */

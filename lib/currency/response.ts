@@ -1,8 +1,8 @@
 /**
- * The browser's reading of GET /api/currency-rates (SPEC 7): `rates` (a map of code to rate), or
+ * The browser's reading of GET /api/currency-rates: `rates` (a map of code to rate), or
  * the whole body when `rates` is absent, and `lastUpdated` in seconds. Read leniently, since the
  * body crosses the network: unusable entries are dropped, and the converter counts a missing rate
- * as 1 (SPEC 8).
+ * as 1.
  *
  * Plain checks rather than zod: this runs in the browser on every converter page and in the widget,
  * and zod would add some 23 KB (gzip) to each of them for five lines of checks.

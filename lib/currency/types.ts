@@ -9,7 +9,7 @@ import type { BASE_CURRENCY, CurrencyCode, RateTable } from '@/lib/currency/code
 export const RATES_SOURCES = ['live', 'live+snapshot', 'snapshot'] as const;
 export type RatesSource = (typeof RATES_SOURCES)[number];
 
-/** The body of GET /api/currency-rates (SPEC 3 and 7). */
+/** The body of GET /api/currency-rates. */
 export interface CurrencyRates {
   readonly base: typeof BASE_CURRENCY;
   /** Units of each currency per US dollar. */

@@ -1,4 +1,4 @@
-/** An HTTP answer that was not 2xx; its message reads "{status}: {body}" (SPEC section 8). */
+/** An HTTP answer that was not 2xx; its message reads "{status}: {body}". */
 export class FetchError extends Error {
   readonly status: number;
   constructor(status: number, body: string) {
@@ -21,7 +21,7 @@ export async function fetchJson<T = unknown>(url: string, init?: RequestInit): P
   return (await response.json()) as T;
 }
 
-/** Key segments joined with a slash, as the default query function of the spec does. */
+/** Key segments joined with a slash, as the default query function does. */
 export function keyToUrl(key: string | readonly string[]): string {
   return typeof key === 'string' ? key : key.join('/');
 }

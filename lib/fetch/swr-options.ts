@@ -1,7 +1,7 @@
 import { fetchKey } from './fetch-json';
 
 /**
- * Client query defaults from SPEC section 9: no automatic retry, data never goes stale,
+ * Client query defaults: no automatic retry, data never goes stale,
  * no refetch on focus or reconnect, no polling.
  */
 export const swrOptions = {

@@ -7,7 +7,7 @@ export const FOOD_SEARCH_WARNINGS = ['TIMEOUT', 'UPSTREAM_ERROR', 'RATE_LIMITED'
 /** Why an answer has no results although the request was fine. */
 export type FoodSearchWarning = (typeof FOOD_SEARCH_WARNINGS)[number];
 
-/** The spec's proxy time-out message (SPEC 8). */
+/** The proxy's time-out message (logged; the page shows its own translated text). */
 export const FOOD_DATABASE_TIMEOUT_MESSAGE =
   'Request timeout - the food database is taking too long to respond';
 export const FOOD_DATABASE_ERROR_MESSAGE = 'The food database could not be searched';

@@ -1,10 +1,10 @@
 /**
  * POST /api/food-search, framework-free: body and environment in, status and JSON body out.
  *
- * Order (SPEC 7): the built-in table first; when it has nothing, Open Food Facts in the request's
+ * Order: the built-in table first; when it has nothing, Open Food Facts in the request's
  * language, and for a non-English miss once more in English. Open Food Facts answers are cached per
  * (language, term), misses included. Failures never reach the page as errors: they are logged and
- * answered as an empty list with a `warning` code the page turns into the spec's messages.
+ * answered as an empty list with a `warning` code the page turns into its messages.
  */
 import {
   readFoodSearchConfig,

@@ -4,7 +4,7 @@ import { FoodDatabaseError } from '@/lib/food-search/errors';
 import { mapOffProducts, offSearchAnswerSchema } from '@/lib/food-search/off-mapping';
 import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 
-/** The spec's page size for the open food database (SPEC 7, 9). */
+/** How many products one Open Food Facts search asks for: a few good matches are enough. */
 export const OFF_PAGE_SIZE = 5;
 
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;

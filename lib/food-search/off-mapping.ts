@@ -1,5 +1,5 @@
 /**
- * Open Food Facts search answers → the spec's food search results.
+ * Open Food Facts search answers → our food search results.
  *
  * Reading of the fields (OFF API docs, "Nutrients handling in Open Food Facts"): every `<nutrient>_100g`
  * value is per 100 g in the nutrient's standard unit, which is the gram for everything except energy;
@@ -9,7 +9,7 @@
  * - protein, carbs, fat, fiber, sugar: proteins_, carbohydrates_, fat_, fiber_, sugars_100g, in g;
  * - sodium mg: sodium_100g × 1000, else salt_100g ÷ 2.5 × 1000 (EU labels give salt = 2.5 × sodium);
  * - calcium, iron, vitaminC mg: calcium_, iron_, vitamin-c_100g × 1000 (g → mg);
- * - vitaminA IU: vitamin-a_100g × 1,000,000 (g → µg retinol) × 3.33. The spec's "× 3.33" is the
+ * - vitaminA IU: vitamin-a_100g × 1,000,000 (g → µg retinol) × 3.33. The "× 3.33" is the
  *   µg-to-IU factor (1 IU = 0.3 µg retinol); applied to OFF's grams directly it would be a
  *   million times too small.
  * A missing nutrient counts as 0, and so does an impossible one (over 100 g per 100 g, or energy
@@ -17,6 +17,7 @@
  * Values are rounded to 2 decimals, like every nutrient the site shows.
  */
 import { z } from 'zod';
+import { roundTo } from '@/lib/format/round';
 import { searchKey } from '@/lib/nutrition/search-text';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 
@@ -59,17 +60,18 @@ function amount(
     : undefined;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+/** Amounts taken from Open Food Facts are kept to 2 decimals, like the built-in table's. */
+const OFF_DECIMALS = 2;
 
 function scaled(value: number | undefined, factor: number): number {
-  return value === undefined ? 0 : round2(value * factor);
+  return value === undefined ? 0 : roundTo(value * factor, OFF_DECIMALS);
 }
 
 function caloriesOf(nutriments: Readonly<Record<string, unknown>>): number | undefined {
   const kcal = amount(nutriments, 'energy-kcal_100g', MAX_KCAL);
-  if (kcal !== undefined) return round2(kcal);
+  if (kcal !== undefined) return roundTo(kcal, OFF_DECIMALS);
   const kj = amount(nutriments, 'energy_100g', MAX_KJ);
-  return kj === undefined ? undefined : round2(kj / KJ_PER_KCAL);
+  return kj === undefined ? undefined : roundTo(kj / KJ_PER_KCAL, OFF_DECIMALS);
 }
 
 function sodiumMgOf(nutriments: Readonly<Record<string, unknown>>): number {

@@ -19,7 +19,7 @@ export const foodSearchRequestSchema = z.object({
 export type FoodSearchRequest = z.infer<typeof foodSearchRequestSchema>;
 
 /**
- * What is actually looked up (SPEC 5): the text before the first comma or parenthesis, lower-cased
+ * What is actually looked up: the text before the first comma or parenthesis, lower-cased
  * and trimmed, so "Banana (ripe), 2 pcs" searches "banana". May be empty ("(organic)").
  */
 export function lookupTerm(query: string): string {

@@ -30,7 +30,6 @@ export {
   ZERO_NUTRIENTS,
   itemNutrients,
   macroPercentages,
-  roundForDisplay,
   totalNutrients,
   type MacroKey,
   type MacroPercentages,

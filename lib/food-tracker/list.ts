@@ -32,7 +32,7 @@ export function newFoodId(source: FoodIdSource = systemIds): string {
 
 /**
  * A search result as a list item: quantity 1 and the query that found it. Calcium, iron and the
- * vitamins start at 0 as the spec has it: the tracker shows none of them, and Open Food Facts
+ * vitamins start at 0: the tracker shows none of them, and Open Food Facts
  * leaves them out for most products, so a sum of them would understate.
  */
 export function createFoodItem(

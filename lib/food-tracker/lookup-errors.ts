@@ -1,6 +1,6 @@
 /**
  * Why a food lookup from the page failed. The page shows translated text chosen by the code; the
- * English messages (SPEC 8 "Food search") are for logs.
+ * English messages are for logs.
  */
 export const FOOD_LOOKUP_ERROR_CODES = ['TIMEOUT', 'NETWORK', 'RATE_LIMITED', 'GENERIC'] as const;
 export type FoodLookupErrorCode = (typeof FOOD_LOOKUP_ERROR_CODES)[number];
@@ -8,7 +8,7 @@ export type FoodLookupErrorCode = (typeof FOOD_LOOKUP_ERROR_CODES)[number];
 export const FOOD_LOOKUP_MESSAGES = {
   TIMEOUT: 'Search timed out. The food database is slow to respond. Please try again.',
   NETWORK: 'Network error. Please check your internet connection and try again.',
-  // Not in the spec's catalogue: the server refuses to exceed Open Food Facts' rate limit and says
+  // Its own case: the server refuses to exceed Open Food Facts' rate limit and says
   // so, and "no data found" would be untrue.
   RATE_LIMITED: 'Too many food searches right now. Please try again in a minute.',
   GENERIC: 'Error searching for food. Please try again.',

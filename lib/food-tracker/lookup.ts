@@ -1,13 +1,13 @@
 /**
- * The page's food lookup: POST /api/food-search (SPEC 7) with a 10 s time-out, the answer checked
+ * The page's food lookup: POST /api/food-search with a 10 s time-out, the answer checked
  * with zod, every failure turned into a FoodLookupError whose code the page translates.
  *
  * - no answer in time, or the server's own `warning: "TIMEOUT"`  -> TIMEOUT
  * - the request never reached the server                          -> NETWORK
  * - `warning: "RATE_LIMITED"` (the server spares Open Food Facts)  -> RATE_LIMITED
  * - a 5xx, an unreadable body, or any other warning                -> GENERIC
- * - a 4xx or `ok: false` is "no results", as SPEC 7 has it (the page never sends a bad query).
- * The spec maps all non-OK answers to an empty list; a 5xx is reported as an error here instead,
+ * - a 4xx or `ok: false` is "no results" (the page never sends a bad query).
+ * Other non-OK answers would read as an empty list too, but a 5xx is reported as an error here instead,
  * because "no nutrition data found" would be untrue when the server failed.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { FoodLookupError, type FoodLookupErrorCode } from '@/lib/food-tracker/lo
 import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 
 export const FOOD_SEARCH_PATH = '/api/food-search';
-/** SPEC 7: the food-search call gives up after 10 seconds. */
+/** The food-search call gives up after 10 seconds: slower than that, the visitor retries. */
 export const FOOD_LOOKUP_TIMEOUT_MS = 10_000;
 
 export type FoodLookupFetch = (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,5 +1,5 @@
 /**
- * The search panel's states (SPEC 4 "Food search"): idle, searching, then results, nothing found
+ * The search panel's states: idle, searching, then results, nothing found
  * or an error. Each search carries a number so a late answer to an older search is ignored.
  */
 import type { FoodLookupErrorCode } from '@/lib/food-tracker/lookup-errors';
@@ -24,9 +24,9 @@ export type FoodSearchAction =
       readonly results: readonly FoodSearchResult[];
     }
   | { readonly type: 'fail'; readonly searchId: number; readonly error: FoodLookupErrorCode }
-  /** A food was added: the results go away (SPEC 4). */
+  /** A food was added: the results go away. */
   | { readonly type: 'reset' }
-  /** "Clear all" also clears the error (SPEC 4). */
+  /** "Clear all" also clears the error. */
   | { readonly type: 'dismiss-error' };
 
 export const INITIAL_FOOD_SEARCH_STATE: FoodSearchState = { status: 'idle' };
@@ -50,7 +50,7 @@ export function foodSearchReducer(state: FoodSearchState, action: FoodSearchActi
   }
 }
 
-/** The search button works only for a non-blank query and while no search runs (SPEC 5). */
+/** The search button works only for a non-blank query and while no search runs. */
 export function canSearch(state: FoodSearchState, query: string): boolean {
   return state.status !== 'searching' && query.trim() !== '';
 }

@@ -1,6 +1,6 @@
 /**
- * What the tracker adds up (SPEC 9 "Food tracker"): each food's nutrients scaled by its quantity
- * (one unit = 100 g), their sum, and the macro breakdown as rounded shares of the protein + carbs +
+ * What the tracker adds up: each food's nutrients scaled by its quantity
+ * (one unit = 100 g), their sum, and the macro shares as rounded shares of the protein + carbs +
  * fat grams.
  */
 import { GRAMS_PER_QUANTITY_UNIT } from '@/lib/food-tracker/quantity';
@@ -33,10 +33,4 @@ export function macroPercentages(nutrients: Pick<Nutrients, MacroKey>): MacroPer
   const total = nutrients.protein + nutrients.carbs + nutrients.fat;
   const share = (grams: number) => (total > 0 ? Math.round((grams / total) * 100) : 0);
   return { protein: share(nutrients.protein), carbs: share(nutrients.carbs), fat: share(nutrients.fat) };
-}
-
-/** A value as the tracker shows it: 1 decimal, and never "-0". */
-export function roundForDisplay(value: number): number {
-  const rounded = Math.round(value * 10) / 10;
-  return rounded === 0 ? 0 : rounded;
 }

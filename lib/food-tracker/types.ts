@@ -1,5 +1,5 @@
 /**
- * A food in the visitor's tracker list (SPEC 3 "Food item in the user's list") and the zod schema
+ * A food in the visitor's tracker list and the zod schema
  * that guards it where it crosses a boundary (browser storage).
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export interface FoodItem extends Nutrients {
   readonly name: string;
   /** Grams the nutrient values refer to (100 for every search result). */
   readonly servingSize: number;
-  /** How many 100 g portions; at least 1 (SPEC 5). */
+  /** How many 100 g portions; at least 1. */
   readonly quantity: number;
   /** The query that found the food. */
   readonly searchTerms: readonly string[];

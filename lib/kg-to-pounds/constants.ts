@@ -1,7 +1,8 @@
+import { NUMBER_STYLES } from '@/lib/format/number';
 import { getUnit } from '@/lib/units';
 
 /**
- * The kilogram-to-pound page (SPEC "/converters/kg-to-pounds", sections 4 and 9). The pound comes
+ * The kilogram-to-pound page. The pound comes
  * from the unit catalogue (exactly 0.45359237 kg, the international yard and pound agreement), so
  * this page and the weight converter can never disagree.
  */
@@ -10,21 +11,20 @@ export const KILOGRAMS_PER_POUND: number = getUnit('weight', 'lb')!.factor;
 export const POUNDS_PER_KILOGRAM: number = 1 / KILOGRAMS_PER_POUND;
 export const FACTOR_DECIMALS = 10;
 
-/** Results in the two fields are rounded to 6 decimals (SPEC section 4). */
+/** Results in the two fields are rounded to 6 decimals. */
 export const RESULT_DECIMALS = 6;
-/** Pounds in the table and the quick conversions are rounded to 3 decimals (SPEC section 9). */
-export const TABLE_DECIMALS = 3;
+/** Pounds in the table and the quick conversions are rounded to 3 decimals, as their column shows them. */
+export const POUND_TABLE_DECIMALS = NUMBER_STYLES.poundsColumn.decimals;
 
-/** The page opens on 1 kg and its pounds to TABLE_DECIMALS places: 2.205 lb (SPEC section 4). */
+/** The page opens on 1 kg and its pounds to POUND_TABLE_DECIMALS places: 2.205 lb. */
 export const INITIAL_KILOGRAMS = 1;
-export const INITIAL_POUND_DECIMALS = TABLE_DECIMALS;
+export const INITIAL_POUND_DECIMALS = POUND_TABLE_DECIMALS;
 
-/** The quick-conversions grid (SPEC "/converters/kg-to-pounds"). */
+/** The quick-conversions grid. */
 export const QUICK_KILOGRAMS = [1, 5, 10, 25, 50, 75, 100, 150, 200] as const;
 
 /**
- * The table runs 1 to 200 kg: steps of 1 below 10, of 5 from 10 to below 50, of 10 from 50 up
- * (SPEC section 9).
+ * The table runs 1 to 200 kg: steps of 1 below 10, of 5 from 10 to below 50, of 10 from 50 up.
  */
 export const TABLE_RANGES = [
   { from: 1, below: 10, step: 1 },

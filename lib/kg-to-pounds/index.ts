@@ -7,18 +7,15 @@ export {
   POUNDS_PER_KILOGRAM,
   QUICK_KILOGRAMS,
   RESULT_DECIMALS,
-  TABLE_DECIMALS,
+  POUND_TABLE_DECIMALS,
   TABLE_RANGES,
 } from './constants';
 export {
-  formatField,
-  formatTablePounds,
   kilogramsToPounds,
   poundsToKilograms,
   quickRows,
-  roundTo,
   tableKilograms,
-  tableRows,
+  kgLbTableRows,
   type KgLbRow,
 } from './conversion';
 export { initialKgLbState, kgLbReducer, type KgLbAction, type KgLbField, type KgLbState } from './state';

@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { tryParseNumber } from '@/lib/units';
 import { INITIAL_KILOGRAMS, INITIAL_POUND_DECIMALS, RESULT_DECIMALS } from './constants';
-import { formatField, kilogramsToPounds, poundsToKilograms } from './conversion';
+import { formatField } from '@/lib/format/number';
+import { kilogramsToPounds, poundsToKilograms } from './conversion';
 
 /** Which field the user edited last: it is the source, the other one shows the result. */
 export type KgLbField = 'kg' | 'lb';
@@ -31,7 +32,7 @@ function converted(source: KgLbField, text: string, locale: Locale): string | un
   return formatField(result, locale, RESULT_DECIMALS);
 }
 
-/** 1 kg and 2.205 lb, kilograms the source (SPEC section 4). */
+/** 1 kg and 2.205 lb, kilograms the source. */
 export function initialKgLbState(locale: Locale): KgLbState {
   return {
     kg: formatField(INITIAL_KILOGRAMS, locale, RESULT_DECIMALS),
@@ -42,7 +43,7 @@ export function initialKgLbState(locale: Locale): KgLbState {
 
 /**
  * The page's state changes. Editing a field makes it the source and converts it into the other;
- * text that is not a number changes nothing else (SPEC section 5). Swap exchanges the roles: the
+ * text that is not a number changes nothing else. Swap exchanges the roles: the
  * source's value moves to the other field and is converted back from there.
  */
 export function kgLbReducer(state: KgLbState, action: KgLbAction): KgLbState {

@@ -1,2 +1,2 @@
-/** The date both legal texts were last changed (SPEC "Static pages"). */
+/** The date both legal texts were last changed. */
 export const LEGAL_UPDATED = new Date(Date.UTC(2025, 9, 2));

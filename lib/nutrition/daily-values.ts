@@ -1,9 +1,10 @@
 /**
- * Daily values for a 2,000 kcal diet (SPEC 9), as on the US FDA's Nutrition Facts label since the
- * 2016 rule (21 CFR 101.9), except vitamin A, which the spec keeps at the older 5,000 IU. The
+ * Daily values for a 2,000 kcal diet, as on the US FDA's Nutrition Facts label since the
+ * 2016 rule (21 CFR 101.9), except vitamin A, which stays at the older 5,000 IU (the tables give IU). The
  * food table carries no saturated fat, so that daily value is listed for completeness but never
  * computed.
  */
+import { roundTo } from '@/lib/format/round';
 import type { NutrientKey } from '@/lib/nutrition/types';
 
 export const DAILY_VALUES = {
@@ -39,8 +40,7 @@ export type DailyValuePercents = { readonly [K in DailyValueNutrient]: number };
 
 /** Whole percent of the daily value in one serving. */
 export function percentOfDailyValue(nutrient: DailyValueNutrient, amountPerServing: number): number {
-  const percent = Math.round((amountPerServing / DAILY_VALUES[nutrient].amount) * 100);
-  return percent + 0;
+  return roundTo((amountPerServing / DAILY_VALUES[nutrient].amount) * 100, 0);
 }
 
 export function dailyValuePercents(perServing: { readonly [K in DailyValueNutrient]: number }): DailyValuePercents {

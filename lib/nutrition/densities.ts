@@ -6,10 +6,10 @@
  * - gramsPerCup, gramsPerPiece: USDA's weight of one cup / one piece (the piece the data names: a
  *   medium fruit, a large egg, a slice, a stick...).
  * - gramsPerMl: from the cup weight ÷ 240, because the recipe scaler counts a cup as 240 ml (the
- *   spec's kitchen cup), so "1 cup" and "240 ml" of a food weigh the same. Foods with no cup measure
- *   fall back to fl oz ÷ 29.5735, then tbsp ÷ 15, then tsp ÷ 5 (the spec's kitchen factors).
+ *   kitchen cup), so "1 cup" and "240 ml" of a food weigh the same. Foods with no cup measure
+ *   fall back to fl oz ÷ 29.5735, then tbsp ÷ 15, then tsp ÷ 5 (the kitchen factors).
  * - gramsPerStick, gramsPerClove: from a USDA "stick" / "clove" measure where one exists.
- * Then the spec's own examples override the derived values (SPEC_OVERRIDES below).
+ * Then a few well-known reference weights override the derived values (PINNED_DENSITIES below).
  */
 import { FOODS, type FoodId } from '@/lib/nutrition/foods';
 import type { FoodEntry, HouseholdMeasure } from '@/lib/nutrition/types';
@@ -24,14 +24,14 @@ export interface Density {
 
 export type DensityKey = FoodId | 'water';
 
-// The spec's kitchen volumes (SPEC 9, "Volume and weight factors").
+// Kitchen volumes as cookbooks count them.
 export const KITCHEN_ML = { cup: 240, flOz: 29.5735, tbsp: 15, tsp: 5 } as const;
 
 /**
- * The spec's density examples, honoured exactly. Most equal the USDA weights already (flour 125,
- * sugar 200, butter 227 / 113, egg 50, garlic clove 3); they are pinned here so the spec's numbers
+ * Well-known reference weights, honoured exactly. Most equal the USDA weights already (flour 125,
+ * sugar 200, butter 227 / 113, egg 50, garlic clove 3); they are pinned here so these numbers
  * hold whatever the data says. The ones that differ:
- * - onion 150 g: the spec's "an onion" is USDA's large onion (150 g), not the medium one (110 g);
+ * - onion 150 g: "an onion" is USDA's large onion (150 g), not the medium one (110 g);
  * - milk 1.03 g/ml: the measured density of cow's milk; USDA's cup weight (244 g) would give 1.017.
  *   The cup follows from it (1.03 × 240 ml) so cups and millilitres of milk stay consistent. It
  *   applies to the three cow's milks, which differ in density by far less than the rounding.
@@ -39,7 +39,7 @@ export const KITCHEN_ML = { cup: 240, flOz: 29.5735, tbsp: 15, tsp: 5 } as const
 const MILK: Partial<Density> = { gramsPerMl: 1.03, gramsPerCup: 247.2 /* 1.03 g/ml × 240 ml */ };
 const BUTTER: Partial<Density> = { gramsPerCup: 227, gramsPerStick: 113 };
 
-const SPEC_OVERRIDES = {
+const PINNED_DENSITIES = {
   'flour-all-purpose': { gramsPerCup: 125 },
   'sugar-white': { gramsPerCup: 200 },
   'butter-salted': BUTTER,
@@ -75,7 +75,7 @@ function gramsPerMlOf(food: FoodEntry, gramsPerCup: number | null): number | nul
 }
 
 function deriveDensity(food: FoodEntry): Density {
-  const override: Partial<Density> = (SPEC_OVERRIDES as Partial<Record<string, Partial<Density>>>)[
+  const override: Partial<Density> = (PINNED_DENSITIES as Partial<Record<string, Partial<Density>>>)[
     food.id
   ] ?? {};
   const gramsPerCup = override.gramsPerCup ?? food.gramsPerCup?.grams ?? null;

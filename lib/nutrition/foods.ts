@@ -29,7 +29,7 @@ export function nutrientsOf(food: FoodEntry): Nutrients {
   return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrientOrZero(food[key])])) as Nutrients;
 }
 
-/** The spec's food search result for a table entry, named in `language`. */
+/** The food search result for a table entry, named in `language`. */
 export function toFoodSearchResult(food: FoodEntry, language: FoodLanguage): FoodSearchResult {
   return { id: food.id, name: food.names[language], servingSize: 100, ...nutrientsOf(food) };
 }

@@ -1,10 +1,11 @@
 /**
- * How nutrient amounts are shown (SPEC 9, "Display"): calories as whole numbers; grams with one
+ * How nutrient amounts are shown: calories as whole numbers; grams with one
  * decimal and "<0.1" below 0.1; anything under 0.000001 as 0; sodium in mg, or in g from
  * 10,000 mg; calcium, iron and vitamin C in mg; vitamin A in IU. Numbers follow the locale; the
  * unit is returned as a code for the page to translate (IU is "UI" in French and Spanish).
  */
 import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format/number';
 import type { NutrientKey } from '@/lib/nutrition/types';
 
 export type NutrientUnit = 'kcal' | 'g' | 'mg' | 'IU';
@@ -18,10 +19,8 @@ export const ZERO_BELOW = 0.000001;
 export const GRAMS_SHOWN_AS_LESS_THAN = 0.1;
 export const SODIUM_IN_GRAMS_FROM_MG = 10000;
 
-function format(value: number, locale: Locale, maximumFractionDigits: number): string {
-  const factor = 10 ** maximumFractionDigits;
-  const rounded = Math.round(value * factor) / factor + 0;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(rounded);
+function format(value: number, locale: Locale, decimals: number): string {
+  return formatNumber(value, locale, { decimals });
 }
 
 function clean(value: number): number {
@@ -63,6 +62,7 @@ export function nutrientAmountText(nutrient: NutrientKey, value: number, locale:
   }
 }
 
-export function formatPercent(value: number, locale: Locale): string {
+/** A percentage's number, without its sign (the message places "%" as the language writes it). */
+export function formatPercentNumber(value: number, locale: Locale): string {
   return format(clean(value), locale, 0);
 }

@@ -1,11 +1,12 @@
 /**
- * The nutrition of a recipe (SPEC 3, "Nutrition result"; SPEC 9, "Recipe and nutrition").
+ * The nutrition of a recipe: totals, per serving, macro breakdown and daily values.
  *
  * Each ingredient brings its weight and its nutrients per 100 g (from the built-in table or a food
- * search); one without either has no data and counts for nothing (SPEC 8, "No data"). Totals and
+ * search); one without either has no data and counts for nothing. Totals and
  * per-serving amounts are rounded to 2 decimals; the serving divisor is at least 1. Macro calories
  * use 4/4/9 kcal per gram, as percentages of the per-serving calories.
  */
+import { roundTo } from '@/lib/format/round';
 import { dailyValuePercents, type DailyValuePercents } from '@/lib/nutrition/daily-values';
 import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@/lib/nutrition/types';
 
@@ -54,9 +55,9 @@ export interface NutritionResult {
   readonly macronutrients: Readonly<Pick<Nutrients, 'protein' | 'carbs' | 'fat' | 'fiber' | 'sugar'>>;
 }
 
-export function roundTo2(value: number): number {
-  return Math.round(value * 100) / 100 + 0;
-}
+/** Nutrient amounts are kept to 2 decimals. */
+const NUTRIENT_DECIMALS = 2;
+const roundNutrient = (value: number): number => roundTo(value, NUTRIENT_DECIMALS);
 
 function nutrientsFrom(compute: (key: NutrientKey) => number): Nutrients {
   return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, compute(key)])) as Nutrients;
@@ -79,7 +80,7 @@ function ingredientNutrition(ingredient: NutritionIngredient): IngredientNutriti
 }
 
 function macroShare(macro: Macro, grams: number, caloriesPerServing: number): MacroShare {
-  const calories = roundTo2(grams * KCAL_PER_GRAM[macro]);
+  const calories = roundNutrient(grams * KCAL_PER_GRAM[macro]);
   const percentage = caloriesPerServing > 0 ? Math.round((calories / caloriesPerServing) * 100) : 0;
   return { grams, calories, percentage };
 }
@@ -92,8 +93,8 @@ export function computeRecipeNutrition(
   const ingredientsWithData = ingredients.map(ingredientNutrition);
   const sum = (key: NutrientKey) =>
     ingredientsWithData.reduce((total, ingredient) => total + ingredient.nutrients[key], 0);
-  const totals = nutrientsFrom((key) => roundTo2(sum(key)));
-  const perServing = nutrientsFrom((key) => roundTo2(sum(key) / divisor));
+  const totals = nutrientsFrom((key) => roundNutrient(sum(key)));
+  const perServing = nutrientsFrom((key) => roundNutrient(sum(key) / divisor));
   return {
     totals,
     perServing,

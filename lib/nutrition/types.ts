@@ -14,7 +14,7 @@ export const FOOD_LANGUAGES = locales;
 export type FoodLanguage = Locale;
 export const isFoodLanguage = isLocale;
 
-/** Food groups of the reference data; together they cover every group the spec names. */
+/** Food groups of the reference data; together they cover every food group the site promises. */
 export const FOOD_CATEGORIES = [
   'meat',
   'fish',
@@ -35,7 +35,7 @@ export const FOOD_CATEGORIES = [
 ] as const;
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 
-/** Per-100 g nutrient fields, in the spec's units. */
+/** Per-100 g nutrient fields, in label units (g, mg for minerals, IU for vitamin A). */
 export const NUTRIENT_KEYS = [
   'calories', // kcal
   'protein', // g
@@ -88,7 +88,7 @@ export interface FoodEntry extends TableNutrients {
 }
 
 /**
- * One food search answer, per `servingSize` grams (always 100 here). The spec's shape plus `id`
+ * One food search answer, per `servingSize` grams (always 100 here). The public result shape plus `id`
  * and the micronutrients; unknown USDA values arrive as 0 (see the note at the top).
  */
 export interface FoodSearchResult extends Nutrients {

@@ -1,6 +1,6 @@
 /**
- * The whole recipe computation: lines -> parsed -> scaled -> weighed -> displayed (SPEC 3,
- * "Computed recipe"). Pure and synchronous; the page runs it 120 ms after the last change.
+ * The whole recipe computation: lines -> parsed -> scaled -> weighed -> displayed (the
+ * computed recipe). Pure and synchronous; the page runs it 120 ms after the last change.
  */
 import type { Locale } from '@/i18n/locales';
 import { densityFor } from '@/lib/nutrition/densities';

@@ -5,8 +5,9 @@
  * for the locale here.
  */
 import type { Locale } from '@/i18n/locales';
+import { formatRecipeQuantity } from '@/lib/format/recipe';
 import { amountInSystem, quantityStyle, type AmountInUnit } from '@/lib/recipe/display';
-import { formatQuantity, pluralForm, type PluralForm } from '@/lib/recipe/format-quantity';
+import { pluralForm, type PluralForm } from '@/lib/recipe/plural';
 import type { MeasurementSystem, ParsedIngredient } from '@/lib/recipe/types';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
@@ -25,8 +26,8 @@ function join(...parts: readonly string[]): string {
 
 function numberText(amount: AmountInUnit, locale: Locale): string {
   const style = quantityStyle(amount.unit);
-  const low = formatQuantity(amount.quantity, style, locale);
-  return amount.rangeEnd === null ? low : `${low}–${formatQuantity(amount.rangeEnd, style, locale)}`;
+  const low = formatRecipeQuantity(amount.quantity, style, locale);
+  return amount.rangeEnd === null ? low : `${low}–${formatRecipeQuantity(amount.rangeEnd, style, locale)}`;
 }
 
 function measureText(amount: AmountInUnit, options: DisplayOptions): string {

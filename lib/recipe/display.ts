@@ -1,7 +1,7 @@
 /**
- * Amounts in the chosen measurement system (SPEC 9, "Metric display" and "Imperial display").
+ * Amounts in the chosen measurement system, metric or imperial.
  *
- * Metric: kitchen measures become millilitres or grams by the spec's display factors (cup 240 ml,
+ * Metric: kitchen measures become millilitres or grams by rounded display factors (cup 240 ml,
  * oz 28.35 g...); any amount of 1000 ml or g and more reads as litres or kilograms ("3.78 l", not
  * "3784 ml"; "1 kg", not "1000 g"), smaller metric amounts stay as written.
  * Imperial: millilitres become cups from 240 ml, tablespoons from 15 ml, teaspoons below; litres
@@ -11,7 +11,7 @@
 import { RecipeError } from '@/lib/recipe/errors';
 import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from '@/lib/recipe/types';
 import { RECIPE_UNITS, type RecipeUnitId } from '@/lib/recipe/units';
-import type { QuantityStyle } from '@/lib/recipe/format-quantity';
+import type { QuantityStyle } from '@/lib/format/recipe';
 
 export interface AmountInUnit {
   readonly quantity: number;

@@ -10,7 +10,7 @@ import { lookupTerm } from '@/lib/food-search/request';
 import { NUTRIENT_KEYS, type FoodLanguage, type Nutrients } from '@/lib/nutrition/types';
 
 export const FOOD_SEARCH_PATH = '/api/food-search';
-/** SPEC 9: the food search gives up after 10 s. */
+/** The food search gives up after 10 s: slower than that, the recipe shows no data. */
 export const FOOD_LOOKUP_TIMEOUT_MS = 10_000;
 
 // A missing, negative or non-numeric nutrient reads as 0, as the table's unknown values do.
@@ -41,7 +41,7 @@ export const postFoodSearch: FoodSearchPoster = async (body) => {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(FOOD_LOOKUP_TIMEOUT_MS),
   });
-  // SPEC 7: a non-OK status counts as an empty list.
+  // A non-OK status counts as an empty list: the ingredient simply has no data.
   if (!response.ok) return { ok: false };
   return response.json();
 };

@@ -1,5 +1,5 @@
 /**
- * An ingredient's weight in grams (SPEC 3, "Density table"; SPEC 9: no data gives 0 g).
+ * An ingredient's weight in grams (no data gives 0 g).
  *
  * Masses need no data. Volumes go through the food's grams per millilitre (a cup through its own
  * cup weight, which is the same number by construction). Counts use the piece, stick or clove

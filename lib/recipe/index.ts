@@ -12,7 +12,7 @@ export {
   type FoodSearchBody,
   type FoodSearchPoster,
 } from '@/lib/recipe/food-lookup';
-export { formatDecimal, formatQuantity, pluralForm, type PluralForm, type QuantityStyle } from '@/lib/recipe/format-quantity';
+export { pluralForm, type PluralForm } from '@/lib/recipe/plural';
 export { latestOnly, STALE, type Stale } from '@/lib/recipe/latest-only';
 export { gramsPerUnit, weightInGrams, type WeighedFood } from '@/lib/recipe/grams';
 export { namesToLookUp, nutritionIngredients, recipeNutrition } from '@/lib/recipe/nutrition';

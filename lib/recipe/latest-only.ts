@@ -1,5 +1,5 @@
 /**
- * SPEC 4: when the recipe changes while its nutrition is still being looked up, the older answer
+ * When the recipe changes while its nutrition is still being looked up, the older answer
  * must not overwrite the newer one, whatever order the answers arrive in. `latestOnly` wraps an
  * async function so that only the most recent call's answer is delivered; an older call that
  * settles later resolves to STALE instead.

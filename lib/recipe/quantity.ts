@@ -1,5 +1,5 @@
 /**
- * The amount at the start of a recipe line (SPEC 5): whole numbers, decimals with a point or a
+ * The amount at the start of a recipe line: whole numbers, decimals with a point or a
  * comma, slash fractions ("1/2", also with the fraction slash "1⁄2"), mixed numbers ("1 1/2"),
  * Unicode vulgar fractions alone or after a whole number ("½", "1½", "1 ½"), and ranges ("2-3",
  * "2 – 3"), whose lower end is the quantity.

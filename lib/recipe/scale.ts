@@ -1,4 +1,4 @@
-/** Scaling a recipe from one number of servings to another (SPEC 5). */
+/** Scaling a recipe from one number of servings to another. */
 import type { ParsedIngredient } from '@/lib/recipe/types';
 
 /** toServings ÷ fromServings; 1 (no scaling) when either is 0, negative or not a number. */

@@ -1,4 +1,4 @@
-/** Servings (SPEC 5 and 9): whole numbers from 1 to 999; anything that is not a number becomes 1. */
+/** Servings: whole numbers from 1 to 999; anything that is not a number becomes 1. */
 import { z } from 'zod';
 
 export const SERVINGS_MIN = 1;

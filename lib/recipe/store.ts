@@ -1,6 +1,6 @@
 /**
- * The recipe scaler's state (SPEC 3, "Persisted recipe state": the input and the computed recipe),
- * kept in localStorage so a reload shows the same recipe. Setters keep servings valid (SPEC 5:
+ * The recipe scaler's state (the input and the computed recipe),
+ * kept in localStorage so a reload shows the same recipe. Setters keep servings valid (
  * rounded, at least 1, at most 999). Stored state is validated on the way in; anything invalid is
  * ignored in favour of the defaults.
  */

@@ -1,7 +1,7 @@
 /** The plain-text recipe that both "Copy recipe" and "Download recipe" give, and its file name. */
 import type { ScaledItem } from '@/lib/recipe/types';
 
-/** SPEC 2: recipe-{servings}-servings.txt */
+/** The downloaded file is named recipe-{servings}-servings.txt. */
 export function recipeFileName(servings: number): string {
   return `recipe-${servings}-servings.txt`;
 }

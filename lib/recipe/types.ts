@@ -1,5 +1,5 @@
 /**
- * The recipe scaler's data, as SPEC section 3 names it (Recipe input, Parsed ingredient, Scaled
+ * The recipe scaler's data (Recipe input, Parsed ingredient, Scaled
  * item, Computed recipe), plus the few fields the display needs to stay faithful to what was typed.
  */
 import type { CountNoun } from '@/lib/recipe/count-words';
@@ -17,7 +17,7 @@ export interface RecipeInput {
   readonly lines: readonly string[];
 }
 
-/** SPEC 3: servings 2 -> 4, metric, and the sample recipe. */
+/** The recipe a first visit starts with: servings 2 -> 4, metric, and the sample recipe. */
 export const DEFAULT_RECIPE_INPUT: RecipeInput = {
   fromServings: 2,
   toServings: 4,
@@ -35,7 +35,7 @@ export const DEFAULT_RECIPE_INPUT: RecipeInput = {
 
 /**
  * How a line was read: `empty` (blank line), `text` (no leading amount: one piece of the whole
- * line, SPEC 5) or `measured` (an amount was found).
+ * line) or `measured` (an amount was found).
  */
 export type LineKind = 'empty' | 'text' | 'measured';
 
@@ -86,7 +86,7 @@ export interface ScaledItem {
   readonly unit: RecipeUnitId;
   /** The display line in the chosen system and language ("960 ml flour"). */
   readonly converted: string;
-  /** 0 when the ingredient's weight cannot be known (SPEC 9). */
+  /** 0 when the ingredient's weight cannot be known. */
   readonly weightInGrams: number;
   /** The built-in food the name was matched to, if any. */
   readonly foodId: string | null;

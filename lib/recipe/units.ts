@@ -1,12 +1,12 @@
 /**
  * The recipe scaler's units: what each one measures and how big it is.
  *
- * These are the spec's kitchen factors (SPEC 9, "Volume and weight factors"), deliberately separate
+ * These are cookbook kitchen factors (cup 240 ml, tbsp 15 ml...), deliberately separate
  * from the converter's exact US customary units in lib/units: a recipe "cup" is 240 ml, not
- * 236.588 ml. `metricDisplay` holds the spec's rounded factors for showing an imperial amount in
+ * 236.588 ml. `metricDisplay` holds rounded factors for showing an imperial amount in
  * metric ("Metric display"), so 1 cup shows as 240 ml and 1 pint as 473 ml.
  *
- * Beyond the spec's list: cl and dl (the everyday kitchen measures in Norway, France and Germany),
+ * Beyond the common list: cl and dl (the everyday kitchen measures in Norway, France and Germany),
  * and the tiny measures pinch, dash and drop, given the usual US cookbook volumes (a dash is 1/8
  * teaspoon, a pinch 1/16 teaspoon) and the metric drop of 0.05 ml (20 drops per millilitre, the
  * European Pharmacopoeia's standard dropper) so that "a pinch of salt" still weighs something.

@@ -1,6 +1,6 @@
 /**
- * Site-wide link lists (footer, tools index), as plain data. Slugs follow DESIGN.md
- * ("<from>-to-<to>" as people search them).
+ * Site-wide link lists (footer, tools index), as plain data. Slugs are
+ * "<from>-to-<to>" in English, as people search them, the same in every locale.
  */
 export const footerPopularPairs = [
   { key: 'cmToIn', href: '/convert/length/cm-to-inches' },

@@ -14,7 +14,7 @@ type ToastState = {
   dismiss: (id: number) => void;
 };
 
-/** At most one toast at a time (SPEC section 9): a new toast replaces the one shown. */
+/** At most one toast at a time: a new toast replaces the one shown. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

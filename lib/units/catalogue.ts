@@ -16,7 +16,7 @@ import { volume } from './categories/volume';
 import { weight } from './categories/weight';
 import type { CategoryDef } from './types';
 
-/** Every category, in the order of the spec (section 3); the UI lists them in this order. */
+/** Every category, everyday measures first; the UI lists them in this order. */
 export const categories = [
   length,
   weight,

@@ -9,8 +9,8 @@ import {
   UnitsError,
   type UnitsErrorCode,
 } from './errors';
-import { formatNumber } from './format';
 import { tryParseNumber } from './parse';
+import { formatResult } from '@/lib/format/result';
 
 export interface ConvertInputRequest {
   readonly category: string;
@@ -83,7 +83,7 @@ export function convertInput(request: ConvertInputRequest): ConvertInputResult {
     const value = tryParseNumber(text, locale);
     if (value === undefined) return failureOf(new InvalidNumberError());
     const result = convert(category.id, from, to, value, { rates });
-    return { ok: true, category: category.id, from, to, value, result, formatted: formatNumber(result, locale) };
+    return { ok: true, category: category.id, from, to, value, result, formatted: formatResult(result, locale) };
   } catch (error) {
     if (error instanceof UnitsError) return failureOf(error);
     throw error;

@@ -14,7 +14,7 @@ export function rateOf(rates: Rates | undefined, unit: CurrencyUnitDef): number 
   return typeof rate === 'number' && rate > 0 && rate < Infinity ? rate : 1;
 }
 
-/** value ÷ rate(from) × rate(to), rates relative to USD, in the spec's order of operations. */
+/** value ÷ rate(from) × rate(to), rates relative to USD, divided first, then multiplied. */
 export function currencyConverter(
   from: CurrencyUnitDef,
   to: CurrencyUnitDef,

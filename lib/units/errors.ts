@@ -27,7 +27,7 @@ export const ERROR_MESSAGES = {
   RESULT_OUT_OF_RANGE: 'The result is too large to show',
 } as const satisfies Record<UnitsErrorCode, string>;
 
-/** The spec's API error code (section 8) for each engine error, so every caller maps them alike. */
+/** The API error code for each engine error, so every caller maps them alike. */
 export const API_ERROR_CODES = {
   CATEGORY_NOT_FOUND: 'INVALID_CATEGORY',
   UNIT_NOT_FOUND: 'INVALID_UNIT',

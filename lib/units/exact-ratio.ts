@@ -4,7 +4,7 @@
  * Converting with `(x × N) ÷ D` rounds once whenever x × N is exact (whole numbers, halves…):
  * measured over every pair of the linear categories with inputs 1 to 1000 and a few decimals, 99.4%
  * of results were the correctly rounded decimal, against 74% for `x × (f1 ÷ f2)` and 79% for the
- * spec's `x × f1 ÷ f2` (which turns 1 ft into 12.000000000000002 in).
+ * textbook `x × f1 ÷ f2` (which turns 1 ft into 12.000000000000002 in).
  */
 
 export interface Fraction {

@@ -40,15 +40,6 @@ export { convertBase, formatInBase, parseInBase } from './numeric-base';
 export { rateOf, type Rates } from './currency';
 export { parseNumber, tryParseNumber } from './parse';
 export {
-  DISPLAY_DECIMALS,
-  EXPONENT_DECIMALS,
-  EXPONENTIAL_BELOW,
-  EXPONENTIAL_FROM,
-  formatNumber,
-  formatPlain,
-  isExponential,
-} from './format';
-export {
   convertInput,
   failureOf,
   type ConvertFailure,

@@ -13,7 +13,7 @@ import type { TemperatureUnitDef } from './types';
  */
 export const CANCELLATION_SNAP = 1e-12;
 
-/** (x − zero(from)) ÷ scale(from) × scale(to) + zero(to): through Celsius, as the spec writes it. */
+/** (x − zero(from)) ÷ scale(from) × scale(to) + zero(to): through Celsius: F→C is (x−32)×5/9, K→C is x−273.15. */
 export function temperatureConverter(from: TemperatureUnitDef, to: TemperatureUnitDef): NumberConverter {
   if (from.id === to.id) return identity;
   const { multiplier, divisor } = scalePlan(divideFractions(fractionOf(to.scale), fractionOf(from.scale)));

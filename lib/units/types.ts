@@ -16,7 +16,7 @@ interface UnitBase {
 }
 
 export interface LinearUnitDef extends UnitBase {
-  /** How many base units one of this unit is (the spec's baseMultiplier). */
+  /** How many base units one of this unit is (its baseMultiplier). */
   readonly factor: number;
   /**
    * The factor as an exact fraction when its decimal does not terminate ("1000/3600", "pi/180"),

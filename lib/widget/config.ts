@@ -4,7 +4,7 @@ import { getCategory, isUnitOf, pairsOf, type CategoryId } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
 import { DEFAULT_WIDGET_CATEGORY, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
-/** What a widget shows (SPEC section 3 "Widget config"), plus the language of its labels. */
+/** What a widget shows, plus the language of its labels. */
 export interface WidgetConfig {
   readonly category: CategoryId;
   /** Unit ids of `category` (ids are scoped: "ms" is m/s in speed, milliseconds in time). */
@@ -34,7 +34,7 @@ export const widgetConfigSchema = z
 
 /**
  * The units a category's widget starts with: its most searched pair (length cm → in, weight kg →
- * lb), else its first two units as the converter card would choose (SPEC section 4).
+ * lb), else its first two units as the converter card would choose.
  */
 export function defaultUnitsOf(category: CategoryId): { from: string; to: string } {
   const popular = pairsOf(category)[0];

@@ -78,7 +78,7 @@ export interface PairEmbedOptions {
 }
 
 /**
- * The pair page's embed card (SPEC "Pair page"): the widget's frame at its default 400x300 with the
+ * The pair page's embed card: the widget's frame at its default 400x300 with the
  * pair's category and units in the query, and the language when it is not the embed page's default.
  */
 export function pairEmbedSnippet({ origin, pair, locale, title }: PairEmbedOptions): string {

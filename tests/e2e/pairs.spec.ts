@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { categoryIds, convert, formatNumber, getPair, getUnit, pairs, pairsOf, type Pair } from '@/lib/units';
+import { formatResult } from '@/lib/format/result';
+import { categoryIds, convert, getPair, getUnit, pairs, pairsOf, type Pair } from '@/lib/units';
 import { pairEmbedSnippet } from '@/lib/widget';
 import { E2E } from '../support/e2e-env';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';
@@ -76,7 +77,7 @@ for (const { pair, locale } of samples) {
     if (pair.category === 'currency') {
       await expect(result).toHaveText(new RegExp(`^1 ${symbol(pair, pair.from)} = [0-9.,\\s\u202f\u00a0]+ ${symbol(pair, pair.to)}$`));
     } else {
-      const value = pair.category === 'numeric' ? convert('numeric', pair.from, pair.to, '1') : formatNumber(convert(pair.category, pair.from, pair.to, 1), locale);
+      const value = pair.category === 'numeric' ? convert('numeric', pair.from, pair.to, '1') : formatResult(convert(pair.category, pair.from, pair.to, 1), locale);
       await expect(result).toHaveText(`1 ${symbol(pair, pair.from)} = ${value} ${symbol(pair, pair.to)}`);
     }
   });

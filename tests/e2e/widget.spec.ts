@@ -85,7 +85,7 @@ test('the copy buttons put the snippets on the clipboard', async ({ page, contex
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await box.inputValue());
-    // "Copied!" reverts after two seconds (SPEC section 4).
+    // "Copied!" reverts after two seconds.
     await expect(page.getByRole('button', { name: button })).toBeVisible();
   }
 });

@@ -33,7 +33,7 @@ const sections = [
   ['errors', 'errorsTitle'],
 ] as const;
 
-/** /api: the API's documentation in the spec's order, with the live sandbox (pre-rendered per locale). */
+/** /api: the API's documentation from base URL to error codes, with the live sandbox (pre-rendered per locale). */
 export default async function ApiPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ApiPage' });

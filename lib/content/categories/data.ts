@@ -1,7 +1,7 @@
 import { converted, given } from '../numbers';
 import type { CategoryContentSpec } from '../types';
 
-/** Binary multiples, as the converter uses them (DESIGN.md): the FAQ says 1 KB = 1024 bytes. */
+/** Binary multiples, as the converter uses them: the FAQ says 1 KB = 1024 bytes. */
 export const dataContent = {
   category: 'data',
   description: { byteBits: converted('byte', 'bit', 1), kbBytes: converted('kb', 'byte', 1) },

@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in radians. Source: DESIGN.md; a full turn is 2π rad = 360° = 400 grad. */
+/** Factors in radians, exact definitions: a full turn is 2π rad = 360° = 400 grad. */
 export const angle = {
   id: 'angle',
   kind: 'linear',

@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in square metres. Source: DESIGN.md; acre = 4046.8564224 m² (international acre). */
+/** Factors in square metres, exact definitions: acre = 4046.8564224 m² (international acre). */
 export const area = {
   id: 'area',
   kind: 'linear',

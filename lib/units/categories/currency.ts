@@ -1,7 +1,7 @@
 import type { CurrencyCategoryDef } from '../types';
 
 /**
- * ISO 4217 codes of the spec's currency list, in its order. Rates are relative to USD and arrive
+ * ISO 4217 codes of the site's 32 currencies, in the order the pickers list them. Rates are relative to USD and arrive
  * at run time (lib/currency); names come from Intl.DisplayNames, so none are stored here.
  */
 export const currency = {

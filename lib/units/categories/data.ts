@@ -1,8 +1,8 @@
 import type { LinearCategoryDef } from '../types';
 
 /**
- * Factors in bytes, binary multiples (1 KB = 1024 bytes) as the spec's converter does; the unit
- * names and FAQ say so too (DESIGN.md), so "KB" here is what IEC calls KiB.
+ * Factors in bytes, binary multiples (1 KB = 1024 bytes), as common converters do; the unit
+ * names and FAQ say so too, so "KB" here is what IEC calls KiB.
  */
 export const data = {
   id: 'data',

@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in joules. Source: DESIGN.md; kcal = 4184 J (thermochemical), BTU = 1055.05585262 J (IT). */
+/** Factors in joules, exact definitions: kcal = 4184 J (thermochemical), BTU = 1055.05585262 J (IT). */
 export const energy = {
   id: 'energy',
   kind: 'linear',

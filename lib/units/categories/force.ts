@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in newtons. Source: DESIGN.md; kgf = standard gravity 9.80665 N, lbf = 0.45359237 kg × 9.80665. */
+/** Factors in newtons, exact definitions: kgf = standard gravity 9.80665 N, lbf = 0.45359237 kg × 9.80665. */
 export const force = {
   id: 'force',
   kind: 'linear',

@@ -5,8 +5,8 @@ const LITRES_PER_UK_GALLON = 4.54609;
 const KM_PER_MILE = 1.609344;
 
 /**
- * Economy units are reciprocal to consumption: L/100 km = reciprocal / value. Source: DESIGN.md;
- * the spec's 235.214 and 282.481 are these constants rounded for display.
+ * Economy units are reciprocal to consumption: L/100 km = reciprocal / value.
+ * The 235.214 and 282.481 often quoted are these constants rounded for display.
  */
 export const fuel = {
   id: 'fuel',

@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in metres. Source: DESIGN.md "Unit definitions"; inch = 0.0254 m exactly (1959 agreement). */
+/** Factors in metres, exact definitions: inch = 0.0254 m exactly (1959 agreement). */
 export const length = {
   id: 'length',
   kind: 'linear',

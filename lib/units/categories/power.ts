@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in watts. Source: DESIGN.md; hp is metric (75 kgf·m/s = 735.49875 W), BTU/h is IT BTU per hour. */
+/** Factors in watts, exact definitions: hp is metric (75 kgf·m/s = 735.49875 W), BTU/h is IT BTU per hour. */
 export const power = {
   id: 'power',
   kind: 'linear',

@@ -1,7 +1,7 @@
 import type { LinearCategoryDef } from '../types';
 
 /**
- * Factors in pascals. Source: DESIGN.md; atm = 101325 Pa (standard atmosphere), mmHg =
+ * Factors in pascals, exact definitions: atm = 101325 Pa (standard atmosphere), mmHg =
  * 133.322387415 Pa, psi = lbf/in² = 4.4482216152605 / 0.00064516 (rounded to a double).
  */
 export const pressure = {

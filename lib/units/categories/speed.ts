@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in metres per second. Source: DESIGN.md; knot = 1852 m per hour (international). */
+/** Factors in metres per second, exact definitions: knot = 1852 m per hour (international). */
 export const speed = {
   id: 'speed',
   kind: 'linear',

@@ -1,7 +1,7 @@
 import type { TemperatureCategoryDef } from '../types';
 
 /**
- * Affine scales through Celsius: reading = zero + scale × °C. Source: DESIGN.md
+ * Affine scales through Celsius: reading = zero + scale × °C
  * (F→C (x−32)×5/9, K→C x−273.15); 1.8 is 9/5.
  */
 export const temperature = {

@@ -1,7 +1,7 @@
 import type { LinearCategoryDef } from '../types';
 
 /**
- * Factors in seconds. Source: DESIGN.md; year = 365.2425 days (Gregorian average), month = year/12.
+ * Factors in seconds, exact definitions: year = 365.2425 days (Gregorian average), month = year/12.
  */
 export const time = {
   id: 'time',

@@ -1,7 +1,7 @@
 import type { LinearCategoryDef } from '../types';
 
 /**
- * Factors in litres. Source: DESIGN.md; US gallon = 231 in³ = 3.785411784 L and the US cup, fluid
+ * Factors in litres, exact definitions: US gallon = 231 in³ = 3.785411784 L and the US cup, fluid
  * ounce, tablespoon and teaspoon are its exact fractions (NIST Handbook 44); UK gallon = 4.54609 L.
  */
 export const volume = {

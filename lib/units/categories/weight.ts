@@ -1,6 +1,6 @@
 import type { LinearCategoryDef } from '../types';
 
-/** Factors in kilograms. Source: DESIGN.md; pound = 0.45359237 kg exactly (1959 agreement). */
+/** Factors in kilograms, exact definitions: pound = 0.45359237 kg exactly (1959 agreement). */
 export const weight = {
   id: 'weight',
   kind: 'linear',

@@ -4,7 +4,7 @@ import { echo, ECHO_LIMIT, fillMessage } from '@/lib/api/catalogue';
 import { API_ERROR_CODES } from '@/lib/units';
 
 describe('the API error catalogue', () => {
-  it('has the codes and statuses of SPEC section 8', () => {
+  it('has the documented codes and statuses', () => {
     expect(API_ERROR_CATALOGUE.API_DISABLED.status).toBe(503);
     expect(API_ERROR_CATALOGUE.MISSING_PARAMETERS.status).toBe(400);
     expect(API_ERROR_CATALOGUE.INVALID_VALUE.status).toBe(400);

@@ -66,7 +66,7 @@ describe('GET /api/convert answers conversions', () => {
     ['usd', 'eur', '100', 90],
     ['EUR', 'NOK', '9', 105],
     ['gbp', 'jpy', '2', 375],
-    // A currency without a rate counts as 1 (SPEC 8).
+    // A currency without a rate counts as 1.
     ['usd', 'brl', '7', 7],
   ])('currency with the day’s rates (EUR 0.9, NOK 10.5, GBP 0.8, JPY 150): %s → %s', async (from, to, value, result) => {
     const response = await convert(handler, { category: 'currency', from, to, value });

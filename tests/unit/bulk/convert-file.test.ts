@@ -36,7 +36,7 @@ async function failureOf(run: () => Promise<unknown>): Promise<string | undefine
 }
 
 describe('converting a whole file', () => {
-  it('writes the converted file and the summary of the spec’s Bulk result', async () => {
+  it('writes the converted file and the summary of the bulk result', async () => {
     const file = new Blob(['name,length_cm,note\n"Box, large",10,ok\nTube,abc,=1+1\nRod,,-x\n']);
     const { text, summary, blob } = await convert(file, 1);
     expect(text).toBe(

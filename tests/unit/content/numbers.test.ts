@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ContentNumberError,
   converted,
-  formatContentNumber,
   given,
   resolveNumber,
   resolveValues,
   slope,
 } from '@/lib/content';
+import { formatContentNumber } from '@/lib/format/number';
 import { tryParseNumber } from '@/lib/units';
 import { locales } from './helpers';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatConstant, formulaExpression, formulaOf, type Formula } from '@/lib/converter';
+import { formulaExpression, formulaOf, type Formula } from '@/lib/converter';
+import { formatConstant } from '@/lib/format/number';
 import { categories, convert, getUnit, type CategoryId } from '@/lib/units';
 
 function expression(category: CategoryId, from: string, to: string, locale: 'en' | 'de' = 'en'): string | null {

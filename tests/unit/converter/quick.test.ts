@@ -3,7 +3,7 @@ import { QUICK_CONVERSIONS, quickConversionsOf } from '@/lib/converter';
 import { isUnitOf, type CategoryId } from '@/lib/units';
 
 describe('quick conversions', () => {
-  it('offers the spec presets: length cm→in and ft→m, weight kg→lb, temperature C→F, volume L→gal', () => {
+  it('offers the presets: length cm→in and ft→m, weight kg→lb, temperature C→F, volume L→gal', () => {
     expect(quickConversionsOf('length')).toEqual([
       { from: 'cm', to: 'in' },
       { from: 'ft', to: 'm' },

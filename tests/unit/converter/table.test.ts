@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TABLE_ROWS, splitColumns, STANDARD_TABLE_VALUES, tableRows, tableValues } from '@/lib/converter';
+import { conversionTableRows, MAX_TABLE_ROWS, splitColumns, STANDARD_TABLE_VALUES, tableValues } from '@/lib/converter';
 import { convert } from '@/lib/units';
 
 describe('conversion table values', () => {
@@ -33,7 +33,7 @@ describe('conversion table values', () => {
 
 describe('conversion table rows', () => {
   it('computes each row with the engine', () => {
-    const rows = tableRows({ category: 'length', from: 'in', to: 'cm' });
+    const rows = conversionTableRows({ category: 'length', from: 'in', to: 'cm' });
     expect(rows).toHaveLength(10);
     expect(rows[0]).toEqual({ kind: 'number', from: 1, to: 2.54 });
     for (const row of rows) {
@@ -42,28 +42,28 @@ describe('conversion table rows', () => {
   });
 
   it('converts currency with the given rates', () => {
-    const rows = tableRows({ category: 'currency', from: 'usd', to: 'eur', rates: { EUR: 0.9 } });
+    const rows = conversionTableRows({ category: 'currency', from: 'usd', to: 'eur', rates: { EUR: 0.9 } });
     expect(rows[3]).toEqual({ kind: 'number', from: 10, to: 9 });
   });
 
   it('shows number bases as digits of both bases', () => {
-    const rows = tableRows({ category: 'numeric', from: 'dec', to: 'bin' });
+    const rows = conversionTableRows({ category: 'numeric', from: 'dec', to: 'bin' });
     expect(rows.slice(0, 3)).toEqual([
       { kind: 'digits', from: '1', to: '1' },
       { kind: 'digits', from: '2', to: '10' },
       { kind: 'digits', from: '5', to: '101' },
     ]);
-    expect(tableRows({ category: 'numeric', from: 'hex', to: 'dec' })[9]).toEqual({ kind: 'digits', from: '1F4', to: '500' });
+    expect(conversionTableRows({ category: 'numeric', from: 'hex', to: 'dec' })[9]).toEqual({ kind: 'digits', from: '1F4', to: '500' });
   });
 
   it('leaves out values a category cannot convert instead of showing a wrong row', () => {
-    const rows = tableRows({ category: 'fuel', from: 'l100km', to: 'mpg_us', known: [0, -3] });
+    const rows = conversionTableRows({ category: 'fuel', from: 'l100km', to: 'mpg_us', known: [0, -3] });
     expect(rows.map((row) => row.from)).toEqual([1, 2, 5, 10, 25, 50, 75, 100, 250, 500]);
   });
 
   it('is empty for an unknown category or unit', () => {
-    expect(tableRows({ category: 'colour', from: 'red', to: 'blue' })).toEqual([]);
-    expect(tableRows({ category: 'length', from: 'cm', to: 'kg' })).toEqual([]);
+    expect(conversionTableRows({ category: 'colour', from: 'red', to: 'blue' })).toEqual([]);
+    expect(conversionTableRows({ category: 'length', from: 'cm', to: 'kg' })).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialUnits } from '@/lib/converter';
 import { categories, categoryIds, isUnitOf, unitIdsOf } from '@/lib/units';
 
-describe('initialUnits (SPEC section 4 unit reset)', () => {
+describe('initialUnits when the category or page changes', () => {
   it('starts with the first unit as from and the second as to when nothing else is known', () => {
     expect(initialUnits('length')).toEqual({ from: 'mm', to: 'cm' });
     expect(initialUnits('temperature')).toEqual({ from: 'c', to: 'f' });

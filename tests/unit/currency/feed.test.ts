@@ -40,7 +40,7 @@ describe('the feed answer', () => {
     expect(missingCodes(feed)).toEqual(['EUR']);
   });
 
-  it('reports every code the feed lacks, in the spec order', () => {
+  it('reports every code the feed lacks, in catalogue order', () => {
     const usd = stubRatesWithout('ars', 'cop', 'eur');
     expect(missingCodes(feedSchema.parse({ date: '2026-11-20', usd }))).toEqual(['EUR', 'ARS', 'COP']);
   });

@@ -13,7 +13,7 @@ describe('the date of the rates on the page', () => {
     expect(formatRatesDate(STUB_LAST_UPDATED, locale)).toBe(text);
   });
 
-  it('uses the en-US long format for English (SPEC 9)', () => {
+  it('uses the en-US long format for English', () => {
     expect(ratesDateLocale('en')).toBe('en-US');
     expect(ratesDateLocale('de')).toBe('de');
   });

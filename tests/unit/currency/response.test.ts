@@ -8,7 +8,7 @@ describe("the browser's reading of /api/currency-rates", () => {
     expect(readRatesResponse(body)).toEqual({ rates: { USD: 1, EUR: 0.9, NOK: 10.5 }, lastUpdated: STUB_LAST_UPDATED });
   });
 
-  it('uses the whole body as the rates when there is no rates field (SPEC 7)', () => {
+  it('uses the whole body as the rates when there is no rates field', () => {
     expect(readRatesResponse({ USD: 1, EUR: 0.9 })).toEqual({ rates: { USD: 1, EUR: 0.9 }, lastUpdated: undefined });
   });
 

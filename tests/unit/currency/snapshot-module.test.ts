@@ -66,7 +66,7 @@ describe('the generated module', () => {
     expect(text).toContain('as const satisfies RatesSnapshot;');
   });
 
-  it('lists one line per code in the spec order', () => {
+  it('lists one line per code in catalogue order', () => {
     const codes = [...text.matchAll(/^ {4}([A-Z]{3}): /gm)].map((match) => match[1]);
     expect(codes).toEqual([...CURRENCY_CODES]);
   });

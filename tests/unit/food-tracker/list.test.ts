@@ -33,7 +33,7 @@ describe('adding a food', () => {
     });
   });
 
-  it('starts calcium, iron and the vitamins at 0, as the spec has it', () => {
+  it('starts calcium, iron and the vitamins at 0', () => {
     expect(createFoodItem(BANANA, 'banana', fixedIds())).toMatchObject({ calcium: 0, iron: 0, vitaminC: 0, vitaminA: 0 });
   });
 

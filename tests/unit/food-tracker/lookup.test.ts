@@ -106,7 +106,7 @@ describe('searchFood', () => {
     }
   });
 
-  it('treats a 4xx or ok:false answer as no results, as the spec says', async () => {
+  it('treats a 4xx or ok:false answer as no results', async () => {
     const badRequest = json({ ok: false, error: 'INVALID_REQUEST', message: 'query must be at most 100 characters' }, 400);
     expect(await searchFood('banana', 'en', { fetch: answering(badRequest) })).toEqual([]);
   });

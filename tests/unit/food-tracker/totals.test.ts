@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addFood, setFoodQuantity } from '@/lib/food-tracker/list';
-import { itemNutrients, macroPercentages, roundForDisplay, totalNutrients } from '@/lib/food-tracker/totals';
+import { itemNutrients, macroPercentages, totalNutrients } from '@/lib/food-tracker/totals';
 import type { FoodItem } from '@/lib/food-tracker/types';
 import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';
 import { BANANA, fixedIds, itemArbitrary, listArbitrary } from './fixtures';
@@ -98,17 +98,5 @@ describe('macro percentages', () => {
         }
       }),
     );
-  });
-});
-
-describe('display rounding', () => {
-  it('keeps 1 decimal', () => {
-    expect(roundForDisplay(22.84)).toBe(22.8);
-    expect(roundForDisplay(0.66)).toBe(0.7);
-    expect(roundForDisplay(89)).toBe(89);
-  });
-
-  it('never shows -0', () => {
-    expect(Object.is(roundForDisplay(-0.01), 0)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_VALUES, dailyValuePercents, percentOfDailyValue } from '@/lib/nutrition/daily-values';
 
 describe('daily values', () => {
-  it('are the spec\'s values for a 2,000 kcal diet', () => {
+  it('are the label values for a 2,000 kcal diet', () => {
     expect(Object.fromEntries(Object.entries(DAILY_VALUES).map(([key, value]) => [key, value.amount]))).toEqual({
       fat: 78,
       saturatedFat: 20,

@@ -4,7 +4,7 @@ import { DENSITIES, KITCHEN_ML, densityFor } from '@/lib/nutrition/densities';
 import { FOODS, getFood } from '@/lib/nutrition/foods';
 import { densityForIngredient } from '@/lib/nutrition/ingredient-density';
 
-describe('the spec\'s density examples', () => {
+describe('the pinned reference densities', () => {
   it('weighs a cup of all-purpose flour at 125 g', () => {
     expect(densityFor('flour-all-purpose').gramsPerCup).toBe(125);
   });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FOODS, getFood, isFoodId, nutrientsOf, toFoodSearchResult } from '@/lib/nutrition/foods';
 import { FOOD_CATEGORIES, FOOD_LANGUAGES, NUTRIENT_KEYS, type FoodCategory } from '@/lib/nutrition/types';
 
-// The spec's food groups (SPEC 3, "Nutrition entry") and the table category that carries each.
-const SPEC_GROUPS: Record<string, FoodCategory> = {
+// The promised food groups and the table category that carries each.
+const FOOD_GROUPS: Record<string, FoodCategory> = {
   meats: 'meat',
   fish: 'fish',
   eggs: 'eggs',
@@ -32,7 +32,7 @@ describe('the built-in food table', () => {
     for (const food of FOODS) expect(food.ndbNumber).toMatch(/^\d{5}$/);
   });
 
-  it.each(Object.entries(SPEC_GROUPS))('covers the spec group "%s"', (_group, category) => {
+  it.each(Object.entries(FOOD_GROUPS))('covers the food group "%s"', (_group, category) => {
     expect(FOODS.some((food) => food.category === category)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalories, formatGrams, formatPercent, nutrientAmountText } from '@/lib/nutrition/nutrition-display';
+import { formatCalories, formatGrams, formatPercentNumber, nutrientAmountText } from '@/lib/nutrition/nutrition-display';
 
-describe('nutrition display (SPEC 9)', () => {
+describe('nutrition display', () => {
   it('shows calories as whole numbers in the locale\'s format', () => {
     expect(formatCalories(1005.08, 'en')).toBe('1,005');
     expect(formatCalories(1005.08, 'de')).toBe('1.005');
@@ -34,6 +34,6 @@ describe('nutrition display (SPEC 9)', () => {
   });
 
   it('shows percents as whole numbers', () => {
-    expect(formatPercent(42.4, 'en')).toBe('42');
+    expect(formatPercentNumber(42.4, 'en')).toBe('42');
   });
 });

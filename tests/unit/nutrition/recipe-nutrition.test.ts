@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeRecipeNutrition, hasAnyNutritionData, roundTo2, type NutritionIngredient } from '@/lib/nutrition/recipe-nutrition';
+import { computeRecipeNutrition, hasAnyNutritionData, type NutritionIngredient } from '@/lib/nutrition/recipe-nutrition';
 import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';
 
 function nutrients(values: Partial<Nutrients>): Nutrients {
@@ -92,13 +92,5 @@ describe('computeRecipeNutrition', () => {
         for (const key of NUTRIENT_KEYS) expect(Math.abs(forward[key] - backward[key])).toBeLessThanOrEqual(0.01);
       }),
     );
-  });
-});
-
-describe('roundTo2', () => {
-  it('rounds to 2 decimals and never gives -0', () => {
-    expect(roundTo2(1.005 * 1000)).toBe(1005);
-    expect(roundTo2(3.14159)).toBe(3.14);
-    expect(Object.is(roundTo2(-0.001), -0)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { FOOD_LANGUAGES, type FoodLanguage } from '@/lib/nutrition/types';
 const ids = (query: string, language: FoodLanguage, limit?: number) =>
   searchFoods(query, language, limit).map((result) => result.id);
 
-describe('searchFoods: the spec\'s language examples', () => {
+describe('searchFoods: examples in every language', () => {
   it.each([
     ['egg', 'en'],
     ['eggs', 'en'],
@@ -115,7 +115,7 @@ describe('searchFoods: ranking', () => {
     );
   });
 
-  it('answers results in the spec\'s shape, per 100 g, with unknown USDA values as 0', () => {
+  it('answers results in the public shape, per 100 g, with unknown USDA values as 0', () => {
     const [pork] = searchFoods('ground pork', 'en');
     expect(pork).toMatchObject({ id: 'pork-ground-raw', name: 'Ground pork', servingSize: 100, sugar: 0 });
     expect(Object.keys(pork ?? {}).sort()).toEqual(

@@ -9,7 +9,7 @@ function shown(quantity: number, unit: RecipeUnitId, system: MeasurementSystem):
   return [Number(amount.quantity.toFixed(6)), amount.unit];
 }
 
-describe('metric display (SPEC 9)', () => {
+describe('metric display', () => {
   it.each([
     [4, 'cup', 960, 'ml'],
     [1, 'tbsp', 15, 'ml'],
@@ -43,7 +43,7 @@ describe('metric display (SPEC 9)', () => {
   });
 });
 
-describe('imperial display (SPEC 9)', () => {
+describe('imperial display', () => {
   it.each([
     [480, 'ml', 2, 'cup'],
     [240, 'ml', 1, 'cup'],

@@ -47,7 +47,7 @@ describe('weightInGrams', () => {
     expect(weightInGrams(1, 'pinch', food('salt'))).toBeCloseTo((5 / 16) * (292 / 240), 10);
   });
 
-  it('gives 0 g when the data cannot tell (SPEC 9)', () => {
+  it('gives 0 g when the data cannot tell', () => {
     expect(weightInGrams(2, 'cup', undefined)).toBe(0);
     expect(weightInGrams(1, 'stick', food('flour-all-purpose'))).toBe(0);
     expect(weightInGrams(1, 'piece', food('flour-all-purpose'))).toBe(0);

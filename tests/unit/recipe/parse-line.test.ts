@@ -4,7 +4,7 @@ import type { RecipeUnitId } from '@/lib/recipe/units';
 
 type Case = readonly [line: string, quantity: number, unit: RecipeUnitId, name: string];
 
-// Every amount form and unit word of SPEC 5 and issue 8, by language.
+// Every amount form and unit word the parser reads, by language.
 const CASES: Readonly<Record<string, readonly Case[]>> = {
   'amount forms': [
     ['2 cups flour', 2, 'cup', 'flour'],

@@ -16,7 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('recipe store', () => {
-  it('starts from the spec\'s defaults', () => {
+  it('starts from the defaults', () => {
     const store = createRecipeStore(() => memoryStorage().storage);
     expect(store.getState().input).toEqual(DEFAULT_RECIPE_INPUT);
     expect(store.getState().computed).toBeNull();

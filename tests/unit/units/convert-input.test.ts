@@ -51,7 +51,7 @@ describe('convertInput', () => {
     });
   });
 
-  it('reports input that is not a number with the spec message', () => {
+  it('reports input that is not a number with the documented message', () => {
     expect(convertInput({ category: 'length', from: 'm', to: 'cm', input: '12abc' })).toEqual({
       ok: false,
       error: 'INVALID_NUMBER',

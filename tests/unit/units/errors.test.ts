@@ -189,7 +189,7 @@ describe('a finite value whose result does not fit in a double', () => {
 });
 
 describe('error messages and codes', () => {
-  it('are the spec\'s English texts, exported as constants', () => {
+  it('are English texts, exported as constants', () => {
     expect(ERROR_MESSAGES.INVALID_NUMBER).toBe('Please enter a valid number');
     expect(ERROR_MESSAGES.CATEGORY_NOT_FOUND).toBe('Category {category} not found');
     expect(ERROR_MESSAGES.UNIT_NOT_FOUND).toBe('Unit not found: {from} or {to}');
@@ -198,7 +198,7 @@ describe('error messages and codes', () => {
     expect(ERROR_MESSAGES.UNKNOWN_NUMERIC_BASE).toMatch(/^Unknown numeric base/);
   });
 
-  it('map onto the API error codes of the spec', () => {
+  it('map onto the API error codes', () => {
     expect(API_ERROR_CODES).toEqual({
       CATEGORY_NOT_FOUND: 'INVALID_CATEGORY',
       UNIT_NOT_FOUND: 'INVALID_UNIT',

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber, formatPlain, InvalidNumberError, parseNumber, tryParseNumber } from '@/lib/units';
+import { formatPlain, formatResult } from '@/lib/format/result';
+import { InvalidNumberError, parseNumber, tryParseNumber } from '@/lib/units';
 
 const locales = ['en', 'es', 'de', 'fr', 'no'] as const satisfies readonly Locale[];
 const commaLocales = ['es', 'de', 'fr', 'no'] as const;
@@ -100,10 +101,10 @@ describe('parseNumber rejects what is not a number', () => {
 });
 
 describe('what the site writes, it reads back', () => {
-  it.each(locales)('parses formatNumber output in %s back to the rounded value', (locale) => {
+  it.each(locales)('parses formatResult output in %s back to the rounded value', (locale) => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (x) => {
-        const shown = formatNumber(x, locale);
+        const shown = formatResult(x, locale);
         expect(parseNumber(shown, locale)).toBe(Number(formatPlain(x)));
       }),
       { numRuns: 300 },

@@ -1,12 +1,15 @@
-import { intlLocale } from '@/i18n/languages';
+/**
+ * The converter's result as the site shows it: the card, the API's `formatted`, worked examples.
+ */
 import type { Locale } from '@/i18n/locales';
-import { InvalidNumberError } from './errors';
+import { InvalidNumberError } from '@/lib/units/errors';
+import { numberFormat, type FormatLocale } from './intl';
 
 /** Decimals a result is rounded to (the API reports it as `precision`). */
 export const DISPLAY_DECIMALS = 6;
 /** Decimals of the mantissa in exponential form. */
 export const EXPONENT_DECIMALS = 3;
-/** From this magnitude on, results are shown in exponential form (spec, section 5). */
+/** From this magnitude on, results are shown in exponential form. */
 export const EXPONENTIAL_FROM = 1_000_000;
 /** Below this magnitude (and above 0), results are shown in exponential form. */
 export const EXPONENTIAL_BELOW = 0.001;
@@ -14,8 +17,8 @@ export const EXPONENTIAL_BELOW = 0.001;
 /*
  * Display rules:
  * - Magnitude ≥ 1,000,000 or below 0.001 (but not 0): mantissa with exactly 3 decimals, "e",
- *   exponent — 1.235e6, 1,235e6 in de/es/fr/no, 5.000e-4. The spec applies the small-number rule to
- *   positive values only; we apply it to the magnitude, so −0.0000001 shows −1.000e-7 just as
+ *   exponent — 1.235e6, 1,235e6 in de/es/fr/no, 5.000e-4. The small-number rule applies to the
+ *   magnitude, not only to positive values, so −0.0000001 shows −1.000e-7 just as
  *   0.0000001 shows 1.000e-7, instead of rounding to "0" and losing the value.
  * - A value that rounds to 1,000,000 at 6 decimals (999999.9999996) counts as 1,000,000.
  * - Otherwise rounded to 6 decimals, trailing zeros dropped, in the locale's format (grouping and
@@ -30,46 +33,27 @@ export function isExponential(value: number): boolean {
   return magnitude !== 0 && (magnitude < EXPONENTIAL_BELOW || magnitude >= ROUNDS_TO_EXPONENTIAL_FROM);
 }
 
-interface Formatters {
-  readonly fixed: Intl.NumberFormat;
-  readonly exponential: Intl.NumberFormat;
-}
+// Options objects are constants so the cache in ./intl finds them without building new ones.
+const FIXED_GROUPED = { maximumFractionDigits: DISPLAY_DECIMALS, useGrouping: 'auto' } as const;
+const FIXED_PLAIN = { maximumFractionDigits: DISPLAY_DECIMALS, useGrouping: false } as const;
+const EXPONENTIAL = {
+  notation: 'scientific',
+  minimumFractionDigits: EXPONENT_DECIMALS,
+  maximumFractionDigits: EXPONENT_DECIMALS,
+  useGrouping: false,
+} as const;
 
-// Building an Intl.NumberFormat costs tens of microseconds, so each is built once and reused.
-const formatters = new Map<string, Formatters>();
-
-/** `grouped`: the locale's own grouping ('auto': Spanish leaves 4-digit numbers ungrouped). */
-function formattersFor(tag: string, grouped: boolean): Formatters {
-  const key = `${tag}/${grouped}`;
-  let cached = formatters.get(key);
-  if (cached === undefined) {
-    cached = {
-      fixed: new Intl.NumberFormat(tag, {
-        maximumFractionDigits: DISPLAY_DECIMALS,
-        useGrouping: grouped ? 'auto' : false,
-      }),
-      exponential: new Intl.NumberFormat(tag, {
-        notation: 'scientific',
-        minimumFractionDigits: EXPONENT_DECIMALS,
-        maximumFractionDigits: EXPONENT_DECIMALS,
-        useGrouping: false,
-      }),
-    };
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
-function format(value: number, { fixed, exponential }: Formatters): string {
+function format(value: number, locale: FormatLocale, fixedOptions: Intl.NumberFormatOptions): string {
   if (value - value !== 0) throw new InvalidNumberError();
+  const fixed = numberFormat(locale, fixedOptions);
   if (value === 0) return fixed.format(0);
   // Intl writes the exponent separator as "E"; a lower-case "e" reads as part of the number.
-  return isExponential(value) ? exponential.format(value).replace('E', 'e') : fixed.format(value);
+  return isExponential(value) ? numberFormat(locale, EXPONENTIAL).format(value).replace('E', 'e') : fixed.format(value);
 }
 
 /** A result as the UI shows it in the locale (rules above). NaN and ±Infinity are not numbers. */
-export function formatNumber(value: number, locale: Locale): string {
-  return format(value, formattersFor(intlLocale[locale] ?? intlLocale.en, true));
+export function formatResult(value: number, locale: Locale): string {
+  return format(value, locale, FIXED_GROUPED);
 }
 
 /**
@@ -79,5 +63,5 @@ export function formatNumber(value: number, locale: Locale): string {
 export function formatPlain(value: number): string {
   // Whole numbers need no rounding; String() is much cheaper than Intl for the bulk tool.
   if (Number.isInteger(value) && Math.abs(value) < EXPONENTIAL_FROM) return String(value);
-  return format(value, formattersFor('en-US', false));
+  return format(value, 'plain', FIXED_PLAIN);
 }

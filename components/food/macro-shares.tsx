@@ -13,8 +13,11 @@ const BAR_COLOURS: Record<MacroKey, string> = {
   fat: 'bg-rose-500',
 };
 
-/** Protein, carbs and fat as shares of their gram total, each with a percentage bar. */
-export function MacroBreakdown({ totals }: { readonly totals: Nutrients }) {
+/**
+ * Protein, carbs and fat as shares of their gram total, each with a percentage bar. (The recipe's
+ * macro breakdown is another idea: shares of the calories, components/recipe/macro-breakdown.tsx.)
+ */
+export function MacroShares({ totals }: { readonly totals: Nutrients }) {
   const t = useTranslations('FoodCalories');
   const format = useNutrientFormat();
   const titleId = useId();

@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next';
+import messages from '@/messages/en.json';
+import { SITE_NAME } from '@/lib/seo/site';
+
+// The web app manifest (/manifest.webmanifest), linked from every page by Next, so browsers offer to
+// install the site. One manifest for all languages: the name is the brand, the start page follows the
+// visitor's remembered language as any visit to / does.
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    id: '/',
+    name: `${SITE_NAME}: ${messages.Site.tagline}`,
+    short_name: SITE_NAME,
+    description: messages.Home.metaDescription,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#f8fafc',
+    theme_color: '#1d5fd1',
+    categories: ['utilities', 'productivity', 'education'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
