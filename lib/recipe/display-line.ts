@@ -48,7 +48,7 @@ export function displayLine(ingredient: ParsedIngredient, options: DisplayOption
     const number = `${ingredient.prefix}${numberText({ ...ingredient, unit: 'piece' }, locale)}`;
     const noun = ingredient.noun === null ? '' : count > 1 ? ingredient.noun.other : ingredient.noun.one;
     const pack = ingredient.pack;
-    if (pack === null || pack.style === 'note') return join(number, noun, food);
+    if (pack === null || pack.style === 'note') return join(number, ingredient.modifier, noun, food);
     const size = measureText(amountInSystem(pack, options.system), options);
     return pack.style === 'brackets' ? join(number, `(${size})`, noun, food) : join(number, '×', size, noun, food);
   }

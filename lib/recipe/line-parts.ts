@@ -56,15 +56,18 @@ export function readBracketSize(text: string, start: number): Measure | undefine
   if (opener === null) return undefined;
   const measure = readMeasure(text, start + opener[0].length);
   if (measure === undefined) return undefined;
-  const closer = /^\s*\)/u.exec(text.slice(measure.end));
-  return closer === null ? undefined : { ...measure, end: measure.end + closer[0].length };
+  // "(400g/14oz)": the second measure is skipped here too.
+  const end = skipAlternateMeasure(text, measure.end);
+  const closer = /^\s*\)/u.exec(text.slice(end));
+  return closer === null ? undefined : { ...measure, end: end + closer[0].length };
 }
 
 /** "x 400g" / "× 400 g" at `start`. */
 export function readTimesSize(text: string, start: number): Measure | undefined {
   const times = /^\s*[x×]\s*/iu.exec(text.slice(start));
   if (times === null) return undefined;
-  return readMeasure(text, start + times[0].length);
+  const measure = readMeasure(text, start + times[0].length);
+  return measure === undefined ? undefined : { ...measure, end: skipAlternateMeasure(text, measure.end) };
 }
 
 /** A size in brackets anywhere in `text` ("1 Dose Tomaten, geschält (400 g)"). */

@@ -153,13 +153,17 @@ export function parseLine(line: string, index = 0): ParsedIngredient {
     return textItem(line, index);
   }
 
-  const countWord = readCountWord(text, unitStart) ?? sizedCountWord(text, unitStart);
+  const sizeWord = readLeadingSize(text.slice(unitStart));
+  const countWord = readCountWord(text, unitStart) ?? (sizeWord === undefined ? undefined : readCountWord(text, unitStart + sizeWord.length));
   if (countWord !== undefined) {
     const rest = restAfter(text, countWord.end);
     const trailing = isPackage(countWord.noun.id) ? findBracketSize(text.slice(countWord.end)) : undefined;
+    const sized = countWord.end > unitStart + (sizeWord?.length ?? 0) && sizeWord !== undefined && readCountWord(text, unitStart) === undefined;
     return {
       ...base,
       ...rest,
+      // "1 small bunch": the size word is shown with the count word.
+      modifier: sized ? sizeWord.trim() : '',
       unit: 'piece',
       unitWritten: false,
       noun: countWord.noun,
@@ -176,12 +180,6 @@ export function parseLine(line: string, index = 0): ParsedIngredient {
     unitWritten: false,
     pack: trailing === undefined ? null : packOf(trailing, 'note'),
   };
-}
-
-/** "1 große Dose": a size word before a count word. */
-function sizedCountWord(text: string, start: number) {
-  const size = readLeadingSize(text.slice(start));
-  return size === undefined ? undefined : readCountWord(text, start + size.length);
 }
 
 /** Every line, blank ones included (as empty items), in order. */
