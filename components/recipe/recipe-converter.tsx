@@ -14,7 +14,7 @@ import { ServingsStepper } from './servings-stepper';
 import { SystemChoice } from './system-choice';
 import { useRecipeComputation } from './use-recipe-computation';
 import { useRecipeNutrition } from './use-recipe-nutrition';
-import { useRecipeHydration, useRecipeStore } from './use-recipe-store';
+import { useFoodChoices, useRecipeHydration, useRecipeStore } from './use-recipe-store';
 
 const actions = recipeStore.getState();
 
@@ -28,8 +28,9 @@ export function RecipeConverter() {
   // The untouched sample recipe reads in the page's language; memoised so the computation runs once per change.
   const input = useMemo(() => inputForLocale(stored, locale), [stored, locale]);
   const computed = useRecipeStore((state) => state.computed);
-  useRecipeComputation(input, hydrated);
-  const nutrition = useRecipeNutrition(computed);
+  const choices = useFoodChoices();
+  useRecipeComputation(input, choices, hydrated);
+  const nutrition = useRecipeNutrition(computed, choices);
   const withData = nutrition.status === 'shown' ? nutrition.result.ingredientsWithData.map((item) => item.hasNutritionData) : null;
 
   return (

@@ -3,15 +3,34 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatRecipeGrams } from '@/lib/format/recipe';
+import { getFood } from '@/lib/nutrition/foods';
+import { choiceFor } from '@/lib/recipe/food-choices';
 import type { ComputedRecipe, ScaledItem } from '@/lib/recipe/types';
+import { FoodChooser } from './food-chooser';
 import { RecipeActions } from './recipe-actions';
+import { useFoodChoices } from './use-recipe-store';
+
+/** "matched: Tomatoes, canned" or "chosen: …" under a line, from the table or the stored choice. */
+function MatchNote({ item }: { item: ScaledItem }) {
+  const t = useTranslations('RecipeConverter');
+  const locale = useLocale();
+  const choices = useFoodChoices();
+  const tableFood = item.foodId === null ? undefined : getFood(item.foodId);
+  const food = tableFood?.names[locale] ?? (item.chosen === true ? choiceFor(choices, item.name)?.name : undefined);
+  if (food === undefined) return null;
+  return <span className="block text-xs text-slate-600">{t(item.chosen === true ? 'chosen' : 'matched', { food })}</span>;
+}
 
 function Item({ item, hasData }: { item: ScaledItem; hasData: boolean | undefined }) {
   const t = useTranslations('RecipeConverter');
   const locale = useLocale();
   return (
     <li className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-2 last:border-b-0">
-      <span className="min-w-0 break-words text-slate-900">{item.converted}</span>
+      <span className="min-w-0 break-words text-slate-900">
+        {item.converted}
+        <MatchNote item={item} />
+        {hasData === false && item.converted !== item.name ? <FoodChooser name={item.name} /> : null}
+      </span>
       <span className="shrink-0 text-sm text-slate-600 tabular-nums">
         {item.weightInGrams > 0 ? t('weight', { grams: formatRecipeGrams(item.weightInGrams, locale) }) : null}
         {hasData === false ? (

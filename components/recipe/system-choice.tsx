@@ -3,13 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from '@/lib/recipe/types';
 
-/** Metric or imperial, as two radio buttons drawn as a segmented control. */
+const SYSTEM_LABELS = { metric: 'metric', imperial: 'imperial', 'metric-weight': 'metricWeight' } as const satisfies Record<
+  MeasurementSystem,
+  string
+>;
+
+/** Metric, imperial, or metric with dry ingredients weighed, as radio buttons drawn as a segmented control. */
 export function SystemChoice({ value, onChange }: { value: MeasurementSystem; onChange: (system: MeasurementSystem) => void }) {
   const t = useTranslations('RecipeConverter');
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{t('system')}</legend>
-      <div className="mt-1 inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+      <div className="mt-1 inline-flex flex-wrap rounded-md border border-slate-300 bg-white p-0.5">
         {MEASUREMENT_SYSTEMS.map((system) => (
           <label
             key={system}
@@ -25,7 +30,7 @@ export function SystemChoice({ value, onChange }: { value: MeasurementSystem; on
               // or tap lands on the radio itself.
               className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
-            {t(system)}
+            {t(SYSTEM_LABELS[system])}
           </label>
         ))}
       </div>

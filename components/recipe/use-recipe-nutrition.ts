@@ -8,6 +8,7 @@ import type { Nutrients } from '@/lib/nutrition/types';
 import { FoodLookup } from '@/lib/recipe/food-lookup';
 import { latestOnly, STALE } from '@/lib/recipe/latest-only';
 import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
+import type { FoodChoices } from '@/lib/recipe/food-choices';
 import type { ComputedRecipe } from '@/lib/recipe/types';
 
 /** The nutrition view: no data (a prompt), loading (a spinner), or shown. */
@@ -32,9 +33,9 @@ interface Found {
  * The nutrition of the computed recipe. Foods missing from the built-in table are looked up first;
  * an answer for an older recipe or language is ignored.
  */
-export function useRecipeNutrition(recipe: ComputedRecipe | null): NutritionState {
+export function useRecipeNutrition(recipe: ComputedRecipe | null, choices: FoodChoices): NutritionState {
   const locale = useLocale();
-  const names = useMemo(() => (recipe === null ? [] : namesToLookUp(recipe.items)), [recipe]);
+  const names = useMemo(() => (recipe === null ? [] : namesToLookUp(recipe.items, choices)), [recipe, choices]);
   const key = `${locale}\n${names.join('\n')}`;
   const [found, setFound] = useState<Found | null>(null);
 
@@ -57,11 +58,11 @@ export function useRecipeNutrition(recipe: ComputedRecipe | null): NutritionStat
     if (recipe === null || recipe.items.length === 0) return { status: 'no-data' };
     if (lookedUp === null) return { status: 'loading' };
     try {
-      const result = recipeNutrition(recipe, lookedUp);
+      const result = recipeNutrition(recipe, lookedUp, choices);
       return hasAnyNutritionData(result) ? { status: 'shown', result } : { status: 'no-data' };
     } catch (error) {
       console.error('[recipe] nutrition computation failed', error);
       return { status: 'no-data' };
     }
-  }, [recipe, lookedUp]);
+  }, [recipe, lookedUp, choices]);
 }

@@ -15,6 +15,7 @@ import {
   type FoodMatch,
   type MatchOptions,
 } from '@/lib/nutrition/search-match';
+import { foodPhrase, wholePhrase } from '@/lib/nutrition/ingredient-name';
 import { searchKey } from '@/lib/nutrition/search-text';
 import type { FoodEntry, FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 import { isWater } from '@/lib/nutrition/water';
@@ -41,6 +42,7 @@ const FILLER_WORDS = new Set(
 // A substring hit inside a free-text ingredient is too loose ("salt" sits inside "unsalted"), and so
 // is a prefix that stops inside a word ("water" / "watermelon").
 const INGREDIENT_MATCH: MatchOptions = { worstKind: MatchKind.word, wholeWordPrefix: true };
+const SINGLE_WORD_MATCH: MatchOptions = { worstKind: MatchKind.prefix, wholeWordPrefix: true };
 // German and Norwegian write compounds as one word ("Dinkelmehl", "speltmel"): a food term of the
 // same language at least this long that ends a query word is the compound's head, tried only when
 // nothing else matched. English is left out on purpose: "unicorn" is not a kind of corn.
@@ -49,29 +51,47 @@ const MIN_COMPOUND_HEAD_LENGTH = 3;
 
 /**
  * The single best table food for a free-text ingredient name from a recipe ("all-purpose flour",
- * "eggs", "harina", "unsalted butter, melted"). Text after a comma or parenthesis is a note and is
- * dropped; then the whole phrase is tried, then ever shorter runs of its words, so "large free-range
- * eggs" still finds egg. Water is never a table food (see water.ts), so it finds nothing.
+ * "eggs", "harina", "unsalted butter, melted", "150g/5oz fillet steak, cut into chunks").
+ *
+ * Notes (brackets, text after a comma) and preparation words are set aside to find the head noun:
+ * the last word in English, German and Norwegian, the first in Spanish and French or after a
+ * Romance "de" ("aceite de girasol"). Then ever shorter runs of the words as typed are tried, and
+ * only runs that hold the head count, so "strawberry jam" is not strawberries and "fresh basil
+ * leaves" still finds fresh basil. A single word must name a food by itself or start its name
+ * ("sauce" alone does not make "soy sauce"). Water is never a table food (see water.ts).
  */
 export function findFoodForIngredient(name: string, language: FoodLanguage): FoodEntry | undefined {
   if (isWater(name)) return undefined;
-  const phrase = name.split(/[,(]/, 1)[0] ?? '';
-  const key = searchKey(phrase);
-  if (key === '') return undefined;
-  const words = key.split(' ');
+  const food = foodPhrase(name);
+  if (food === '') return undefined;
+  const head = headWord(food, language);
+  const typed = wholePhrase(name);
+  const words = (typed.split(' ').includes(head) ? typed : food).split(' ');
   for (let size = words.length; size >= 1; size -= 1) {
     let best: FoodMatch | undefined;
     for (let start = 0; start + size <= words.length; start += 1) {
       const window = words.slice(start, start + size);
-      if (window.every((word) => FILLER_WORDS.has(word))) continue;
-      const [match] = matchFoods(prepareQuery(window.join(' '), language), INGREDIENT_MATCH);
+      if (!window.includes(head) || window.every((word) => FILLER_WORDS.has(word))) continue;
+      const options = size === 1 ? SINGLE_WORD_MATCH : INGREDIENT_MATCH;
+      const [match] = matchFoods(prepareQuery(window.join(' '), language), options);
       if (match === undefined) continue;
       // `<=`: on a tie the later window wins, as the head noun ends an English phrase.
       if (best === undefined || compareRanks(match.rank, best.rank) <= 0) best = match;
     }
     if (best !== undefined) return best.food;
   }
-  return COMPOUNDING_LANGUAGES.has(language) ? findCompoundHead(words, language) : undefined;
+  return COMPOUNDING_LANGUAGES.has(language) ? findCompoundHead([head], language) : undefined;
+}
+
+const HEAD_FIRST_LANGUAGES: ReadonlySet<FoodLanguage> = new Set(['es', 'fr']);
+const ROMANCE_LINKS = new Set(['de', 'del', 'd', 'a', 'al', 'au', 'aux', 'du', 'des', 'con', 'en']);
+
+/** The word that names the food in a phrase of search keys. */
+export function headWord(phrase: string, language: FoodLanguage): string {
+  const words = phrase.split(' ').filter((word) => !FILLER_WORDS.has(word) || ROMANCE_LINKS.has(word));
+  const headFirst = HEAD_FIRST_LANGUAGES.has(language) || words.slice(1, -1).some((word) => ROMANCE_LINKS.has(word));
+  const content = words.filter((word) => !FILLER_WORDS.has(word));
+  return (headFirst ? content[0] : content.at(-1)) ?? phrase;
 }
 
 function findCompoundHead(words: readonly string[], language: FoodLanguage): FoodEntry | undefined {

@@ -1,11 +1,12 @@
 /**
- * The display line of one scaled ingredient ("960 ml flour", "4 tazas de harina", "4 eggs").
- * Unit words come translated from the caller (lib/ holds no user-facing text); numbers are
- * formatted for the locale here.
+ * The display line of one scaled ingredient ("960 ml flour", "4 tazas de harina", "4 eggs",
+ * "2 (400 g) tins chopped tomatoes"). Unit words come translated from the caller (lib/ holds no
+ * user-facing text); count words keep the language they were written in; numbers are formatted
+ * for the locale here.
  */
 import type { Locale } from '@/i18n/locales';
 import { formatRecipeQuantity } from '@/lib/format/recipe';
-import { amountInSystem, quantityStyle } from '@/lib/recipe/display';
+import { amountInSystem, quantityStyle, type AmountInUnit } from '@/lib/recipe/display';
 import { pluralForm, type PluralForm } from '@/lib/recipe/plural';
 import type { MeasurementSystem, ParsedIngredient } from '@/lib/recipe/types';
 import type { RecipeUnitId } from '@/lib/recipe/units';
@@ -19,30 +20,43 @@ export interface DisplayOptions {
   readonly unitLabel: UnitLabeler;
 }
 
-const SAME_AS_ONE = 1e-9;
-
 function join(...parts: readonly string[]): string {
   return parts.filter((part) => part !== '').join(' ');
+}
+
+function numberText(amount: AmountInUnit, locale: Locale): string {
+  const style = quantityStyle(amount.unit);
+  const low = formatRecipeQuantity(amount.quantity, style, locale);
+  return amount.rangeEnd === null ? low : `${low}–${formatRecipeQuantity(amount.rangeEnd, style, locale)}`;
+}
+
+function measureText(amount: AmountInUnit, options: DisplayOptions): string {
+  const label = options.unitLabel(amount.unit, pluralForm(amount.rangeEnd ?? amount.quantity, options.locale));
+  return `${numberText(amount, options.locale)} ${label}`;
 }
 
 /** `ingredient` is already scaled. */
 export function displayLine(ingredient: ParsedIngredient, options: DisplayOptions): string {
   const { locale } = options;
   if (ingredient.kind === 'empty') return '';
-  if (ingredient.kind === 'text') {
-    // A line without an amount is shown as typed while it stands for one piece.
-    if (Math.abs(ingredient.quantity - 1) < SAME_AS_ONE) return ingredient.name;
-    return `${formatRecipeQuantity(ingredient.quantity, 'fraction', locale)} × ${ingredient.name}`;
-  }
-  const amount = amountInSystem(ingredient, options.system);
-  const style = quantityStyle(amount.unit);
-  const number =
-    amount.rangeEnd === null
-      ? formatRecipeQuantity(amount.quantity, style, locale)
-      : `${formatRecipeQuantity(amount.quantity, style, locale)}–${formatRecipeQuantity(amount.rangeEnd, style, locale)}`;
-  const showUnit = amount.unit !== 'egg' && (amount.unit !== 'piece' || ingredient.unitWritten);
-  if (!showUnit) return join(number, ingredient.name);
-  const label = options.unitLabel(amount.unit, pluralForm(amount.rangeEnd ?? amount.quantity, locale));
+  // A line without an amount is kept as typed.
+  if (ingredient.kind === 'text') return ingredient.name;
   const food = ingredient.name === '' ? '' : `${ingredient.connector}${ingredient.name}`;
-  return join(number, label, food);
+  const count = ingredient.rangeEnd ?? ingredient.quantity;
+
+  if (ingredient.noun !== null || ingredient.pack !== null) {
+    const number = `${ingredient.prefix}${numberText({ ...ingredient, unit: 'piece' }, locale)}`;
+    const noun = ingredient.noun === null ? '' : count > 1 ? ingredient.noun.other : ingredient.noun.one;
+    const pack = ingredient.pack;
+    if (pack === null || pack.style === 'note') return join(number, ingredient.modifier, noun, food);
+    const size = measureText(amountInSystem(pack, options.system), options);
+    return pack.style === 'brackets' ? join(number, `(${size})`, noun, food) : join(number, '×', size, noun, food);
+  }
+
+  // A modified spoon ("1 heaped tbsp") means that spoon: it is not converted.
+  const amount = ingredient.modifier === '' ? amountInSystem(ingredient, options.system) : ingredient;
+  const number = `${ingredient.prefix}${numberText(amount, locale)}`;
+  if (!ingredient.unitWritten || amount.unit === 'egg') return join(number, ingredient.name);
+  const label = options.unitLabel(amount.unit, pluralForm(amount.rangeEnd ?? amount.quantity, locale));
+  return join(number, ingredient.modifier, label, food);
 }

@@ -73,7 +73,8 @@ export function isMeasurementSystem(value: unknown): value is MeasurementSystem 
 
 /** The amount as it should be shown in `system`. */
 export function amountInSystem(amount: AmountInUnit, system: MeasurementSystem): AmountInUnit {
-  if (system === 'metric') return toMetric(amount);
+  // Weighing dry ingredients happens before (weighed-amount.ts); what is left shows as metric.
+  if (system === 'metric' || system === 'metric-weight') return toMetric(amount);
   if (system === 'imperial') return toImperial(amount);
   throw new RecipeError('UNKNOWN_SYSTEM', { value: String(system), validOptions: MEASUREMENT_SYSTEMS });
 }

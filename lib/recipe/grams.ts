@@ -8,6 +8,9 @@
  */
 import type { Density } from '@/lib/nutrition/densities';
 import type { FoodEntry, HouseholdMeasure } from '@/lib/nutrition/types';
+import { gramsPerCountWord } from '@/lib/recipe/count-words';
+import { sizeInName, type SizeWord } from '@/lib/recipe/line-words';
+import type { ParsedIngredient } from '@/lib/recipe/types';
 import { RECIPE_UNITS, type RecipeUnitId } from '@/lib/recipe/units';
 
 export interface WeighedFood {
@@ -55,4 +58,46 @@ export function weightInGrams(quantity: number, unit: RecipeUnitId, weighed: Wei
   const perUnit = gramsPerUnit(unit, weighed);
   if (perUnit === null || !(quantity > 0) || !Number.isFinite(quantity)) return 0;
   return quantity * perUnit;
+}
+
+const SIZE_MEASURES: Readonly<Record<SizeWord, RegExp>> = {
+  small: /^small\b/,
+  medium: /^medium\b/,
+  large: /^large\b/,
+  'extra large': /^extra large\b/,
+};
+
+/** One piece of the size a line names ("1 large onion" is USDA's large onion, 150 g). */
+function gramsPerSizedPiece(size: SizeWord, weighed: WeighedFood | undefined): number | null {
+  const measures = weighed?.food?.householdMeasures;
+  if (measures === undefined) return null;
+  return perMeasure(measures, SIZE_MEASURES[size]);
+}
+
+function positive(quantity: number): boolean {
+  return quantity > 0 && Number.isFinite(quantity);
+}
+
+/**
+ * The weight of a scaled line: packages are count × size ("2 (400 g) tins" = 800 g), count words
+ * weigh what cooks agree on (a knob, a handful) or nothing, a piece of a named size is that size's
+ * USDA weight, and lines with no amount weigh nothing (they are not counted).
+ */
+export function lineWeightInGrams(ingredient: ParsedIngredient, weighed: WeighedFood | undefined): number {
+  if (ingredient.kind !== 'measured' || !positive(ingredient.quantity)) return 0;
+  if (ingredient.pack !== null) {
+    const perPack = weightInGrams(ingredient.pack.quantity, ingredient.pack.unit, weighed);
+    return perPack * ingredient.quantity;
+  }
+  if (ingredient.noun !== null) {
+    const each = gramsPerCountWord(ingredient.noun.id);
+    return each === null ? 0 : each * ingredient.quantity;
+  }
+  const definition = RECIPE_UNITS[ingredient.unit];
+  if (definition.kind === 'count' && definition.basis === 'piece') {
+    const size = sizeInName(ingredient.name);
+    const sized = size === undefined ? null : gramsPerSizedPiece(size, weighed);
+    if (sized !== null) return sized * ingredient.quantity;
+  }
+  return weightInGrams(ingredient.quantity, ingredient.unit, weighed);
 }

@@ -9,6 +9,7 @@ import {
   type NutritionResult,
 } from '@/lib/nutrition/recipe-nutrition';
 import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';
+import { choiceFor, type FoodChoices } from '@/lib/recipe/food-choices';
 import type { ComputedRecipe, ScaledItem } from '@/lib/recipe/types';
 
 const WATER: Nutrients = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, 0])) as Nutrients;
@@ -19,10 +20,11 @@ function tableNutrients(foodId: string): Nutrients | null {
   return food === undefined ? null : nutrientsOf(food);
 }
 
-/** Names that need a food search: weighed, but not matched to a table food. */
-export function namesToLookUp(items: readonly ScaledItem[]): string[] {
+/** Names that need a food search: weighed, but neither matched to a table food nor chosen. */
+export function namesToLookUp(items: readonly ScaledItem[], choices: FoodChoices = {}): string[] {
   const names = items
     .filter((item) => item.foodId === null && item.weightInGrams > 0 && item.name.trim() !== '')
+    .filter((item) => choiceFor(choices, item.name) === undefined)
     .map((item) => item.name);
   return [...new Set(names)];
 }
@@ -31,17 +33,22 @@ export function namesToLookUp(items: readonly ScaledItem[]): string[] {
 export function nutritionIngredients(
   items: readonly ScaledItem[],
   found: ReadonlyMap<string, Nutrients | null> = new Map(),
+  choices: FoodChoices = {},
 ): NutritionIngredient[] {
   return items.map((item) => ({
     name: item.name,
     weightInGrams: item.weightInGrams,
-    per100g: item.foodId === null ? (found.get(item.name) ?? null) : tableNutrients(item.foodId),
+    per100g:
+      item.foodId !== null
+        ? tableNutrients(item.foodId)
+        : (choiceFor(choices, item.name)?.nutrients ?? found.get(item.name) ?? null),
   }));
 }
 
 export function recipeNutrition(
   recipe: ComputedRecipe,
   found: ReadonlyMap<string, Nutrients | null> = new Map(),
+  choices: FoodChoices = {},
 ): NutritionResult {
-  return computeRecipeNutrition(nutritionIngredients(recipe.items, found), recipe.servings);
+  return computeRecipeNutrition(nutritionIngredients(recipe.items, found, choices), recipe.servings);
 }

@@ -38,7 +38,9 @@ const AMOUNT = new RegExp(
   'y',
 );
 
-const RANGE_DASH = /\s*[-–—]\s*/y;
+// "1-2", "1–2", "3½- to 4", and the range words of the five languages ("1 to 2", "2 a 3", "2 à 3",
+// "1 bis 2", "1 til 2", "1 or 2").
+const RANGE_DASH = /(?:\s*[-–—]\s*(?:to\s+)?|\s+(?:to|a|à|bis|til|or|o|ou|oder|eller)\s+)/y;
 
 export interface AmountMatch {
   readonly value: number;
@@ -80,9 +82,10 @@ export interface QuantityMatch {
   readonly end: number;
 }
 
-/** The quantity at the start of `text` (leading spaces allowed), with an optional range. */
-export function readQuantity(text: string): QuantityMatch | undefined {
-  const start = text.length - text.trimStart().length;
+/** The quantity at `from` of `text` (leading spaces allowed), with an optional range. */
+export function readQuantity(text: string, from = 0): QuantityMatch | undefined {
+  const rest = text.slice(from);
+  const start = from + rest.length - rest.trimStart().length;
   const first = readAmount(text, start);
   if (first === undefined) return undefined;
   RANGE_DASH.lastIndex = first.end;

@@ -8,7 +8,9 @@ export function scalingFactor(fromServings: number, toServings: number): number 
   return toServings / fromServings;
 }
 
+/** Lines with no amount (notes, "salt to taste", group headers) stay as they are. */
 export function scaleIngredient(ingredient: ParsedIngredient, factor: number): ParsedIngredient {
+  if (ingredient.kind !== 'measured') return ingredient;
   return {
     ...ingredient,
     quantity: ingredient.quantity * factor,

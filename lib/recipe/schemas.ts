@@ -27,6 +27,7 @@ export const scaledItemSchema = z.object({
   converted: z.string(),
   weightInGrams: nonNegative,
   foodId: z.string().nullable(),
+  chosen: z.boolean().optional(),
 });
 
 export const computedRecipeSchema = z.object({

@@ -3,9 +3,11 @@
  * item, Computed recipe), plus the few fields the display needs to stay faithful to what was typed.
  */
 import { DEFAULT_RECIPE_LINES } from '@/lib/recipe/default-recipe';
+import type { CountNoun } from '@/lib/recipe/count-words';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
-export const MEASUREMENT_SYSTEMS = ['metric', 'imperial'] as const;
+/** `metric-weight`: metric, with dry ingredients weighed when their density is known. */
+export const MEASUREMENT_SYSTEMS = ['metric', 'imperial', 'metric-weight'] as const;
 export type MeasurementSystem = (typeof MEASUREMENT_SYSTEMS)[number];
 
 export interface RecipeInput {
@@ -45,6 +47,27 @@ export interface ParsedIngredient {
   readonly unitWritten: boolean;
   /** The linking word between unit and food as typed ("of ", "de ", "d'"), kept for display. */
   readonly connector: string;
+  /** An approximation before the amount as typed ("ca. "), kept for display. */
+  readonly prefix: string;
+  /** A spoon modifier before the unit as typed ("heaped"); the unit is then shown as written. */
+  readonly modifier: string;
+  /** A count word that is no unit ("tin", "handful", "Bund"), shown in its own language. */
+  readonly noun: CountNoun | null;
+  /** The size of one package ("1 (400g) tin"): kept when scaling, counted in the weight. */
+  readonly pack: PackSize | null;
+}
+
+/**
+ * `brackets`: "1 (400 g) tin"; `times`: "2 × 400 g tins"; `note`: the size is elsewhere in the
+ * line's own text ("1 Dose Tomaten (400 g)") and is shown there.
+ */
+export type PackStyle = 'brackets' | 'times' | 'note';
+
+export interface PackSize {
+  readonly quantity: number;
+  readonly rangeEnd: number | null;
+  readonly unit: RecipeUnitId;
+  readonly style: PackStyle;
 }
 
 export interface ScaledItem {
@@ -60,6 +83,8 @@ export interface ScaledItem {
   readonly weightInGrams: number;
   /** The built-in food the name was matched to, if any. */
   readonly foodId: string | null;
+  /** Whether that food (or the food search result used) was chosen by hand for this name. */
+  readonly chosen?: boolean;
 }
 
 export interface ComputedRecipe {

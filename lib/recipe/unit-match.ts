@@ -36,7 +36,7 @@ function buildMatcher(words: ReadonlyMap<string, RecipeUnitId>): RegExp {
     .sort((a, b) => b.length - a.length)
     .map(spacesFlexible)
     .join('|');
-  return new RegExp(`(${alternatives})\\.?(?=[\\s,;:]|$)`, 'y');
+  return new RegExp(`(${alternatives})\\.?(?=[\\s,;:/()]|$)`, 'y');
 }
 
 // Keys are folded and stripped of spaces, so "fl oz", "fl  oz" and "floz" meet.

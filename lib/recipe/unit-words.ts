@@ -125,16 +125,16 @@ export const UNIT_WORDS = {
   pinch: {
     en: ['pinch', 'pinches'],
     es: ['pizca', 'pizcas'],
-    de: ['Prise', 'Prisen'],
+    de: ['Prise', 'Prisen', 'Msp', 'Messerspitze', 'Messerspitzen'],
     fr: ['pincée', 'pincées'],
     no: ['klype', 'klyper'],
   },
   dash: {
-    en: ['dash', 'dashes'],
-    es: ['chorrito', 'chorritos'],
-    de: ['Spritzer'],
+    en: ['dash', 'dashes', 'splash', 'splashes'],
+    es: ['chorrito', 'chorritos', 'chorro'],
+    de: ['Spritzer', 'Schuss'],
     fr: ['trait', 'traits'],
-    no: ['skvett', 'skvetter'],
+    no: ['skvett', 'skvetter', 'dæsj'],
   },
   drop: {
     en: ['drop', 'drops'],
@@ -161,3 +161,17 @@ export const CASE_SENSITIVE_UNIT_WORDS = {
  * They are kept for display but not looked up as part of the food's name.
  */
 export const CONNECTOR_PATTERN = /^(?:(?:of|de|del)\s+|d['’](?=\S))/i;
+
+/**
+ * Egg words anywhere in a count line's food ("2 large eggs", "4 free-range eggs", "3 huevos L"):
+ * such a line is weighed per egg. German capitals only: a lower-case "ei" is Norwegian's article.
+ */
+export const EGG_WORD_PATTERN = /(?:^|\s)(?:[Ee]ggs?|[Hh]uevos?|Ei|Eier|[Œœ]ufs?|[Oo]eufs?)(?=[\s,.;]|$)/u;
+
+/** A count unit named after the food ("2 garlic cloves", "4 bacon slices"). */
+export const HEAD_UNIT_WORDS: ReadonlyMap<string, RecipeUnitId> = new Map([
+  ['clove', 'clove'],
+  ['cloves', 'clove'],
+  ['slice', 'slice'],
+  ['slices', 'slice'],
+]);

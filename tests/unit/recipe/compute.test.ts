@@ -78,9 +78,12 @@ describe('computeRecipe', () => {
     expect(recipe.items.map((item) => item.id)).toEqual(['ingredient-2', 'ingredient-4']);
   });
 
-  it('shows a line without an amount as typed, and with a multiplier once scaled', () => {
-    expect(compute({ lines: ['Salt to taste'], fromServings: 2, toServings: 2 }).items[0]?.converted).toBe('Salt to taste');
-    expect(compute({ lines: ['Salt to taste'], fromServings: 2, toServings: 4 }).items[0]?.converted).toBe('2 × Salt to taste');
+  it('keeps a line without an amount, or a group header, as typed and unscaled, weighing nothing', () => {
+    for (const line of ['Salt to taste', 'For the sauce:', 'Til sausen:']) {
+      const [item] = compute({ lines: [line], fromServings: 2, toServings: 4 }).items;
+      expect(item?.converted).toBe(line);
+      expect(item?.weightInGrams).toBe(0);
+    }
   });
 
   it('scales both ends of a range', () => {

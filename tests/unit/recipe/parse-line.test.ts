@@ -71,7 +71,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
     ['1 dash tabasco', 1, 'dash', 'tabasco'],
     ['3 drops vanilla', 3, 'drop', 'vanilla'],
     ['2 cups of flour', 2, 'cup', 'flour'],
-    ['3 large eggs', 3, 'piece', 'large eggs'],
+    ['3 large eggs', 3, 'egg', 'large eggs'],
   ],
   Spanish: [
     ['2 tazas de harina', 2, 'cup', 'harina'],
