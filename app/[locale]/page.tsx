@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Toaster } from '@/components/ui/toaster';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { CategoryGrid } from '@/components/home/category-grid';
 import { Hero } from '@/components/home/hero';
 import { HomeConverter } from '@/components/home/home-converter';
@@ -17,7 +19,10 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <PageShell sidebarAd={false}>
       <Hero />
-      <HomeConverter />
+      <ClientIsland islands={['HomeConverter', 'Toaster']}>
+        <HomeConverter />
+        <Toaster />
+      </ClientIsland>
       <CategoryGrid />
       <PopularPairs />
       <WhyChoose />

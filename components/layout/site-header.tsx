@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { Link } from '@/i18n/navigation';
 import { SiteNav } from './site-nav';
 
@@ -14,7 +15,9 @@ export function SiteHeader() {
           </span>
           {site('name')}
         </Link>
-        <SiteNav />
+        <ClientIsland islands={['SiteNav']}>
+          <SiteNav />
+        </ClientIsland>
       </div>
     </header>
   );

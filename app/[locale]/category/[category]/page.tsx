@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Toaster } from '@/components/ui/toaster';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { CategoryNav } from '@/components/category/category-nav';
 import { PairLinks } from '@/components/category/pair-links';
 import { CategoryFaq } from '@/components/content/category-faq';
@@ -48,9 +50,12 @@ export default async function CategoryPage({ params }: CategoryParams) {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(`meta.${category}.heading`)}</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`meta.${category}.description`)}</p>
           <div className="mt-6">
-            <CategoryConverter category={category}>
-              <PairLinks category={category} />
-            </CategoryConverter>
+            <ClientIsland islands={['CategoryConverter', 'Toaster']} unitsOf={category}>
+              <CategoryConverter category={category}>
+                <PairLinks category={category} />
+              </CategoryConverter>
+              <Toaster />
+            </ClientIsland>
           </div>
           <div className="mt-8 flex flex-col gap-8">
             <CategoryGuide locale={locale} category={category} />

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Toaster } from '@/components/ui/toaster';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { FaqSection } from '@/components/content/faq-section';
 import { KgLbConverter } from '@/components/kg-to-pounds/kg-lb-converter';
 import { KgLbFormula } from '@/components/kg-to-pounds/kg-lb-formula';
@@ -34,7 +36,10 @@ export default async function KgToPoundsPage({ params }: LocaleParams) {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
           <p className="mt-3 text-lg text-slate-700">{t('intro')}</p>
         </header>
-        <KgLbConverter />
+        <ClientIsland islands={['KgLbConverter', 'Toaster']}>
+          <KgLbConverter />
+          <Toaster />
+        </ClientIsland>
         <KgLbFormula locale={locale} />
         <KgLbTable locale={locale} />
         <FaqSection id="kg-lb-faq" title={faq('title')} items={items} />

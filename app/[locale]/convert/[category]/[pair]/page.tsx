@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Toaster } from '@/components/ui/toaster';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { CategoryNav } from '@/components/category/category-nav';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryConverter } from '@/components/converter/category-converter';
@@ -78,12 +80,17 @@ export default async function PairPage({ params }: PairParams) {
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
             <p className="max-w-3xl text-lg text-slate-700">{text.description(pair, content.description)}</p>
           </div>
-          <CategoryConverter category={pair.category} from={pair.from} to={pair.to} />
-          <EmbedCard
-            snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
-            preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}
-            analyticsValue={pair.id}
-          />
+          <ClientIsland islands={['CategoryConverter', 'Toaster']} unitsOf={pair.category}>
+            <CategoryConverter category={pair.category} from={pair.from} to={pair.to} />
+            <Toaster />
+          </ClientIsland>
+          <ClientIsland islands={['EmbedCard']}>
+            <EmbedCard
+              snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
+              preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}
+              analyticsValue={pair.id}
+            />
+          </ClientIsland>
           <CategoryFaq locale={locale} category={pair.category} />
           <RelatedPairs locale={locale} pairs={content.related} />
         </div>
