@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 
-/** The frame of a content page: top ad, content with an optional sticky sidebar ad, bottom ad. */
-export function PageShell({ children, sidebarAd = true }: { children: ReactNode; sidebarAd?: boolean }) {
+/**
+ * The frame of a content page: top ad, content with an optional sticky sidebar ad, bottom ad.
+ * `phoneTopAd={false}` leaves the top ad out on phones, for pages that place it themselves below
+ * their converter (`<AdSlot position="top" className="md:hidden" />`), so the answer is on the
+ * first screen.
+ */
+export function PageShell({
+  children,
+  sidebarAd = true,
+  phoneTopAd = true,
+}: {
+  children: ReactNode;
+  sidebarAd?: boolean;
+  phoneTopAd?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4">
-      <AdSlot position="top" />
+      <AdSlot position="top" className={phoneTopAd ? undefined : 'hidden md:flex'} />
       <div className="flex gap-8">
         <div className="min-w-0 flex-1">{children}</div>
         {sidebarAd ? (

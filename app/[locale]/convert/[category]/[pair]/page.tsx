@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Toaster } from '@/components/ui/toaster';
 import { ClientIsland } from '@/components/i18n/client-island';
+import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryNav } from '@/components/category/category-nav';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryConverter } from '@/components/converter/category-converter';
@@ -66,7 +67,7 @@ export default async function PairPage({ params }: PairParams) {
   const title = text.title(pair);
   const symbol = (unit: string) => getUnit(pair.category, unit)?.symbol ?? unit;
   return (
-    <PageShell>
+    <PageShell phoneTopAd={false}>
       <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
           <div className="flex flex-col gap-3">
@@ -81,7 +82,10 @@ export default async function PairPage({ params }: PairParams) {
             <p className="max-w-3xl text-lg text-slate-700">{text.description(pair, content.description)}</p>
           </div>
           <ClientIsland islands={['CategoryConverter', 'Toaster']} unitsOf={pair.category}>
-            <CategoryConverter category={pair.category} from={pair.from} to={pair.to} />
+            <CategoryConverter category={pair.category} from={pair.from} to={pair.to}>
+              {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
+              <AdSlot position="top" className="my-0 md:hidden" />
+            </CategoryConverter>
             <Toaster />
           </ClientIsland>
           <ClientIsland islands={['EmbedCard']}>
