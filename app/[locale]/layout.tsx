@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ClientIsland } from '@/components/i18n/client-island';
+import { LocaleProvider } from '@/components/i18n/locale-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -29,22 +30,24 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          {t('skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        {/* Each client island carries its own messages (components/i18n/client-island.tsx): no provider here. */}
-        <ClientIsland islands={['ConsentBanner']}>
-          <ConsentBanner />
-        </ClientIsland>
-        <Analytics />
+        <LocaleProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          {/* Each client island carries its own messages (components/i18n/client-island.tsx). */}
+          <ClientIsland islands={['ConsentBanner']}>
+            <ConsentBanner />
+          </ClientIsland>
+          <Analytics />
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -23,7 +23,7 @@ export const clientIslands = {
     module: 'components/converter/converter-card.tsx',
     namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'UnitNames'],
   },
-  EmbedCard: { module: 'components/pairs/embed-card.tsx', namespaces: ['Converter', 'EmbedCard'] },
+  EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['Converter', 'EmbedCard'] },
   FoodCalorieTracker: { module: 'components/food/food-calorie-tracker.tsx', namespaces: ['FoodCalories'] },
   HomeConverter: {
     module: 'components/home/home-converter.tsx',

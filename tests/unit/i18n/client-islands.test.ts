@@ -33,6 +33,12 @@ describe('the client island registry', () => {
 });
 
 describe('every page', () => {
+  it('is wrapped by the locale-only provider in its root layout (next-intl\'s Link reads the locale in the browser)', () => {
+    const layouts = graph.entries().filter((file) => file.endsWith('layout.tsx'));
+    const withLinks = layouts.filter((file) => graph.modules.get(file)!.source.text.includes('<LocaleProvider>'));
+    expect(withLinks).toEqual(['app/[locale]/layout.tsx']);
+  });
+
   it('provides, around each client island it renders, every namespace the island reads', () => {
     const missing = uses.flatMap((use) => {
       const closure = graph.closure(use.module);
@@ -48,18 +54,19 @@ describe('every page', () => {
     expect(missing).toEqual([]);
   });
 
-  it('reaches the browser only through ClientIsland: no other file renders NextIntlClientProvider', () => {
+  it('reaches the browser only through ClientIsland: no other file renders NextIntlClientProvider with messages', () => {
     const providers = [...graph.modules.values()]
-      .filter((module) => module.file !== 'components/i18n/client-island.tsx')
+      .filter((module) => !['components/i18n/client-island.tsx', 'components/i18n/locale-provider.tsx'].includes(module.file))
       .filter((module) => module.source.text.includes('NextIntlClientProvider'))
       .map((module) => module.file);
     expect(providers).toEqual([]);
   });
 
-  it('covers the pair page: the converter, its toaster and the embed card are islands', () => {
+  it("covers the pair page: the converter and its toaster are islands, and so is the embed card's button", () => {
     const pairPage = 'app/[locale]/convert/[category]/[pair]/page.tsx';
     const tags = uses.filter((use) => use.file === pairPage).map((use) => use.tag);
-    expect(tags).toEqual(expect.arrayContaining(['CategoryConverter', 'Toaster', 'EmbedCard']));
+    expect(tags).toEqual(expect.arrayContaining(['CategoryConverter', 'Toaster']));
+    expect(uses.find((use) => use.tag === 'EmbedButton')?.file).toBe('components/pairs/embed-card.tsx');
   });
 });
 

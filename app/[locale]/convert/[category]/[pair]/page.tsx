@@ -88,13 +88,11 @@ export default async function PairPage({ params }: PairParams) {
             </CategoryConverter>
             <Toaster />
           </ClientIsland>
-          <ClientIsland islands={['EmbedCard']}>
-            <EmbedCard
-              snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
-              preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}
-              analyticsValue={pair.id}
-            />
-          </ClientIsland>
+          <EmbedCard
+            snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
+            preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}
+            analyticsValue={pair.id}
+          />
           <CategoryFaq locale={locale} category={pair.category} />
           <RelatedPairs locale={locale} pairs={content.related} />
         </div>
