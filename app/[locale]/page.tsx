@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Toaster } from '@/components/ui/toaster';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { CategoryGrid } from '@/components/home/category-grid';
 import { Hero } from '@/components/home/hero';
@@ -17,11 +16,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   await resolveLocale(params);
   return (
-    <PageShell sidebarAd={false}>
+    <PageShell toaster sidebarAd={false}>
       <Hero />
-      <ClientIsland islands={['HomeConverter', 'Toaster']}>
+      <ClientIsland islands={['HomeConverter']}>
         <HomeConverter />
-        <Toaster />
       </ClientIsland>
       <CategoryGrid />
       <PopularPairs />

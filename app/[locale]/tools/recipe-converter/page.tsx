@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Toaster } from '@/components/ui/toaster';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PageShell } from '@/components/layout/page-shell';
 import { RecipeConverter } from '@/components/recipe/recipe-converter';
@@ -20,13 +19,12 @@ export default async function RecipeConverterPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'RecipeConverter' });
   return (
-    <PageShell>
+    <PageShell toaster>
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-        <ClientIsland islands={['RecipeConverter', 'Toaster']}>
+        <ClientIsland islands={['RecipeConverter']}>
           <RecipeConverter />
-          <Toaster />
         </ClientIsland>
       </div>
     </PageShell>
