@@ -16,7 +16,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { kb, weighPage, type PageWeight } from './perf/page-weight';
@@ -143,11 +143,11 @@ async function main() {
     serve('floor', [NEXT_BIN, 'start', floorDir, '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], FLOOR_PORT, floorDir);
     await Promise.all([waitFor(`${ours}/api/status`), waitFor(floor)]);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-    const floorWeight = await weighPage(browser, floor);
+    const http = await request.newContext();
+    const floorWeight = await weighPage(http, floor);
     const weights = new Map<PageType, PageWeight>();
-    for (const type of selected) weights.set(type, await weighPage(browser, ours + pageTypes[type]));
-    await browser.close();
+    for (const type of selected) weights.set(type, await weighPage(http, ours + pageTypes[type]));
+    await http.dispose();
 
     const rows: string[] = [];
     for (const type of selected) {

@@ -1,38 +1,32 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 /** What a page costs the browser: the JavaScript it loads and its HTML, both gzipped. */
 export interface PageWeight {
-  /** Sum of each same-origin script's body, gzipped on its own (level 6, as servers send it). */
+  /** Sum of each same-origin script's body, gzipped on its own (zlib's default level). */
   jsGzip: number;
   htmlGzip: number;
   scripts: number;
 }
 
+/** The `src` of every external script an HTML document loads (Next's module chunks). */
+export function scriptSources(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')))];
+}
+
 /**
- * Loads `url` in a fresh page (phone viewport, no cache) and weighs every script it fetches until
- * the network is idle: the chunks in the HTML and those loaded on start (dynamic imports included).
- * Bytes depend only on the build, never on the machine's load.
+ * Fetches `url` and weighs its HTML and every same-origin script its HTML loads: the JavaScript a
+ * visitor's browser must download to start the page (chunks fetched later, link prefetches and a
+ * framed page's own scripts excluded). Bytes depend only on the build, never on the machine's load.
  */
-export async function weighPage(browser: Browser, url: string): Promise<PageWeight> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  // The consent answer is given, so the banner's choice loads nothing it would not load anyway.
-  await context.addInitScript(() => {
-    window.localStorage.setItem('consent', JSON.stringify({ state: { decision: 'denied' }, version: 0 }));
-  });
-  const page = await context.newPage();
-  const origin = new URL(url).origin;
-  const bodies: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== origin) return;
-    bodies.push(response.body().then((body) => gzipSync(body).length, () => 0));
-  });
-  const response = await page.goto(url, { waitUntil: 'load' });
-  if (response === null) throw new Error(`${url}: no response`);
+export async function weighPage(request: APIRequestContext, url: string): Promise<PageWeight> {
+  const response = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
   const html = await response.body();
-  await page.waitForLoadState('networkidle');
-  const sizes = await Promise.all(bodies);
-  await context.close();
+  const origin = new URL(url).origin;
+  const sources = scriptSources(html.toString('utf8'))
+    .map((src) => new URL(src, url))
+    .filter((src) => src.origin === origin);
+  const sizes = await Promise.all(sources.map(async (src) => gzipSync(await (await request.get(src.href)).body()).length));
   return { jsGzip: sizes.reduce((a, b) => a + b, 0), htmlGzip: gzipSync(html).length, scripts: sizes.length };
 }
 

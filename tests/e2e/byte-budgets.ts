@@ -8,28 +8,29 @@ import type { PageType } from '../../scripts/perf/page-types';
  * JavaScript; `npm run bench:pages` measures it): pair page <= floor + 20 KB (aim + 10), category
  * and home <= floor + 20, about/privacy/terms/contact/404 <= floor + 5, /widget/embed <= floor + 10,
  * recipe, bulk and food <= floor + 45, pair HTML <= 15 KB. The budgets below hold what the build
- * reaches today so that nothing grows back; the README's bench table says how far each is from its goal.
+ * reaches today (measured 24 November 2026, rounded up to the next KB plus 1 KB) so nothing grows
+ * back; most pages are still above their goal (README, "Lean pages").
  */
 const KB = 1024;
 
 export const jsBudgets = {
-  home: 0 * KB,
-  category: 0 * KB,
-  pair: 0 * KB,
-  'kg-to-pounds': 0 * KB,
-  tools: 0 * KB,
-  recipe: 0 * KB,
-  bulk: 0 * KB,
-  food: 0 * KB,
-  widget: 0 * KB,
-  'widget-embed': 0 * KB,
-  api: 0 * KB,
-  about: 0 * KB,
-  privacy: 0 * KB,
-  terms: 0 * KB,
-  contact: 0 * KB,
-  '404': 0 * KB,
+  home: 232 * KB,
+  category: 235 * KB,
+  pair: 235 * KB,
+  'kg-to-pounds': 232 * KB,
+  tools: 219 * KB,
+  recipe: 298 * KB,
+  bulk: 277 * KB,
+  food: 256 * KB,
+  widget: 259 * KB,
+  'widget-embed': 212 * KB,
+  api: 227 * KB,
+  about: 219 * KB,
+  privacy: 219 * KB,
+  terms: 219 * KB,
+  contact: 219 * KB,
+  '404': 169 * KB,
 } as const satisfies Record<PageType, number>;
 
-/** HTML of a pair page, gzip. */
-export const pairHtmlBudget = 15 * KB;
+/** HTML of a pair page, gzip (15.3 KB when set; the goal is 15). */
+export const pairHtmlBudget = 16 * KB;
