@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ClientIsland } from '@/components/i18n/client-island';
+import { LocaleProvider } from '@/components/i18n/locale-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Providers } from '@/components/providers';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -36,24 +36,25 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <ThemeScript />
       </head>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
-          <Providers>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
+        <LocaleProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          {/* Each client island carries its own messages (components/i18n/client-island.tsx). */}
+          <ClientIsland islands={['ConsentBanner']}>
             <ConsentBanner />
-            <Analytics />
-            <ServiceWorkerRegistration />
-          </Providers>
-        </NextIntlClientProvider>
+          </ClientIsland>
+          <Analytics />
+          <ServiceWorkerRegistration />
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HistorySections } from '@/components/history/history-sections';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { CategoryGrid } from '@/components/home/category-grid';
 import { Hero } from '@/components/home/hero';
 import { HomeConverter } from '@/components/home/home-converter';
@@ -16,10 +17,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   await resolveLocale(params);
   return (
-    <PageShell sidebarAd={false}>
+    <PageShell toaster sidebarAd={false}>
       <Hero />
-      <HistorySections />
-      <HomeConverter />
+      <ClientIsland islands={['HistorySections']}>
+        <HistorySections />
+      </ClientIsland>
+      <ClientIsland islands={['HomeConverter']}>
+        <HomeConverter />
+      </ClientIsland>
       <CategoryGrid />
       <PopularPairs />
       <WhyChoose />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/converter/copy-button';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { MAX_BATCH_BYTES, MAX_BATCH_ITEMS } from '@/lib/api/catalogue';
 import { batchCurlExample, batchExampleResponse, mcpClientConfig } from '@/lib/api/docs';
 import { MCP_PATH, MCP_TOOL_NAMES } from '@/lib/mcp/tool-names';
@@ -24,7 +25,9 @@ export function ApiBatchAndMcp({ origin }: { origin: string }) {
       <DocSection id="mcp" title={t('mcpTitle')}>
         <p>{t.rich('mcpText', { url: `${origin}${MCP_PATH}`, code })}</p>
         <CodeBlock caption={t('mcpConfig')} code={config} />
-        <CopyButton text={config} label={t('mcpCopy')} />
+        <ClientIsland islands={['CopyButton']}>
+          <CopyButton text={config} label={t('mcpCopy')} />
+        </ClientIsland>
         <p>{t('mcpToolsIntro')}</p>
         <ul className="list-disc space-y-1 pl-6">
           {MCP_TOOL_NAMES.map((name) => (

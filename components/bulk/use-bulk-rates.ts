@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { readRatesResponse } from '@/lib/currency/response';
+import { swrOptions } from '@/lib/fetch/swr-options';
 import type { Rates } from '@/lib/units';
 
 /**
@@ -11,7 +12,7 @@ import type { Rates } from '@/lib/units';
  * and cache. A failed fetch is logged and gives no rates: the engine then counts every rate as 1.
  */
 export function useBulkRates(enabled: boolean): { rates: Rates | undefined; isLoading: boolean } {
-  const { data, error, isLoading } = useSWR<unknown>(enabled ? '/api/currency-rates' : null);
+  const { data, error, isLoading } = useSWR<unknown>(enabled ? '/api/currency-rates' : null, swrOptions);
   useEffect(() => {
     if (error) console.error('Currency rates could not be loaded; missing rates count as 1.', error);
   }, [error]);

@@ -24,7 +24,7 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
               <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content forceMount className="px-4 pb-4 text-slate-700 data-[state=closed]:hidden">
+          <Accordion.Content forceMount data-faq-answer="" className="px-4 pb-4 text-slate-700 data-[state=closed]:hidden">
             {item.answer}
           </Accordion.Content>
         </Accordion.Item>

@@ -2,6 +2,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { FaqAccordion, type FaqAccordionItem } from './faq-accordion';
 
+const NO_SCRIPT_ANSWERS = '[data-faq-answer]{display:block!important}';
+
 /**
  * An FAQ with its FAQPage structured data, built from the same items so the two always list the
  * same questions and answers.
@@ -13,6 +15,10 @@ export function FaqSection({ id, title, items }: { id: string; title: string; it
         {title}
       </h2>
       <FaqAccordion items={items} />
+      {/* Without JavaScript nothing can open a question, so every answer shows (no effect with it: no shift). */}
+      <noscript>
+        <style>{NO_SCRIPT_ANSWERS}</style>
+      </noscript>
       <JsonLd data={faqPageJsonLd(items)} />
     </section>
   );

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { readRatesResponse, type ClientRates } from '@/lib/currency/response';
 import { fetchKey } from '@/lib/fetch/fetch-json';
+import { swrOptions } from '@/lib/fetch/swr-options';
 import type { Rates } from '@/lib/units/currency';
 
 /** The one swr key of the rates: every converter, table and formula panel shares one fetch. */
@@ -32,12 +33,12 @@ export interface CurrencyRatesState {
 }
 
 /**
- * The exchange rates for the page, fetched once (swr defaults from components/providers.tsx: no
+ * The exchange rates for the page, fetched once (the shared swr options: no
  * retry, no refetch on focus). Pass `enabled = false` where a component shows rates only for the
  * currency category, so other categories never fetch them.
  */
 export function useCurrencyRates(enabled = true): CurrencyRatesState {
-  const { data, error, isLoading } = useSWR<ClientRates, Error>(enabled ? CURRENCY_RATES_KEY : null, fetchCurrencyRates);
+  const { data, error, isLoading } = useSWR<ClientRates, Error>(enabled ? CURRENCY_RATES_KEY : null, fetchCurrencyRates, swrOptions);
   return {
     rates: error === undefined ? data?.rates : undefined,
     lastUpdated: error === undefined ? data?.lastUpdated : undefined,

@@ -1,11 +1,29 @@
 import type { ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { ClientIsland } from '@/components/i18n/client-island';
+import { Toaster } from '@/components/ui/toaster';
 
-/** The frame of a content page: top ad, content with an optional sticky sidebar ad, bottom ad. */
-export function PageShell({ children, sidebarAd = true }: { children: ReactNode; sidebarAd?: boolean }) {
+/**
+ * The frame of a content page: top ad, content with an optional sticky sidebar ad, bottom ad.
+ * `phoneTopAd={false}` leaves the top ad out on phones, for pages that place it themselves below
+ * their converter (`<AdSlot position="top" className="md:hidden" />`), so the answer is on the
+ * first screen. `toaster` adds the notifications region, for pages with something to copy (only
+ * they load its code).
+ */
+export function PageShell({
+  children,
+  sidebarAd = true,
+  phoneTopAd = true,
+  toaster = false,
+}: {
+  children: ReactNode;
+  sidebarAd?: boolean;
+  phoneTopAd?: boolean;
+  toaster?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4">
-      <AdSlot position="top" />
+      <AdSlot position="top" className={phoneTopAd ? undefined : 'hidden md:flex'} />
       <div className="flex gap-8">
         <div className="min-w-0 flex-1">{children}</div>
         {sidebarAd ? (
@@ -15,6 +33,11 @@ export function PageShell({ children, sidebarAd = true }: { children: ReactNode;
         ) : null}
       </div>
       <AdSlot position="bottom" />
+      {toaster ? (
+        <ClientIsland islands={['Toaster']}>
+          <Toaster />
+        </ClientIsland>
+      ) : null}
     </div>
   );
 }

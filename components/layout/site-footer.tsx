@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { Link } from '@/i18n/navigation';
 import { footerCategories, footerPopularPairs, legalLinks, tools } from '@/lib/site/links';
 import { LanguageButtons } from './language-buttons';
@@ -51,7 +52,9 @@ export function SiteFooter() {
         </FooterColumn>
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('languagesTitle')}</h2>
-          <LanguageButtons />
+          <ClientIsland islands={['LanguageButtons']}>
+            <LanguageButtons />
+          </ClientIsland>
         </div>
       </div>
       <div className="border-t border-slate-700">

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { Link } from '@/i18n/navigation';
 import { LogoMark } from './logo-mark';
 import { SiteNav } from './site-nav';
@@ -13,7 +14,9 @@ export function SiteHeader() {
           <LogoMark />
           {site('name')}
         </Link>
-        <SiteNav />
+        <ClientIsland islands={['SiteNav']}>
+          <SiteNav />
+        </ClientIsland>
       </div>
     </header>
   );

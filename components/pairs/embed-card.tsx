@@ -1,44 +1,13 @@
-'use client';
-
-import { Code, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
-import { CopyButton } from '@/components/converter/copy-button';
-import { Button } from '@/components/ui/button';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { Card, CardTitle } from '@/components/ui/card';
-import { track } from '@/lib/analytics';
+import { EmbedButton, type EmbedPreview } from './embed-button';
 
-export interface EmbedPreview {
-  readonly title: string;
-  /** "cm → in", as the widget's unit selects would show them. */
-  readonly units: string;
-  /** "1 cm = 0.393701 in"; none for currencies, whose rate is only known in the browser. */
-  readonly line: string | null;
-}
-
-/** A picture of the widget (not a live frame): what the snippet will put on someone's page. */
-function StaticPreview({ preview }: { preview: EmbedPreview }) {
-  const t = useTranslations('EmbedCard');
-  return (
-    <figure className="flex flex-col gap-2">
-      <figcaption className="text-sm font-medium text-slate-700">{t('preview')}</figcaption>
-      <div className="flex max-w-[400px] flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <p className="font-semibold text-slate-900">{preview.title}</p>
-        <div className="flex items-center gap-2">
-          <span className="flex h-10 flex-1 items-center rounded-md border border-slate-300 px-3 text-slate-900">1</span>
-          <span className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700">{preview.units}</span>
-        </div>
-        {preview.line ? <p className="rounded-md bg-brand-50 px-3 py-2 font-semibold text-slate-900 tabular-nums">{preview.line}</p> : null}
-        <p className="text-xs text-slate-600">Unitly</p>
-      </div>
-      <p className="text-xs text-slate-600">{t('previewNote')}</p>
-    </figure>
-  );
-}
+export type { EmbedPreview };
 
 /**
- * "Embed this converter": a button that opens a dialog with the iframe code (read-only, named
- * "Embed code"), a Copy button that says "Copied!" and a static preview.
+ * "Embed this converter": a server-rendered card whose only client code is the button; the dialog
+ * with the iframe code, a Copy button and a static preview loads when the button is pressed.
  */
 export function EmbedCard({ snippet, preview, analyticsValue }: { snippet: string; preview: EmbedPreview; analyticsValue: string }) {
   const t = useTranslations('EmbedCard');
@@ -48,43 +17,9 @@ export function EmbedCard({ snippet, preview, analyticsValue }: { snippet: strin
         <CardTitle>{t('title')}</CardTitle>
         <p className="mt-1 max-w-xl text-sm text-slate-700">{t('text')}</p>
       </div>
-      <Dialog.Root onOpenChange={(open) => open && track('embed', 'open_embed_code', analyticsValue)}>
-        <Dialog.Trigger asChild>
-          <Button type="button" className="shrink-0">
-            <Code aria-hidden="true" className="h-4 w-4" />
-            {t('open')}
-          </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="palette-fixed fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{t('title')}</Dialog.Title>
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost" size="icon" aria-label={t('close')} className="-mt-2 -mr-2">
-                  <X aria-hidden="true" className="h-5 w-5" />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="text-sm text-slate-700">{t('dialogDescription')}</Dialog.Description>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="embed-code" className="text-sm font-medium text-slate-700">
-                {t('code')}
-              </label>
-              <textarea
-                id="embed-code"
-                readOnly
-                value={snippet}
-                rows={4}
-                onFocus={(event) => event.currentTarget.select()}
-                className="w-full resize-none rounded-md border border-slate-300 bg-slate-50 p-3 font-mono text-xs break-all text-slate-900"
-              />
-            </div>
-            <CopyButton text={snippet} label={t('copy')} onCopied={() => track('embed', 'copy_embed_code', analyticsValue)} className="self-start" />
-            <StaticPreview preview={preview} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ClientIsland islands={['EmbedButton']}>
+        <EmbedButton label={t('open')} snippet={snippet} preview={preview} analyticsValue={analyticsValue} />
+      </ClientIsland>
     </Card>
   );
 }

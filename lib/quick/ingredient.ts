@@ -48,7 +48,8 @@ export function readIngredient(
       message: QUICK_MESSAGES.UNKNOWN_INGREDIENT.replace('{ingredient}', JSON.stringify(text.slice(0, 40))),
     };
   }
-  const ingredient: QuickIngredient = { text, food: found.key, toCategory, gramsPerMl, gramsPerCup };
+  // A juice the table lacks has a weight but no food of its own: its words stand for it.
+  const ingredient: QuickIngredient = { text, food: found.key ?? text, toCategory, gramsPerMl, gramsPerCup };
   const to = target?.unit ?? (toCategory === 'weight' ? 'g' : 'cup_us');
   return { ok: true, category, from: read.from, to, value: read.value, targetGiven: target !== undefined, ingredient };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiBatchAndMcp } from '@/components/api/api-batch-mcp';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { ApiErrorsTable } from '@/components/api/api-errors-table';
 import { ApiExamples } from '@/components/api/api-examples';
 import { ApiQuerySection } from '@/components/api/api-query-section';
@@ -57,7 +58,9 @@ export default async function ApiPage({ params }: LocaleParams) {
       <article className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-        <ApiStatusBanner />
+        <ClientIsland islands={['ApiStatusBanner']}>
+          <ApiStatusBanner />
+        </ClientIsland>
         <nav aria-labelledby="api-toc" className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="api-toc" className="text-sm font-semibold text-slate-900">
             {t('toc')}
@@ -79,7 +82,9 @@ export default async function ApiPage({ params }: LocaleParams) {
 
         <DocSection id="sandbox" title={t('sandboxTitle')}>
           <p>{t('sandboxText')}</p>
-          <ApiSandbox categories={docCategories} initial={EXAMPLE_PARAMS} />
+          <ClientIsland islands={['ApiSandbox']}>
+            <ApiSandbox categories={docCategories} initial={EXAMPLE_PARAMS} />
+          </ClientIsland>
         </DocSection>
 
         <ApiBatchAndMcp origin={origin} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PageShell } from '@/components/layout/page-shell';
 import { FeatureList } from '@/components/widget/feature-list';
 import { WidgetConfigurator } from '@/components/widget/widget-configurator';
@@ -17,12 +18,14 @@ export default async function WidgetPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Widget' });
   return (
-    <PageShell>
+    <PageShell toaster>
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 mb-8 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
         {/* Snippets point at SITE_URL, read when the page is pre-rendered. */}
-        <WidgetConfigurator origin={siteUrl()} />
+        <ClientIsland islands={['WidgetConfigurator']}>
+          <WidgetConfigurator origin={siteUrl()} />
+        </ClientIsland>
         <FeatureList />
       </div>
     </PageShell>

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import type { AbstractIntlMessages } from 'next-intl';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ConverterCard } from '@/components/converter/converter-card';
 import { ThemeScript } from '@/components/theme/theme-script';
-import { EmbedProviders } from '@/components/widget/embed-providers';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PoweredBy } from '@/components/widget/powered-by';
 import { sanitizeWidgetConfig, type WidgetConfig } from '@/lib/widget';
 import './embed.css';
@@ -29,19 +27,6 @@ export async function generateMetadata(props: EmbedProps): Promise<Metadata> {
   return { title: t('frameTitle'), robots: { index: false, follow: true } };
 }
 
-// The only messages the card needs (keeps the frame's payload small): its own, the names of the
-// category and its units, and the currency rates note.
-const CARD_NAMESPACES = ['Converter', 'CategoryNames', 'CurrencyRates'] as const;
-
-async function cardMessages({ lang, category }: WidgetConfig): Promise<AbstractIntlMessages> {
-  const all = (await getMessages({ locale: lang })) as AbstractIntlMessages;
-  const picked: AbstractIntlMessages = {};
-  for (const namespace of CARD_NAMESPACES) if (all[namespace] !== undefined) picked[namespace] = all[namespace];
-  const unitNames = all.UnitNames as AbstractIntlMessages | undefined;
-  if (unitNames?.[category] !== undefined) picked.UnitNames = { [category]: unitNames[category] };
-  return picked;
-}
-
 export default async function WidgetEmbedPage(props: EmbedProps) {
   const config = await configOf(props);
   const t = await getTranslations({ locale: config.lang, namespace: 'WidgetEmbed' });
@@ -50,23 +35,21 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
     <html lang={config.lang} data-theme={config.theme === 'auto' ? undefined : config.theme} suppressHydrationWarning>
       <head>{config.theme === 'auto' ? <ThemeScript fixed="system" /> : null}</head>
       <body className="bg-white">
-        <NextIntlClientProvider locale={config.lang} messages={await cardMessages(config)} timeZone="Europe/Oslo">
-          <EmbedProviders>
-            <main aria-label={t('frameTitle')} className="unitly-embed flex min-h-screen flex-col gap-1 px-2 py-1">
-              <h1 className="sr-only">{t('frameTitle')}</h1>
-              <ConverterCard
-                category={config.category}
-                keepsHistory={false}
-                from={config.from}
-                to={config.to}
-                className="border-0 p-2 shadow-none sm:p-2"
-              />
-              <p className="mt-auto px-2 text-right">
-                <PoweredBy locale={config.lang} />
-              </p>
-            </main>
-          </EmbedProviders>
-        </NextIntlClientProvider>
+        <ClientIsland islands={['ConverterCard']} locale={config.lang} unitsOf={config.category}>
+          <main aria-label={t('frameTitle')} className="unitly-embed flex min-h-screen flex-col gap-1 px-2 py-1">
+            <h1 className="sr-only">{t('frameTitle')}</h1>
+            <ConverterCard
+              category={config.category}
+              keepsHistory={false}
+              from={config.from}
+              to={config.to}
+              className="border-0 p-2 shadow-none sm:p-2"
+            />
+            <p className="mt-auto px-2 text-right">
+              <PoweredBy locale={config.lang} />
+            </p>
+          </main>
+        </ClientIsland>
       </body>
     </html>
   );

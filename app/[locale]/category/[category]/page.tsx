@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { CategoryNav } from '@/components/category/category-nav';
 import { PairLinks } from '@/components/category/pair-links';
 import { CategoryFaq } from '@/components/content/category-faq';
@@ -43,16 +44,20 @@ export default async function CategoryPage({ params }: CategoryParams) {
   const category = await resolveCategory(params);
   const t = await getTranslations({ locale, namespace: 'Category' });
   return (
-    <PageShell>
+    <PageShell toaster>
       <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="min-w-0 lg:col-start-2">
-          <QuickConvertBox className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4" />
+          <ClientIsland islands={['QuickConvertBox']}>
+            <QuickConvertBox className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4" />
+          </ClientIsland>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(`meta.${category}.heading`)}</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`meta.${category}.description`)}</p>
           <div className="mt-6">
-            <CategoryConverter category={category}>
-              <PairLinks category={category} />
-            </CategoryConverter>
+            <ClientIsland islands={['CategoryConverter']} unitsOf={category}>
+              <CategoryConverter category={category}>
+                <PairLinks category={category} />
+              </CategoryConverter>
+            </ClientIsland>
           </div>
           <div className="mt-8 flex flex-col gap-8">
             <CategoryGuide locale={locale} category={category} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { FaqSection } from '@/components/content/faq-section';
 import { KgLbConverter } from '@/components/kg-to-pounds/kg-lb-converter';
 import { KgLbFormula } from '@/components/kg-to-pounds/kg-lb-formula';
@@ -28,13 +29,15 @@ export default async function KgToPoundsPage({ params }: LocaleParams) {
     answer: t(`faq.${id}.answer`, values),
   }));
   return (
-    <PageShell>
+    <PageShell toaster>
       <div className="flex flex-col gap-8 py-8">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
           <p className="mt-3 text-lg text-slate-700">{t('intro')}</p>
         </header>
-        <KgLbConverter />
+        <ClientIsland islands={['KgLbConverter']}>
+          <KgLbConverter />
+        </ClientIsland>
         <KgLbFormula locale={locale} />
         <KgLbTable locale={locale} />
         <FaqSection id="kg-lb-faq" title={faq('title')} items={items} />

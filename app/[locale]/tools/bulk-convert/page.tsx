@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { BulkConverter } from '@/components/bulk/bulk-converter';
 import { HowTo } from '@/components/bulk/how-to';
 import { PageShell } from '@/components/layout/page-shell';
@@ -29,7 +30,9 @@ export default async function BulkConvertPage({ params }: LocaleParams) {
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-        <BulkConverter />
+        <ClientIsland islands={['BulkConverter']}>
+          <BulkConverter />
+        </ClientIsland>
         <HowTo />
       </div>
     </PageShell>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { FoodCalorieTracker } from '@/components/food/food-calorie-tracker';
 import { PageShell } from '@/components/layout/page-shell';
 import { buildMetadata } from '@/i18n/metadata';
@@ -22,7 +23,9 @@ export default async function FoodCaloriesPage({ params }: LocaleParams) {
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('subtitle')}</p>
-        <FoodCalorieTracker />
+        <ClientIsland islands={['FoodCalorieTracker']}>
+          <FoodCalorieTracker />
+        </ClientIsland>
         <p className="mt-6 text-sm text-slate-600">{t('source')}</p>
       </div>
     </PageShell>

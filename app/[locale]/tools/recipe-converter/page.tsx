@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientIsland } from '@/components/i18n/client-island';
 import { PageShell } from '@/components/layout/page-shell';
 import { RecipeConverter } from '@/components/recipe/recipe-converter';
 import { buildMetadata } from '@/i18n/metadata';
@@ -18,11 +19,13 @@ export default async function RecipeConverterPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'RecipeConverter' });
   return (
-    <PageShell>
+    <PageShell toaster>
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-        <RecipeConverter />
+        <ClientIsland islands={['RecipeConverter']}>
+          <RecipeConverter />
+        </ClientIsland>
       </div>
     </PageShell>
   );

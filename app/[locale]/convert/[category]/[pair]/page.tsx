@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ClientIsland } from '@/components/i18n/client-island';
+import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryNav } from '@/components/category/category-nav';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryConverter } from '@/components/converter/category-converter';
@@ -65,11 +67,14 @@ export default async function PairPage({ params }: PairParams) {
   const title = text.title(pair);
   const symbol = (unit: string) => unitSymbol(pair.category, unit, locale);
   return (
-    <PageShell>
-      <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
+    <PageShell toaster phoneTopAd={false}>
+      <div className="grid gap-8 py-4 md:py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
-          <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4" />
-          <div className="flex flex-col gap-3">
+          <ClientIsland islands={['QuickConvertBox']}>
+            <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4" />
+          </ClientIsland>
+          {/* Phones read the heading, then the converter, then the description: the answer fits the first screen. */}
+          <div className="flex flex-col gap-3 md:order-first">
             <Breadcrumbs
               locale={locale}
               trail={[
@@ -77,10 +82,15 @@ export default async function PairPage({ params }: PairParams) {
                 { name: title, path: pairPath(pair) },
               ]}
             />
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-            <p className="max-w-3xl text-lg text-slate-700">{text.description(pair, content.description)}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
           </div>
-          <CategoryConverter category={pair.category} from={pair.from} to={pair.to} />
+          <ClientIsland islands={['CategoryConverter']} unitsOf={pair.category}>
+            <CategoryConverter category={pair.category} from={pair.from} to={pair.to}>
+              {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
+              <AdSlot position="top" className="my-0 md:hidden" />
+            </CategoryConverter>
+          </ClientIsland>
+          <p className="max-w-3xl text-lg text-slate-700 md:order-first md:-mt-5">{text.description(pair, content.description)}</p>
           <EmbedCard
             snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
             preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}

@@ -1,0 +1,61 @@
+'use client';
+
+import { Code } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { track } from '@/lib/analytics';
+
+export interface EmbedPreview {
+  readonly title: string;
+  /** "cm → in", as the widget's unit selects would show them. */
+  readonly units: string;
+  /** "1 cm = 0.393701 in"; none for currencies, whose rate is only known in the browser. */
+  readonly line: string | null;
+}
+
+/* The dialog (Radix Dialog, the code box, the preview) is downloaded when first opened, not with the page. */
+const EmbedDialog = dynamic(() => import('./embed-dialog'), { ssr: false });
+
+/** "Get embed code": opens the embed dialog, loading it on first use. */
+export function EmbedButton({
+  label,
+  snippet,
+  preview,
+  analyticsValue,
+}: {
+  label: string;
+  snippet: string;
+  preview: EmbedPreview;
+  analyticsValue: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        className="shrink-0"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          track('embed', 'open_embed_code', analyticsValue);
+        }}
+      >
+        <Code aria-hidden="true" className="h-4 w-4" />
+        {label}
+      </Button>
+      {open ? (
+        <EmbedDialog
+          snippet={snippet}
+          preview={preview}
+          analyticsValue={analyticsValue}
+          onClose={() => setOpen(false)}
+          returnFocus={trigger}
+        />
+      ) : null}
+    </>
+  );
+}

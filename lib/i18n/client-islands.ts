@@ -1,0 +1,70 @@
+import type englishMessages from '@/messages/en.json';
+
+/** A top-level namespace of the message files (every locale has en.json's). */
+export type Namespace = keyof typeof englishMessages;
+
+/**
+ * Every client component that a server component renders (a "client island"), with the module it
+ * lives in and the message namespaces it and everything it imports read. A page sends the browser
+ * only these namespaces, through `<ClientIsland islands={[…]}>` around the island, never the whole
+ * message file. tests/unit/i18n/client-islands.test.ts reads the source and fails when an entry
+ * misses a namespace its code reads, or a page renders an island without providing its namespaces.
+ */
+export const clientIslands = {
+  ApiSandbox: { module: 'components/api/api-sandbox.tsx', namespaces: ['ApiSandbox'] },
+  ApiStatusBanner: { module: 'components/api/api-status-banner.tsx', namespaces: ['ApiStatusBanner'] },
+  BulkConverter: { module: 'components/bulk/bulk-converter.tsx', namespaces: ['BulkConvert', 'CategoryNames', 'UnitNames'] },
+  CategoryConverter: {
+    module: 'components/converter/category-converter.tsx',
+    namespaces: ['CategoryNames', 'ConversionTable', 'Converter', 'CurrencyRates', 'Favourites', 'FormulaPanel', 'UnitNames'],
+  },
+  ConsentBanner: { module: 'components/consent/consent-banner.tsx', namespaces: ['Consent'] },
+  ConverterCard: {
+    module: 'components/converter/converter-card.tsx',
+    namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'Favourites', 'UnitNames'],
+  },
+  CopyButton: { module: 'components/converter/copy-button.tsx', namespaces: ['Converter'] },
+  EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['Converter', 'EmbedCard'] },
+  FoodCalorieTracker: { module: 'components/food/food-calorie-tracker.tsx', namespaces: ['FoodCalories'] },
+  HomeConverter: {
+    module: 'components/home/home-converter.tsx',
+    namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'Favourites', 'HomeConverter', 'UnitNames'],
+  },
+  HistorySections: { module: 'components/history/history-sections.tsx', namespaces: ['Favourites'] },
+  KgLbConverter: { module: 'components/kg-to-pounds/kg-lb-converter.tsx', namespaces: ['Converter', 'KgToPounds'] },
+  LanguageButtons: { module: 'components/layout/language-buttons.tsx', namespaces: [] },
+  QuickConvertBox: { module: 'components/quick/quick-convert-box.tsx', namespaces: ['QuickConvert', 'UnitNames'] },
+  RecipeConverter: { module: 'components/recipe/recipe-converter.tsx', namespaces: ['RecipeConverter'] },
+  SiteNav: { module: 'components/layout/site-nav.tsx', namespaces: ['Header', 'Theme'] },
+  Toaster: { module: 'components/ui/toaster.tsx', namespaces: ['Toast'] },
+  WidgetConfigurator: {
+    module: 'components/widget/widget-configurator.tsx',
+    namespaces: ['CategoryNames', 'Converter', 'UnitNames', 'Widget', 'WidgetEmbed'],
+  },
+} as const satisfies Record<string, { module: string; namespaces: readonly Namespace[] }>;
+
+export type IslandName = keyof typeof clientIslands;
+
+/** The namespaces a set of islands reads, each once, in a stable order. */
+export function islandNamespaces(islands: readonly IslandName[]): Namespace[] {
+  return [...new Set(islands.flatMap((name): readonly Namespace[] => clientIslands[name].namespaces))].sort();
+}
+
+/** Only the given namespaces of a message tree (a namespace missing from the tree is left out). */
+export function pickNamespaces<T extends Record<string, unknown>>(messages: T, namespaces: readonly string[]): Partial<T> {
+  const picked: Partial<T> = {};
+  for (const namespace of namespaces) {
+    if (Object.hasOwn(messages, namespace)) picked[namespace as keyof T] = messages[namespace as keyof T];
+  }
+  return picked;
+}
+
+/**
+ * Narrows the unit names to one category's (a converter fixed to one category shows no others);
+ * the other namespaces are left as they are.
+ */
+export function narrowUnitNames<T extends Record<string, unknown>>(messages: T, category: string): T {
+  const unitNames = messages.UnitNames;
+  if (typeof unitNames !== 'object' || unitNames === null || !Object.hasOwn(unitNames, category)) return messages;
+  return { ...messages, UnitNames: { [category]: (unitNames as Record<string, unknown>)[category] } };
+}

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:pages` (after `npm run build`): how light each page type is next to the lightest
+ * page Next.js can serve, measured side by side in one run.
+ *
+ * The floor is a hello-world App Router page built with the project's own Next.js (`next build` in
+ * a temporary folder inside the checkout, so it resolves the same node_modules). Ours is
+ * `node dist/server.js` on the origin of SITE_URL (default http://localhost:4200; build with the same
+ * SITE_URL so canonical links point at the origin served). For each page type it prints
+ * JavaScript gzip and HTML gzip (scripts/perf/page-weight.ts), and Lighthouse mobile performance,
+ * TBT, LCP and CLS as medians of BENCH_RUNS (3) runs alternating ours and the floor (the
+ * `lighthouse` package driving /usr/bin/chromium or CHROMIUM_PATH, with Playwright's flags),
+ * each as a difference to the floor. BENCH_PAGES=pair,home limits the page types;
+ * BENCH_BUILD_LOCK=<file> builds the floor under `flock <file>` (machines shared by several builds).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { kb, weighPage, type PageWeight } from './perf/page-weight';
+import { pageTypes, type PageType } from './perf/page-types';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:4200');
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? Number(SITE.port || 80) + 1);
+const NEXT_BIN = join(root, 'node_modules/next/dist/bin/next');
+const BENCH_TYPES = ['home', 'category', 'pair', 'kg-to-pounds', 'recipe', 'bulk', 'food', 'widget', 'widget-embed', 'api', 'about'] as const;
+
+const selected: PageType[] = process.env.BENCH_PAGES
+  ? (process.env.BENCH_PAGES.split(',') as PageType[]).filter((type) => type in pageTypes)
+  : [...BENCH_TYPES];
+
+const children: ChildProcess[] = [];
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+function buildFloor(): string {
+  const dir = mkdtempSync(join(root, '.bench-floor-'));
+  mkdirSync(join(dir, 'app'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  writeFileSync(
+    join(dir, 'app/layout.jsx'),
+    `export const metadata = { title: 'Hello', description: 'Hello, world.' };
+export const viewport = { width: 'device-width', initialScale: 1 };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(join(dir, 'app/page.jsx'), `export default function Page() {\n  return <main><h1>Hello, world</h1></main>;\n}\n`);
+  const command = [process.execPath, NEXT_BIN, 'build', dir];
+  const lock = process.env.BENCH_BUILD_LOCK;
+  const result = spawnSync(lock ? 'flock' : command[0]!, lock ? [lock, ...command] : command.slice(1), {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`floor build failed (${result.status})`);
+  return dir;
+}
+
+function serve(label: string, args: string[], port: number, cwd: string, env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`${label} server exited with ${code}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let tries = 0; tries < 240; tries++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface Lab {
+  performance: number;
+  /** Accessibility, best practices, SEO scores, "1.00/1.00/1.00". */
+  others: string;
+  tbt: number;
+  lcp: number;
+  cls: number;
+}
+
+async function lab(url: string): Promise<Lab> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (!result) throw new Error(`${url}: no Lighthouse result`);
+    const { lhr } = result;
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: lhr.categories.performance?.score ?? NaN,
+      others: (['accessibility', 'best-practices', 'seo'] as const).map((id) => (lhr.categories[id]?.score ?? NaN).toFixed(2)).join('/'),
+      tbt: metric('total-blocking-time'),
+      lcp: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianLab = (runs: Lab[]): Lab => ({
+  others: runs.map((r) => r.others).sort()[Math.floor(runs.length / 2)]!,
+  performance: median(runs.map((r) => r.performance)),
+  tbt: median(runs.map((r) => r.tbt)),
+  lcp: median(runs.map((r) => r.lcp)),
+  cls: median(runs.map((r) => r.cls)),
+});
+const signed = (value: number, digits = 0) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+
+async function main() {
+  if (!existsSync(join(root, 'dist/server.js')) || !existsSync(join(root, '.next/BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first (with the SITE_URL you bench).');
+  }
+  console.error('Building the floor (hello-world Next.js page)…');
+  const floorDir = buildFloor();
+  try {
+    const ours = `http://${SITE.hostname}:${SITE.port || 80}`;
+    const floor = `http://127.0.0.1:${FLOOR_PORT}/`;
+    serve('ours', ['dist/server.js'], Number(SITE.port || 80), root, { SITE_URL: SITE.origin });
+    serve('floor', [NEXT_BIN, 'start', floorDir, '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], FLOOR_PORT, floorDir);
+    await Promise.all([waitFor(`${ours}/api/status`), waitFor(floor)]);
+
+    const http = await request.newContext();
+    const floorWeight = await weighPage(http, floor);
+    const weights = new Map<PageType, PageWeight>();
+    for (const type of selected) weights.set(type, await weighPage(http, ours + pageTypes[type]));
+    await http.dispose();
+
+    const rows: string[] = [];
+    for (const type of selected) {
+      const oursRuns: Lab[] = [];
+      const floorRuns: Lab[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        oursRuns.push(await lab(ours + pageTypes[type]));
+        floorRuns.push(await lab(floor));
+        console.error(`${type}: run ${run + 1}/${RUNS}`);
+      }
+      const a = medianLab(oursRuns);
+      const f = medianLab(floorRuns);
+      const w = weights.get(type)!;
+      rows.push(
+        `| ${type} | ${kb(w.jsGzip)} (${signed((w.jsGzip - floorWeight.jsGzip) / 1024, 1)}) | ${kb(w.htmlGzip)} (${signed((w.htmlGzip - floorWeight.htmlGzip) / 1024, 1)}) | ${a.performance.toFixed(2)} (${signed(a.performance - f.performance, 2)}) | ${a.tbt.toFixed(0)} (${signed(a.tbt - f.tbt)}) | ${(a.lcp / 1000).toFixed(2)} (${signed((a.lcp - f.lcp) / 1000, 2)}) | ${a.cls.toFixed(3)} (${signed(a.cls - f.cls, 3)}) | ${a.others} |`,
+      );
+      rows.push(
+        `| floor, same runs | ${kb(floorWeight.jsGzip)} | ${kb(floorWeight.htmlGzip)} | ${f.performance.toFixed(2)} | ${f.tbt.toFixed(0)} | ${(f.lcp / 1000).toFixed(2)} | ${f.cls.toFixed(3)} | ${f.others} |`,
+      );
+    }
+    console.log('| page | JS gzip KB (vs floor) | HTML gzip KB (vs floor) | performance (vs floor) | TBT ms (vs floor) | LCP s (vs floor) | CLS (vs floor) | a11y/BP/SEO |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const row of rows) console.log(row);
+  } finally {
+    stopAll();
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

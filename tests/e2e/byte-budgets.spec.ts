@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { weighPage } from '../../scripts/perf/page-weight';
+import { pageTypes, type PageType } from '../../scripts/perf/page-types';
+import { E2E } from '../support/e2e-env';
+import { jsBudgets, pairHtmlBudget } from './byte-budgets';
+
+for (const [type, path] of Object.entries(pageTypes) as [PageType, string][]) {
+  test(`the ${type} page (${path}) loads no more JavaScript than its budget`, async ({ request }) => {
+    const weight = await weighPage(request, E2E.baseURL + path);
+    expect(weight.scripts, `${type}: scripts loaded`).toBeGreaterThan(0);
+    expect(weight.jsGzip, `${type} page ${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets[type]}`).toBeLessThanOrEqual(
+      jsBudgets[type],
+    );
+  });
+}
+
+test('a pair page\'s HTML stays within its budget', async ({ request }) => {
+  const weight = await weighPage(request, E2E.baseURL + pageTypes.pair);
+  expect(weight.htmlGzip, `pair page ${pageTypes.pair}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(
+    pairHtmlBudget,
+  );
+});

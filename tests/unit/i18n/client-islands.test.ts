@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clientIslands, islandNamespaces, narrowUnitNames, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
+import { ClientGraph, ISLAND_TAG } from '../../support/client-graph';
+
+const graph = new ClientGraph();
+const islandByModule = new Map<string, IslandName>(
+  Object.entries(clientIslands).map(([name, entry]) => [entry.module, name as IslandName]),
+);
+const serverFiles = graph.serverFiles();
+
+/** Every place a server component renders a client component, with the pages that reach it. */
+const uses = [...serverFiles.entries()].flatMap(([file, pages]) => graph.islandUses(file).map((use) => ({ ...use, pages })));
+
+describe('the client island registry', () => {
+  for (const [name, entry] of Object.entries(clientIslands)) {
+    it(`${name} names a client module and exactly the namespaces its code reads`, () => {
+      const source = graph.modules.get(entry.module);
+      expect(source, `${entry.module} exists`).toBeDefined();
+      expect(source!.client, `${entry.module} starts with 'use client'`).toBe(true);
+      const read = [...graph.closure(entry.module).namespaces].sort();
+      expect(read, `${entry.module} calls useTranslations() without a namespace`).not.toContain('*');
+      expect([...entry.namespaces].sort()).toEqual(read);
+    });
+  }
+
+  it('has an entry for every client component a server component renders that uses next-intl', () => {
+    const unregistered = uses
+      .filter((use) => graph.closure(use.module).usesIntl && !islandByModule.has(use.module))
+      .map((use) => `${use.file}: <${use.tag}> from ${use.module}`);
+    expect(unregistered).toEqual([]);
+  });
+});
+
+describe('every page', () => {
+  it('is wrapped by the locale-only provider in its root layout (next-intl\'s Link reads the locale in the browser)', () => {
+    const layouts = graph.entries().filter((file) => file.endsWith('layout.tsx'));
+    const withLinks = layouts.filter((file) => graph.modules.get(file)!.source.text.includes('<LocaleProvider>'));
+    expect(withLinks).toEqual(['app/[locale]/layout.tsx']);
+  });
+
+  it('provides, around each client island it renders, every namespace the island reads', () => {
+    const missing = uses.flatMap((use) => {
+      const closure = graph.closure(use.module);
+      if (!closure.usesIntl) return [];
+      const where = `${use.pages[0]}${use.file === use.pages[0] ? '' : ` (via ${use.file})`}`;
+      if (use.islands.length === 0) return [`${where}: <${use.tag}> is not inside a <${ISLAND_TAG}>`];
+      if (!use.readable) return [`${where}: <${use.tag}>'s <${ISLAND_TAG} islands> is not a list of names`];
+      const provided = new Set<string>(islandNamespaces(use.islands as IslandName[]));
+      return [...closure.namespaces]
+        .filter((namespace) => !provided.has(namespace))
+        .map((namespace) => `${where}: <${use.tag}> reads namespace "${namespace}", which no surrounding <${ISLAND_TAG}> provides`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('reaches the browser only through ClientIsland: no other file renders NextIntlClientProvider with messages', () => {
+    const providers = [...graph.modules.values()]
+      .filter((module) => !['components/i18n/client-island.tsx', 'components/i18n/locale-provider.tsx'].includes(module.file))
+      .filter((module) => module.source.text.includes('NextIntlClientProvider'))
+      .map((module) => module.file);
+    expect(providers).toEqual([]);
+  });
+
+  it("covers the pair page: the converter, the page shell's toaster and the embed card's button are islands", () => {
+    const pairPage = 'app/[locale]/convert/[category]/[pair]/page.tsx';
+    expect(uses.filter((use) => use.file === pairPage).map((use) => use.tag)).toContain('CategoryConverter');
+    expect(uses.find((use) => use.tag === 'Toaster')?.file).toBe('components/layout/page-shell.tsx');
+    expect(uses.find((use) => use.tag === 'EmbedButton')?.file).toBe('components/pairs/embed-card.tsx');
+  });
+});
+
+describe('picking namespaces', () => {
+  it('keeps exactly the requested namespaces that exist, with their values untouched', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1 }), fc.jsonValue()),
+        fc.array(fc.string({ minLength: 1 })),
+        (messages, namespaces) => {
+          const picked = pickNamespaces(messages, namespaces);
+          expect(Object.keys(picked).sort()).toEqual(
+            [...new Set(namespaces.filter((ns) => Object.hasOwn(messages, ns)))].sort(),
+          );
+          for (const [key, value] of Object.entries(picked)) expect(value).toBe(messages[key]);
+        },
+      ),
+    );
+  });
+
+  it('gives a set of islands the union of their namespaces, each once', () => {
+    const namespaces = islandNamespaces(['CategoryConverter', 'Toaster', 'ConverterCard']);
+    expect(namespaces).toEqual([...new Set(namespaces)]);
+    expect(namespaces).toEqual(expect.arrayContaining(['Toast', 'FormulaPanel', 'UnitNames']));
+  });
+
+  it('narrows unit names to one category and leaves other namespaces alone', () => {
+    const messages = { UnitNames: { length: { cm: 'centimetre' }, mass: { kg: 'kilogram' } }, Converter: { swap: 'Swap' } };
+    expect(narrowUnitNames(messages, 'length')).toEqual({ UnitNames: { length: { cm: 'centimetre' } }, Converter: { swap: 'Swap' } });
+    expect(narrowUnitNames(messages, 'volume')).toBe(messages);
+  });
+});
