@@ -54,7 +54,7 @@ export default async function ApiPage({ params }: LocaleParams) {
   }));
 
   return (
-    <PageShell>
+    <PageShell toaster>
       <article className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
