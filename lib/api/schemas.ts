@@ -220,7 +220,7 @@ export const apiStatusSchema = z
 export type ApiStatusBody = z.infer<typeof apiStatusSchema>;
 
 
-const describedAs = (parameter: ConvertParameter) => convertQuerySchema.shape[parameter].meta() ?? {};
+const describedAs = (parameter: ConvertParameter | FormatParameter) => convertQuerySchema.shape[parameter].meta() ?? {};
 
 /**
  * One item of a batch (POST /api/convert) and the input of the MCP `convert` tool: the GET
@@ -242,6 +242,10 @@ export const convertItemSchema = z
     from: CONVERT_ITEM_FIELDS.from.optional(),
     to: CONVERT_ITEM_FIELDS.to.optional(),
     value: CONVERT_ITEM_FIELDS.value.optional(),
+    format: z.enum(FORMAT_VALUES.format).optional().meta(describedAs('format')),
+    precision: z.union([z.number(), z.string()]).optional().meta(describedAs('precision')),
+    sig: z.union([z.number(), z.string()]).optional().meta(describedAs('sig')),
+    denominator: z.union([z.number(), z.string()]).optional().meta(describedAs('denominator')),
   })
   .catchall(z.union([itemScalar, z.array(itemScalar)]))
   .meta({ title: 'ConvertItem', description: 'One conversion, with the parameters of GET /api/convert.' });

@@ -8,7 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import type { ApiHandler, Budget, CallerRequest } from '@/lib/api/handler';
 import { itemParams } from '@/lib/api/item';
-import { batchRequestSchema, batchSuccessSchema, convertSuccessSchema, type ConvertItem } from '@/lib/api/schemas';
+import { batchRequestSchema, batchSuccessSchema, convertSuccessSchema, quickQuerySchema, quickSuccessSchema, type ConvertItem } from '@/lib/api/schemas';
 import type { FoodSearchHttpAnswer } from '@/lib/food-search/response';
 import { categories, categoryIds, isCategoryId } from '@/lib/units';
 import { convertItemToolSchema, foodNutritionInput, listUnitsInput, listUnitsOutput, scaleRecipeInput } from './schemas';
@@ -34,8 +34,11 @@ function apiResult(body: unknown, text: (body: Record<string, unknown>) => strin
   return toolError(error, message, rest);
 }
 
+/** "100 cm ≈ 39.370079 in": ≈ where digits were dropped, = where the answer is exact. */
 const conversionText = (body: Record<string, unknown>) =>
-  body.ok === true ? `${String(body.value)} ${String(body.from)} = ${String(body.formatted)} ${String(body.to)}` : `${String(body.error)}: ${String(body.message)}`;
+  body.ok === true
+    ? `${String(body.value)} ${String(body.from)} ${body.exact === false ? '≈' : '='} ${String(body.formatted)} ${String(body.to)}`
+    : `${String(body.error)}: ${String(body.message)}`;
 
 function localeOf(lang: string | undefined): Locale | CallToolResult {
   if (lang === undefined) return 'en';
@@ -86,6 +89,22 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
         readBody: async () => ({ ok: true, text }),
       });
       return apiResult(answer.body, (body) => (body.results as Record<string, unknown>[]).map(conversionText).join('\n'));
+    },
+  );
+
+  server.registerTool(
+    'quick_convert',
+    {
+      title: 'Convert typed text',
+      description:
+        'Convert a conversion written as a person types it ("5 ft 3 in to cm", "3 cups flour in grams", "100 usd to eur", "5 Fuß 3 Zoll in cm"), as GET /api/convert?q= answers it: the result plus how the text was read, and alternatives for ambiguous units (US and UK gallons).',
+      inputSchema: quickQuerySchema,
+      outputSchema: quickSuccessSchema,
+    },
+    async ({ q, lang }) => {
+      const query = new URLSearchParams({ q, lang: lang ?? 'en' }).toString();
+      const answer = await api({ route: 'convert', method: 'GET', query, ...caller });
+      return apiResult(answer.body, conversionText);
     },
   );
 

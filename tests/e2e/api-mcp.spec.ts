@@ -67,13 +67,14 @@ test.describe('the MCP server at /api/mcp', () => {
 
   test('lists its tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['convert', 'convert_batch', 'food_nutrition', 'list_units', 'scale_recipe']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['convert', 'convert_batch', 'food_nutrition', 'list_units', 'quick_convert', 'scale_recipe']);
   });
 
   test('calls each tool, and a bad call to each comes back as a tool error with the API code', async () => {
     const cases: [string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, string][] = [
       ['convert', { category: 'temperature', from: 'c', to: 'f', value: 100 }, { ok: true, result: 212 }, { category: 'temperature', from: 'c', to: 'f', value: 'hot' }, 'INVALID_VALUE'],
       ['convert_batch', { items: [{ category: 'length', from: 'm', to: 'cm', value: 2 }] }, { ok: true, results: [{ ok: true, result: 200 }] }, { items: Array.from({ length: 1001 }, () => ({})) }, 'TOO_MANY_ITEMS'],
+      ['quick_convert', { q: '5 Fuß 3 Zoll in cm', lang: 'de' }, { ok: true, category: 'length', to: 'cm' }, { q: 'zzz to qqq' }, 'UNPARSEABLE_QUERY'],
       ['list_units', { category: 'weight', lang: 'fr' }, { ok: true, lang: 'fr', categories: [{ id: 'weight' }] }, { category: 'smell' }, 'INVALID_CATEGORY'],
       ['scale_recipe', { ingredients: '2 cups flour\n2 eggs', fromServings: 2, toServings: 4, system: 'metric' }, { ok: true, toServings: 4 }, { ingredients: ['1 egg'], fromServings: 2, toServings: 4, system: 'cubits' }, 'INVALID_REQUEST'],
       ['food_nutrition', { query: 'banana' }, { ok: true, source: 'local' }, { query: '' }, 'INVALID_REQUEST'],

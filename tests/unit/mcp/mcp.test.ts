@@ -55,7 +55,7 @@ describe('the MCP endpoint', () => {
   it('lists its tools, each with an input schema', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['convert', 'convert_batch', 'food_nutrition', 'list_units', 'scale_recipe']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['convert', 'convert_batch', 'food_nutrition', 'list_units', 'quick_convert', 'scale_recipe']);
     const convert = tools.find((tool) => tool.name === 'convert')!;
     expect(convert.inputSchema.required).toEqual(expect.arrayContaining(['category', 'from', 'to', 'value']));
     expect(convert.outputSchema).toBeDefined();
@@ -67,11 +67,23 @@ describe('the MCP endpoint', () => {
     const good = await call(client, 'convert', { category: 'length', from: 'cm', to: 'in', value: 100 });
     expect(good.isError).toBeFalsy();
     expect(good.structuredContent).toMatchObject({ ok: true, result: 39.37007874015748, formatted: '39.370079' });
-    expect(good.content[0]!.text).toBe('100 cm = 39.370079 in');
+    expect(good.content[0]!.text).toBe('100 cm ≈ 39.370079 in');
     const bad = await call(client, 'convert', { category: 'length', from: 'kg', to: 'in', value: 1 });
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toMatchObject({ ok: false, error: 'INVALID_UNIT' });
     expect(bad.content[0]!.text).toMatch(/^INVALID_UNIT: /);
+    await client.close();
+  });
+
+  it('quick_convert reads typed text as GET /api/convert?q= does, and refuses what it cannot read', async () => {
+    const client = await connect();
+    const good = await call(client, 'quick_convert', { q: '1 in to cm' });
+    expect(good.isError).toBeFalsy();
+    expect(good.structuredContent).toMatchObject({ ok: true, category: 'length', from: 'in', to: 'cm', result: 2.54, exact: true, query: '1 in to cm' });
+    expect(good.content[0]!.text).toBe('1 in = 2.54 cm');
+    const bad = await call(client, 'quick_convert', { q: 'zzz to qqq' });
+    expect(bad.isError).toBe(true);
+    expect(bad.structuredContent).toMatchObject({ ok: false, error: 'UNPARSEABLE_QUERY' });
     await client.close();
   });
 
