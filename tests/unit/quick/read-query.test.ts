@@ -112,6 +112,18 @@ describe('ambiguous words give the main reading and its alternatives', () => {
     expect(readQuery('11 st 4 lb in kg', 'en')).toMatchObject({ category: 'weight', from: 'st_lb', value: 11 + 4 / 14 });
     expect(readQuery('-5 ft 3 in to cm', 'en')).toMatchObject({ from: 'ft_in', value: -5.25 });
     expect(readQuery('5 ft 3 1/2 in to cm', 'en')).toMatchObject({ from: 'ft_in', value: 5 + 3.5 / 12 });
+    expect(readQuery('1,5 Fuß 3 Zoll in cm', 'de')).toMatchObject({ from: 'ft_in', value: 1.75 });
+    expect(readQuery('2 hr 30 min in min', 'en')).toMatchObject({ from: 'hr', value: 2.5 });
+  });
+  it('parts follow readValue’s rules: larger to smaller, only the first signed', () => {
+    expect(readQuery('3 in 5 ft to cm', 'en')).toMatchObject({ ok: false, error: 'UNPARSEABLE' });
+    expect(readQuery('5 ft -3 in to cm', 'en')).toMatchObject({ ok: false, error: 'UNPARSEABLE' });
+  });
+  it('the compound units’ symbols and names read, also as a target', () => {
+    expect(readQuery('3 ft + in', 'en')).toMatchObject({ from: 'ft_in', value: 3 });
+    expect(readQuery('5 ft + 3 in to cm', 'en')).toMatchObject({ from: 'ft_in', value: 5.25 });
+    expect(readQuery('170 cm in feet and inches', 'en')).toMatchObject({ from: 'cm', to: 'ft_in' });
+    expect(readQuery('2 Gigaoctets décimaux en Mo', 'fr')).toMatchObject({ from: 'gb_si' });
   });
   it('a qualified unit has no alternative', () => {
     expect((readQuery('2 imperial gallons in litres', 'en') as QuickReading).alternatives).toBeUndefined();
