@@ -229,15 +229,28 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
     return reading({ category, ...read, to: suggestions[0]! }, false, alternatives, suggestions);
   }
   for (const category of categories) {
-    const to = within(targets, category);
-    if (to.length === 0) continue;
     const read = sourceIn(source, category, 0, language);
+    const to = sameConvention(within(targets, category), read?.from, variantsOf(source, category).length === 0);
+    if (to.length === 0) continue;
     if (read === undefined) return failure('UNPARSEABLE');
     const main: QuickPair = { category, ...read, to: to[0]!.unit };
     return reading(main, true, alternativesOf(source, category, to, main, language));
   }
   const from = source.radix !== undefined ? { category: 'numeric' as const, unit: source.radix.unit } : source.parts[0]!.refs[0];
   return from === undefined ? failure('UNPARSEABLE') : incompatible(from, targets[0]!);
+}
+
+const CONVENTION = /_(si|us|uk)$/;
+
+/**
+ * An unambiguous source ("GB (SI)", "imperial gallons") is answered first in the target's unit of
+ * the same convention ("MB" → mb_si, "fl oz" → fl_oz_uk); the other stays an alternative.
+ */
+function sameConvention(to: readonly UnitRef[], from: string | undefined, sourceFixed: boolean): readonly UnitRef[] {
+  if (!sourceFixed || from === undefined || to.length < 2) return to;
+  const convention = CONVENTION.exec(from)?.[1] ?? '';
+  const index = to.findIndex((ref) => (CONVENTION.exec(ref.unit)?.[1] ?? '') === convention);
+  return index <= 0 ? to : [to[index]!, ...to.slice(0, index), ...to.slice(index + 1)];
 }
 
 /** Indexes of the other variants of the source's first unit in the category (gal_uk beside gal_us). */

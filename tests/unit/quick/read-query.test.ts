@@ -108,6 +108,12 @@ describe('ambiguous words give the main reading and its alternatives', () => {
     expect(reading).toMatchObject({ from: 'gb', to: 'mb' });
     expect(reading.alternatives).toEqual([{ category: 'data', from: 'gb_si', to: 'mb_si', value: 1 }]);
   });
+  it('a source of one convention is answered first in the same convention', () => {
+    const si = readQuery('2 GB (SI) in MB', 'en') as QuickReading;
+    expect(si).toMatchObject({ from: 'gb_si', to: 'mb_si' });
+    expect(si.alternatives).toEqual([{ category: 'data', from: 'gb_si', to: 'mb', value: 2 }]);
+    expect(readQuery('2 imperial gallons in fl oz', 'en')).toMatchObject({ from: 'gal_uk', to: 'fl_oz_uk' });
+  });
   it('compound amounts read as the compound unit, in its larger part', () => {
     expect(readQuery('11 st 4 lb in kg', 'en')).toMatchObject({ category: 'weight', from: 'st_lb', value: 11 + 4 / 14 });
     expect(readQuery('-5 ft 3 in to cm', 'en')).toMatchObject({ from: 'ft_in', value: -5.25 });
