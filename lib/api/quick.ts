@@ -5,12 +5,12 @@
 import en from '@/messages/en.json';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { convertReading, readQuery, type QuickAnswer, type QuickReading } from '@/lib/quick';
-import { formatPlain } from '@/lib/format/result';
+import { DISPLAY_DECIMALS, formatPlain } from '@/lib/format/result';
 import type { Rates } from '@/lib/units';
 import { API_MESSAGES, fillMessage } from './catalogue';
 import { convertQuery } from './convert';
 import { failure, type ApiFailure } from './query';
-import { MAX_QUICK_QUERY_LENGTH, type ConvertQuery, type QuickSuccessBody } from './schemas';
+import { MAX_QUICK_QUERY_LENGTH, type ConvertQuery, type ConvertSuccessBody, type QuickSuccessBody } from './schemas';
 
 export type QuickQuery = { readonly q: string; readonly lang: Locale };
 
@@ -77,11 +77,31 @@ export function convertQuickReading(query: QuickQuery, reading: QuickReading, ra
   const suggestions = rest.filter((answer) => answer.kind === 'suggestion');
   // The main reading is answered exactly as the structured form would answer it (exact, parts,
   // rounding), so the two forms never disagree.
-  const value = typeof reading.value === 'number' ? String(reading.value) : reading.value;
-  const structured = convertQuery({ category: reading.category, from: reading.from, to: reading.to, value } as ConvertQuery, rates);
-  if (!structured.ok) return { ok: false, failure: structured.failure };
+  // An ingredient reading crosses categories (cups of flour to grams), which the structured form
+  // cannot answer: its main answer is lib/quick's, through a density, so never exact.
+  const main = conversion.answers[0]!;
+  let answered: ConvertSuccessBody;
+  if (reading.ingredient !== undefined) {
+    answered = {
+      ok: true,
+      category: reading.category,
+      from: reading.from,
+      to: reading.to,
+      value: reading.value,
+      result: main.result,
+      formatted: plain(main),
+      exact: false,
+      format: 'decimal',
+      precision: DISPLAY_DECIMALS,
+    };
+  } else {
+    const value = typeof reading.value === 'number' ? String(reading.value) : reading.value;
+    const structured = convertQuery({ category: reading.category, from: reading.from, to: reading.to, value } as ConvertQuery, rates);
+    if (!structured.ok) return { ok: false, failure: structured.failure };
+    answered = structured.body;
+  }
   const body: QuickSuccessBody = {
-    ...structured.body,
+    ...answered,
     query: query.q,
     lang: query.lang,
     targetGiven: reading.targetGiven,

@@ -8,7 +8,7 @@ import { QUICK_MESSAGES, type QuickIngredient, type QuickOutcome } from './types
 /** The recipe tool counts a cup as 240 ml; where a food has no millilitre weight its cup weight gives one. */
 const KITCHEN_CUP_ML = 240;
 
-type SourceIn = (source: Source, category: CategoryId, variant: number) => { from: string; value: number | string } | undefined;
+type SourceIn = (source: Source, category: CategoryId, variant: number, language: Locale) => { from: string; value: number | string } | undefined;
 
 function densityOf(text: string, language: Locale) {
   return densityForIngredient(text, language) ?? (language === 'en' ? undefined : densityForIngredient(text, 'en'));
@@ -35,7 +35,7 @@ export function readIngredient(
   const words = source.rest.split(' ');
   while (words.length > 1 && fillers.has(words[0]!)) words.shift();
   const text = words.join(' ');
-  const read = sourceIn(source, category, 0);
+  const read = sourceIn(source, category, 0, language);
   if (read === undefined || typeof read.value !== 'number') return unparseable;
   const found = densityOf(text, language);
   const gramsPerCup = found?.density.gramsPerCup ?? null;

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { convert, getUnit, type CategoryId } from '@/lib/units';
+import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
+import { unitsForWord } from '@/lib/units/unit-words';
 import { readAmount } from './amount';
 import { expandAlias } from './fold';
 import { readIngredient } from './ingredient';
@@ -149,7 +150,7 @@ function categoriesOf(source: Source): CategoryId[] {
 }
 
 /** The source's value in its first unit of the category, and the unit to report (ft_in for "5 ft 3 in" once it exists). */
-function sourceIn(source: Source, category: CategoryId, variant: number): { from: string; value: number | string } | undefined {
+function sourceIn(source: Source, category: CategoryId, variant: number, language: Locale): { from: string; value: number | string } | undefined {
   if (source.radix !== undefined) return { from: source.radix.unit, value: source.radix.digits };
   const [first, ...others] = source.parts;
   if (first!.refs.length === 0) {
@@ -160,16 +161,40 @@ function sourceIn(source: Source, category: CategoryId, variant: number): { from
   if (category === 'numeric') {
     return others.length === 0 ? { from: head.unit, value: first!.text } : undefined;
   }
+  if (others.length === 0) return { from: head.unit, value: first!.value };
+  const compound = `${head.unit}_${units.slice(1).map((unit) => unit[0]!.unit).join('_')}`;
+  const from = getUnit(category, compound) !== undefined ? compound : head.unit;
+  const value = partsValue(source, category, [head, ...units.slice(1).map((unit) => unit[0]!)], head.unit, language);
+  return value === undefined ? undefined : { from, value };
+}
+
+/** A symbol readValue reads back as the unit: one word, known in the language. */
+function readableSymbol(category: CategoryId, unit: string, language: Locale): string | undefined {
+  const symbol = getUnit(category, unit)?.symbol;
+  if (symbol === undefined || !/^[\p{L}µ°][\p{L}\p{M}²³/.]*$/u.test(symbol)) return undefined;
+  return unitsForWord(symbol, language).some((word) => word.category === category && word.unit === unit) ? symbol : undefined;
+}
+
+/**
+ * "5 ft 3 in" in feet, read by the site's one value reader (issue #15's rules: units from larger
+ * to smaller, each once, only the first part signed, exact sums). Units it cannot name as a word
+ * are added here as before.
+ */
+function partsValue(source: Source, category: CategoryId, refs: readonly UnitRef[], into: string, language: Locale): number | undefined {
+  const symbols = refs.map((ref) => readableSymbol(category, ref.unit, language));
+  if (symbols.every((symbol) => symbol !== undefined)) {
+    const text = source.parts.map((part, index) => `${part.text} ${symbols[index]!}`).join(' ');
+    const read = readValue(text, language, { category, unit: into });
+    return read.ok ? read.value : undefined;
+  }
+  const [first, ...others] = source.parts;
   let value = first!.value;
   const negative = value < 0 || /^[-\u2212]/.test(first!.text);
   others.forEach((part, index) => {
-    const unit = units[index + 1]![0]!;
-    const amount = convert(category as Exclude<CategoryId, 'numeric'>, unit.unit, head.unit, part.value);
+    const amount = convert(category as Exclude<CategoryId, 'numeric'>, refs[index + 1]!.unit, into, part.value);
     value = negative ? value - amount : value + amount;
   });
-  if (others.length === 0) return { from: head.unit, value };
-  const compound = `${head.unit}_${units.slice(1).map((unit) => unit[0]!.unit).join('_')}`;
-  return { from: getUnit(category, compound) !== undefined ? compound : head.unit, value };
+  return value;
 }
 
 function incompatible(from: UnitRef, to: UnitRef): QuickFailure {
@@ -193,26 +218,39 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
   if (source.rest !== '') return readIngredient(source, categories, targets, language, sourceIn);
   if (targets === undefined) {
     const category = categories[0]!;
-    const read = sourceIn(source, category, 0);
+    const read = sourceIn(source, category, 0, language);
     if (read === undefined) return failure('UNPARSEABLE');
     const suggestions = suggestTargets(category, read.from, read.value, language);
     if (suggestions.length === 0) return failure('UNPARSEABLE');
     const alternatives = variantsOf(source, category).flatMap((variant) => {
-      const other = sourceIn(source, category, variant);
+      const other = sourceIn(source, category, variant, language);
       return other === undefined || other.from === read.from ? [] : [{ category, ...other, to: suggestions[0]! }];
     });
     return reading({ category, ...read, to: suggestions[0]! }, false, alternatives, suggestions);
   }
   for (const category of categories) {
-    const to = within(targets, category);
+    const read = sourceIn(source, category, 0, language);
+    const to = sameConvention(within(targets, category), read?.from, variantsOf(source, category).length === 0);
     if (to.length === 0) continue;
-    const read = sourceIn(source, category, 0);
     if (read === undefined) return failure('UNPARSEABLE');
     const main: QuickPair = { category, ...read, to: to[0]!.unit };
-    return reading(main, true, alternativesOf(source, category, to, main));
+    return reading(main, true, alternativesOf(source, category, to, main, language));
   }
   const from = source.radix !== undefined ? { category: 'numeric' as const, unit: source.radix.unit } : source.parts[0]!.refs[0];
   return from === undefined ? failure('UNPARSEABLE') : incompatible(from, targets[0]!);
+}
+
+const CONVENTION = /_(si|us|uk)$/;
+
+/**
+ * An unambiguous source ("GB (SI)", "imperial gallons") is answered first in the target's unit of
+ * the same convention ("MB" → mb_si, "fl oz" → fl_oz_uk); the other stays an alternative.
+ */
+function sameConvention(to: readonly UnitRef[], from: string | undefined, sourceFixed: boolean): readonly UnitRef[] {
+  if (!sourceFixed || from === undefined || to.length < 2) return to;
+  const convention = CONVENTION.exec(from)?.[1] ?? '';
+  const index = to.findIndex((ref) => (CONVENTION.exec(ref.unit)?.[1] ?? '') === convention);
+  return index <= 0 ? to : [to[index]!, ...to.slice(0, index), ...to.slice(index + 1)];
 }
 
 /** Indexes of the other variants of the source's first unit in the category (gal_uk beside gal_us). */
@@ -225,12 +263,12 @@ function variantsOf(source: Source, category: CategoryId): number[] {
  * Other readings: when both sides are ambiguous the k-th variants go together (US gallons to US
  * fluid ounces, UK to UK; decimal GB to decimal MB); otherwise the ambiguous side varies alone.
  */
-function alternativesOf(source: Source, category: CategoryId, to: readonly UnitRef[], main: QuickPair): QuickPair[] {
+function alternativesOf(source: Source, category: CategoryId, to: readonly UnitRef[], main: QuickPair, language: Locale): QuickPair[] {
   const sourceVariants = variantsOf(source, category);
   const pairs: QuickPair[] = [];
   if (sourceVariants.length > 0) {
     for (const variant of sourceVariants) {
-      const read = sourceIn(source, category, variant);
+      const read = sourceIn(source, category, variant, language);
       if (read === undefined) continue;
       pairs.push({ category, ...read, to: (to[variant] ?? to[0]!).unit });
     }

@@ -18,7 +18,7 @@ const PATTERNS: readonly (readonly [TokenKind, RegExp])[] = [
   ['fraction', /\d+\/\d+/y],
   ['number', /[+\-\u2212]?(?:\d+(?:[.,]\d+)*|[.,]\d+)(?:e[+\-\u2212]?\d+)?/y],
   ['word', /[\p{L}°$€£¥₹₽₩฿₺₪₱₫](?:[\p{L}°$.\-]|\/[\p{L}\p{N}]+|[23](?![\p{L}\p{N}]))*/uy],
-  ['word', /['"]|->|→|=/y],
+  ['word', /['"]|->|→|=|\+(?= ?\p{L})/uy],
 ];
 
 /** French elision: "d'huile" reads as "de huile". */

@@ -10,14 +10,14 @@ type Row = readonly [query: string, category: string, from: string, to: string, 
 /** Query, then how it must be read and the answer formatted in the query's language. */
 const TABLE: Readonly<Record<Locale, readonly Row[]>> = {
   en: [
-    ['5 ft 3 in to cm', 'length', 'ft', 'cm', 5.25, '160.02'],
-    ['5\'3" in cm', 'length', 'ft', 'cm', 5.25, '160.02'],
-    ['5ft3in to cm', 'length', 'ft', 'cm', 5.25, '160.02'],
+    ['5 ft 3 in to cm', 'length', 'ft_in', 'cm', 5.25, '160.02'],
+    ['5\'3" in cm', 'length', 'ft_in', 'cm', 5.25, '160.02'],
+    ['5ft3in to cm', 'length', 'ft_in', 'cm', 5.25, '160.02'],
     ['100 km/h in mph', 'speed', 'kmh', 'mph', 100, '62.137119'],
     ['350 F to C', 'temperature', 'f', 'c', 350, '176.666667'],
     ['-40 °F in °C', 'temperature', 'f', 'c', -40, '-40'],
     ['1.5 gallons in liters', 'volume', 'gal_us', 'l', 1.5, '5.678118'],
-    ['2 lb 3 oz to kg', 'weight', 'lb', 'kg', 2.1875, '0.992233'],
+    ['2 lb 3 oz to kg', 'weight', 'lb_oz', 'kg', 2.1875, '0.992233'],
     ['70 kg in stone', 'weight', 'kg', 'st', 70, '11.023113'],
     ['1 1/2 cups to ml', 'volume', 'cup_us', 'ml', 1.5, '354.882355'],
     ['100 usd to eur', 'currency', 'usd', 'eur', 100, '90'],
@@ -43,17 +43,17 @@ const TABLE: Readonly<Record<Locale, readonly Row[]>> = {
     ['convert 5 miles to km', 'length', 'mi', 'km', 5, '8.04672'],
   ],
   es: [
-    ['5 pies 3 pulgadas a cm', 'length', 'ft', 'cm', 5.25, '160,02'],
+    ['5 pies 3 pulgadas a cm', 'length', 'ft_in', 'cm', 5.25, '160,02'],
     ['100 km/h en mph', 'speed', 'kmh', 'mph', 100, '62,137119'],
     ['1,5 kilogramos en libras', 'weight', 'kg', 'lb', 1.5, '3,306934'],
     ['2 tazas de azúcar en gramos', 'volume', 'cup_us', 'g', 2, '400'],
     ['30 grados celsius a fahrenheit', 'temperature', 'c', 'f', 30, '86'],
     ['10 metros cuadrados en pies cuadrados', 'area', 'm2', 'ft2', 10, '107,639104'],
     ['3 horas en minutos', 'time', 'hr', 'min', 3, '180'],
-    ['5 ft 3 in to cm', 'length', 'ft', 'cm', 5.25, '160,02'],
+    ['5 ft 3 in to cm', 'length', 'ft_in', 'cm', 5.25, '160,02'],
   ],
   de: [
-    ['5 Fuß 3 Zoll in cm', 'length', 'ft', 'cm', 5.25, '160,02'],
+    ['5 Fuß 3 Zoll in cm', 'length', 'ft_in', 'cm', 5.25, '160,02'],
     ['20 Grad Celsius in Fahrenheit', 'temperature', 'c', 'f', 20, '68'],
     ['1,5 Kilogramm in Pfund', 'weight', 'kg', 'lb', 1.5, '3,306934'],
     ['2 Tassen Mehl in Gramm', 'volume', 'cup_us', 'g', 2, '250'],
@@ -62,7 +62,7 @@ const TABLE: Readonly<Record<Locale, readonly Row[]>> = {
     ['5 Fuss in Meter', 'length', 'ft', 'm', 5, '1,524'],
   ],
   fr: [
-    ['5 pieds 3 pouces en cm', 'length', 'ft', 'cm', 5.25, '160,02'],
+    ['5 pieds 3 pouces en cm', 'length', 'ft_in', 'cm', 5.25, '160,02'],
     ['3 tasses de farine en grammes', 'volume', 'cup_us', 'g', 3, '375'],
     ['100 km/h en mph', 'speed', 'kmh', 'mph', 100, '62,137119'],
     ['20 degrés Celsius en Fahrenheit', 'temperature', 'c', 'f', 20, '68'],
@@ -71,7 +71,7 @@ const TABLE: Readonly<Record<Locale, readonly Row[]>> = {
     ['10 mètres carrés en pieds carrés', 'area', 'm2', 'ft2', 10, '107,639104'],
   ],
   no: [
-    ['5 fot 3 tommer til cm', 'length', 'ft', 'cm', 5.25, '160,02'],
+    ['5 fot 3 tommer til cm', 'length', 'ft_in', 'cm', 5.25, '160,02'],
     ['100 km/t i mph', 'speed', 'kmh', 'mph', 100, '62,137119'],
     ['2 kopper sukker i gram', 'volume', 'cup_us', 'g', 2, '400'],
     ['20 grader celsius til fahrenheit', 'temperature', 'c', 'f', 20, '68'],
@@ -102,6 +102,34 @@ describe('ambiguous words give the main reading and its alternatives', () => {
     const reading = readQuery('128 fl oz to gallons', 'en') as QuickReading;
     expect(reading).toMatchObject({ from: 'fl_oz_us', to: 'gal_us' });
     expect(reading.alternatives).toEqual([{ category: 'volume', from: 'fl_oz_uk', to: 'gal_uk', value: 128 }]);
+  });
+  it('1 GB in MB answers both conventions: binary first, decimal beside it', () => {
+    const reading = readQuery('1 GB in MB', 'en') as QuickReading;
+    expect(reading).toMatchObject({ from: 'gb', to: 'mb' });
+    expect(reading.alternatives).toEqual([{ category: 'data', from: 'gb_si', to: 'mb_si', value: 1 }]);
+  });
+  it('a source of one convention is answered first in the same convention', () => {
+    const si = readQuery('2 GB (SI) in MB', 'en') as QuickReading;
+    expect(si).toMatchObject({ from: 'gb_si', to: 'mb_si' });
+    expect(si.alternatives).toEqual([{ category: 'data', from: 'gb_si', to: 'mb', value: 2 }]);
+    expect(readQuery('2 imperial gallons in fl oz', 'en')).toMatchObject({ from: 'gal_uk', to: 'fl_oz_uk' });
+  });
+  it('compound amounts read as the compound unit, in its larger part', () => {
+    expect(readQuery('11 st 4 lb in kg', 'en')).toMatchObject({ category: 'weight', from: 'st_lb', value: 11 + 4 / 14 });
+    expect(readQuery('-5 ft 3 in to cm', 'en')).toMatchObject({ from: 'ft_in', value: -5.25 });
+    expect(readQuery('5 ft 3 1/2 in to cm', 'en')).toMatchObject({ from: 'ft_in', value: 5 + 3.5 / 12 });
+    expect(readQuery('1,5 Fuß 3 Zoll in cm', 'de')).toMatchObject({ from: 'ft_in', value: 1.75 });
+    expect(readQuery('2 hr 30 min in min', 'en')).toMatchObject({ from: 'hr', value: 2.5 });
+  });
+  it('parts follow readValue’s rules: larger to smaller, only the first signed', () => {
+    expect(readQuery('3 in 5 ft to cm', 'en')).toMatchObject({ ok: false, error: 'UNPARSEABLE' });
+    expect(readQuery('5 ft -3 in to cm', 'en')).toMatchObject({ ok: false, error: 'UNPARSEABLE' });
+  });
+  it('the compound units’ symbols and names read, also as a target', () => {
+    expect(readQuery('3 ft + in', 'en')).toMatchObject({ from: 'ft_in', value: 3 });
+    expect(readQuery('5 ft + 3 in to cm', 'en')).toMatchObject({ from: 'ft_in', value: 5.25 });
+    expect(readQuery('170 cm in feet and inches', 'en')).toMatchObject({ from: 'cm', to: 'ft_in' });
+    expect(readQuery('2 Gigaoctets décimaux en Mo', 'fr')).toMatchObject({ from: 'gb_si' });
   });
   it('a qualified unit has no alternative', () => {
     expect((readQuery('2 imperial gallons in litres', 'en') as QuickReading).alternatives).toBeUndefined();
