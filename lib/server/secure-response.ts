@@ -54,8 +54,18 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
   const https = isHttpsRequest(Boolean((request.socket as Partial<TLSSocket>).encrypted), request.headers['x-forwarded-proto'], trustProxyHops);
   const path = pathOf(request.url);
   const encoding = mayBePage(request) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  // Pages are compressed below, after hashing; everything else Next may compress itself.
-  if (mayBePage(request)) delete request.headers['accept-encoding'];
+  if (!mayBePage(request)) {
+    // Build files, data and RSC streams (often large and streamed) pass through untouched: only
+    // their headers are set, before the handler writes. Holding their writes broke the end of
+    // large streamed answers (a 400 KB sitemap never finished).
+    if (https) secureCookiesOf(response);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
+    response.setHeader('Content-Security-Policy', nonHtmlPolicy(path, ''));
+    if (https) response.setHeader('Strict-Transport-Security', HSTS);
+    return;
+  }
+  // Pages are compressed below, after hashing.
+  delete request.headers['accept-encoding'];
 
   const original = {
     writeHead: response.writeHead.bind(response),

@@ -51,10 +51,12 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
  */
 export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The policy of a non-HTML answer at `pathname` (undefined: none is needed, as for text). */
-export function nonHtmlPolicy(pathname: string, contentType: string): string | undefined {
-  if (pathname === SERVICE_WORKER_URL) return SERVICE_WORKER_CSP;
-  return contentType.startsWith('text/') ? undefined : NON_HTML_CSP;
+/**
+ * The policy of a non-HTML answer at `pathname`: nothing may run in or frame it, but for the service
+ * worker's script (`contentType` is not needed to decide; kept for callers that know it).
+ */
+export function nonHtmlPolicy(pathname: string, contentType: string): string {
+  return pathname === SERVICE_WORKER_URL ? SERVICE_WORKER_CSP : NON_HTML_CSP;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -17,6 +17,8 @@ test.describe('the API through the production server', () => {
       value: 100,
       result: 39.37007874015748,
       formatted: '39.370079',
+      exact: false,
+      format: 'decimal',
       precision: 6,
     });
     const headers = response.headers();
@@ -29,7 +31,7 @@ test.describe('the API through the production server', () => {
   test('errors are JSON with the catalogue code; other methods get 405 with Allow', async ({ request }) => {
     const unit = await request.get('/api/convert?category=length&from=kg&to=in&value=1');
     expect(unit.status()).toBe(400);
-    expect(await unit.json()).toMatchObject({ ok: false, error: 'INVALID_UNIT', validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi'] });
+    expect(await unit.json()).toMatchObject({ ok: false, error: 'INVALID_UNIT', validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in'] });
     const missing = await request.get('/api/convert?category=length');
     expect(await missing.json()).toEqual({ ok: false, error: 'MISSING_PARAMETERS', message: 'Missing required parameters: from, to, value' });
     const huge = await request.get(`/api/convert?category=length&from=cm&to=in&value=${'9'.repeat(10_000)}`);

@@ -79,6 +79,6 @@ describe('the policy of answers that are not pages', () => {
     expect(SERVICE_WORKER_CSP).toContain("default-src 'self'");
     expect(nonHtmlPolicy('/api/convert', 'application/json')).toBe(NON_HTML_CSP);
     expect(nonHtmlPolicy('/widget/widget.js', 'application/javascript')).toBe(NON_HTML_CSP);
-    expect(nonHtmlPolicy('/robots.txt', 'text/plain')).toBeUndefined();
+    expect(nonHtmlPolicy('/robots.txt', 'text/plain')).toBe(NON_HTML_CSP);
   });
 });
