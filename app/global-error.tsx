@@ -1,10 +1,10 @@
 'use client';
 
 import './globals.css';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ErrorView, type ErrorViewTexts } from '@/components/error/error-view';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ErrorView } from '@/components/error/error-view';
+import { useErrorTexts } from '@/components/error/use-error-texts';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import english from '@/messages/en.json';
 
 /** The language of the page that failed, from its path (English pages have no prefix). */
 function localeOfPath(pathname: string): Locale {
@@ -14,8 +14,8 @@ function localeOfPath(pathname: string): Locale {
 
 /**
  * The last resort, when the site's own layout failed: it replaces the whole document. Its words
- * come from the message files like every other page's, English at once and the visitor's language
- * as soon as its file has loaded (only that one file, and only when this page shows).
+ * come from the visitor's language's message file, loaded only when this page shows (a lazy chunk:
+ * no page carries messages in its bundle for it).
  */
 const subscribeNothing = () => () => {};
 
@@ -25,32 +25,18 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
     () => localeOfPath(window.location.pathname),
     () => defaultLocale,
   );
-  const [texts, setTexts] = useState<ErrorViewTexts>(english.ErrorPage);
+  const texts = useErrorTexts(locale);
 
   useEffect(() => {
     console.error(error);
   }, [error]);
 
-  useEffect(() => {
-    if (locale === defaultLocale) return;
-    let active = true;
-    void import(`@/messages/${locale}.json`).then(
-      (messages: { default: { ErrorPage: ErrorViewTexts } }) => {
-        if (active) setTexts(messages.default.ErrorPage);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [locale]);
-
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <title>{texts.title}</title>
+        {texts === undefined ? null : <title>{texts.title}</title>}
         <main className="flex-1">
-          <ErrorView texts={texts} homeHref={locale === defaultLocale ? '/' : `/${locale}`} onRetry={retry} />
+          {texts === undefined ? null : <ErrorView texts={texts} homeHref={locale === defaultLocale ? '/' : `/${locale}`} onRetry={retry} />}
         </main>
       </body>
     </html>

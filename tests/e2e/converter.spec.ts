@@ -39,12 +39,12 @@ test.describe('length converter in English', () => {
     await c.from.selectOption('cm');
     await c.to.selectOption('in');
     await c.value.fill('5');
-    await expect(c.result).toHaveText('5 cm = 1.968504 in');
+    await expect(c.result).toHaveText('5 cm ≈ 1.968504 in');
 
     await c.card.getByRole('button', { name: 'Swap units' }).click();
     await expect(c.from).toHaveValue('in');
     await expect(c.to).toHaveValue('cm');
-    await expect(c.result).toHaveText('5 in = 12.7 cm');
+    await expect(c.result).toHaveText('5 in = 12.7 cm exactly');
 
     await c.value.fill('12abc');
     await expect(c.result).toHaveText('Please enter a valid number');
@@ -61,11 +61,11 @@ test.describe('length converter in English', () => {
     const c = converter(page, 'Length');
     await c.from.selectOption('ft');
     await c.to.selectOption('yd');
-    await expect(c.result).toHaveText('1 ft = 0.333333 yd');
+    await expect(c.result).toHaveText('1 ft ≈ 0.333333 yd');
     await page.reload();
     await expect(c.from).toHaveValue('ft');
     await expect(c.to).toHaveValue('yd');
-    await expect(c.result).toHaveText('1 ft = 0.333333 yd');
+    await expect(c.result).toHaveText('1 ft ≈ 0.333333 yd');
     // Other categories keep their own choice (and start from their first two units).
     await page.goto('/category/weight');
     const w = converter(page, 'Weight');
@@ -80,9 +80,9 @@ test.describe('length converter in English', () => {
     await c.card.getByRole('button', { name: 'Feet to Meters' }).click();
     await expect(c.from).toHaveValue('ft');
     await expect(c.to).toHaveValue('m');
-    await expect(c.result).toHaveText('2 ft = 0.6096 m');
+    await expect(c.result).toHaveText('2 ft = 0.6096 m exactly');
     await c.card.getByRole('button', { name: 'Centimeters to Inches' }).click();
-    await expect(c.result).toHaveText('2 cm = 0.787402 in');
+    await expect(c.result).toHaveText('2 cm ≈ 0.787402 in');
 
     for (const [path, name, button, line] of [
       ['/category/weight', 'Weight', 'Kilograms to Pounds', '1 kg = 2.204623 lb'],
@@ -106,7 +106,7 @@ test.describe('length converter in English', () => {
     await c.card.getByRole('button', { name: 'Centimeters to Inches' }).click();
     await c.card.getByRole('button', { name: 'Copy result' }).click();
     await expect(c.card.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1 cm = 0.393701 in');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1 cm ≈ 0.393701 in');
     await expect(c.card.getByRole('button', { name: 'Copy result' })).toBeVisible();
   });
 
@@ -215,14 +215,14 @@ test.describe('length converter in German', () => {
     await from.selectOption('cm');
     await to.selectOption('in');
     await value.fill('1,5');
-    await expect(result).toHaveText('1,5 cm = 0,590551 in');
+    await expect(result).toHaveText('1,5 cm ≈ 0,590551 in');
     await card.getByRole('button', { name: 'Einheiten tauschen' }).click();
-    await expect(result).toHaveText('1,5 in = 3,81 cm');
+    await expect(result).toHaveText('1,5 in = 3,81 cm exakt');
     await value.fill('1,5,5');
     await expect(result).toHaveText('Bitte geben Sie eine gültige Zahl ein');
     await value.fill('2');
     await card.getByRole('button', { name: 'Fuß in Meter' }).click();
-    await expect(result).toHaveText('2 ft = 0,6096 m');
+    await expect(result).toHaveText('2 ft = 0,6096 m exakt');
     await page.reload();
     await expect(from).toHaveValue('ft');
     await expect(to).toHaveValue('m');
@@ -261,19 +261,19 @@ test.describe('home page', () => {
     await expect(popular.getByRole('link')).toHaveCount(8);
     const hrefs = await popular.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(popularPairs().map((pair) => `/convert/${pair.category}/${pair.slug}`));
-    await expect(popular.getByRole('link', { name: /Centimeters to Inches/ })).toContainText('1 cm = 0.393701 in');
+    await expect(popular.getByRole('link', { name: /Centimeters to Inches/ })).toContainText('1 cm ≈ 0.393701 in');
   });
 
   test('converts on the home page and resets the units when the category changes', async ({ page }) => {
     await page.goto('/');
     const length = converter(page, 'Length');
     await length.value.fill('3');
-    await expect(length.result).toHaveText('3 mm = 0.3 cm');
+    await expect(length.result).toHaveText('3 mm = 0.3 cm exactly');
     await page.getByLabel('Category', { exact: true }).selectOption('temperature');
     const temperature = converter(page, 'Temperature');
     await expect(temperature.from).toHaveValue('c');
     await expect(temperature.to).toHaveValue('f');
-    await expect(temperature.result).toHaveText('1 °C = 33.8 °F');
+    await expect(temperature.result).toHaveText('1 °C = 33.8 °F exactly');
   });
 
   test('links each category card to its converter page', async ({ page }) => {

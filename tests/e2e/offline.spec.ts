@@ -59,7 +59,7 @@ test('after one visit a pair page reloads offline and still converts', async ({ 
   await page.reload();
   const card = page.getByRole('region', { name: 'Converter: Length' });
   await card.getByLabel('Value').fill('30');
-  await expect(card.getByRole('status')).toHaveText('30 cm = 11.811024 in');
+  await expect(card.getByRole('status')).toHaveText('30 cm ≈ 11.811024 in');
   await context.setOffline(false);
 });
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { formatResult } from '@/lib/format/result';
-import { categoryIds, convert, getPair, getUnit, pairs, pairsOf, type Pair } from '@/lib/units';
+import { categoryIds, getPair, getUnit, pairs, pairsOf, type Pair } from '@/lib/units';
 import { pairEmbedSnippet } from '@/lib/widget';
+import { converterView } from '@/lib/converter/result';
 import { E2E } from '../support/e2e-env';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';
 
@@ -77,8 +77,10 @@ for (const { pair, locale } of samples) {
     if (pair.category === 'currency') {
       await expect(result).toHaveText(new RegExp(`^1 ${symbol(pair, pair.from)} = [0-9.,\\s\u202f\u00a0]+ ${symbol(pair, pair.to)}$`));
     } else {
-      const value = pair.category === 'numeric' ? convert('numeric', pair.from, pair.to, '1') : formatResult(convert(pair.category, pair.from, pair.to, 1), locale);
-      await expect(result).toHaveText(`1 ${symbol(pair, pair.from)} = ${value} ${symbol(pair, pair.to)}`);
+      // The page's own line: "≈" where digits were dropped, "exactly" (in the page's language) when exact.
+      const view = converterView({ category: pair.category, from: pair.from, to: pair.to, input: '1', locale });
+      if (view.state !== 'result') throw new Error(`${pair.slug}: no result`);
+      await expect(result).toHaveText(view.exact ? m.Converter.exactLine.replace('{line}', view.line) : view.line);
     }
   });
 }

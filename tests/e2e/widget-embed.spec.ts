@@ -106,7 +106,7 @@ test('the embed page shows the default converter for hostile parameters and refl
   await expect(page.getByLabel('From', exact)).toHaveValue('cm');
   await expect(page.getByLabel('To', exact)).toHaveValue('in');
   await page.getByLabel('Value', exact).fill('254');
-  await expect(page.getByRole('status')).toHaveText('254 cm = 100 in');
+  await expect(page.getByRole('status')).toHaveText('254 cm = 100 in exactly');
   await expect(page.locator('img, [onerror], [onload]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
