@@ -8,29 +8,30 @@ import type { PageType } from '../../scripts/perf/page-types';
  * JavaScript; `npm run bench:pages` measures it): pair page <= floor + 20 KB (aim + 10), category
  * and home <= floor + 20, about/privacy/terms/contact/404 <= floor + 5, /widget/embed <= floor + 10,
  * recipe, bulk and food <= floor + 45, pair HTML <= 15 KB. The budgets below hold what the build
- * reaches today (measured 24 November 2026, rounded up to the next KB plus 1 KB) so nothing grows
- * back; most pages are still above their goal (README, "Lean pages").
+ * reaches today (measured 24 November 2026 after merging the quick-convert box, result formats,
+ * favourites, the theme control and the service worker; rounded up to the next KB plus 1 KB) so
+ * nothing grows back; most pages are still above their goal (README, "Lean pages").
  */
 const KB = 1024;
 
 export const jsBudgets = {
-  home: 232 * KB,
-  category: 235 * KB,
-  pair: 235 * KB,
-  'kg-to-pounds': 232 * KB,
-  tools: 219 * KB,
-  recipe: 298 * KB,
-  bulk: 277 * KB,
-  food: 256 * KB,
-  widget: 259 * KB,
-  'widget-embed': 212 * KB,
-  api: 227 * KB,
-  about: 219 * KB,
-  privacy: 219 * KB,
-  terms: 219 * KB,
-  contact: 219 * KB,
+  home: 253 * KB,
+  category: 256 * KB,
+  pair: 257 * KB,
+  'kg-to-pounds': 242 * KB,
+  tools: 224 * KB,
+  recipe: 311 * KB,
+  bulk: 287 * KB,
+  food: 263 * KB,
+  widget: 270 * KB,
+  'widget-embed': 224 * KB,
+  api: 232 * KB,
+  about: 224 * KB,
+  privacy: 224 * KB,
+  terms: 224 * KB,
+  contact: 224 * KB,
   '404': 169 * KB,
 } as const satisfies Record<PageType, number>;
 
-/** HTML of a pair page, gzip (15.3 KB when set; the goal is 15). */
-export const pairHtmlBudget = 16 * KB;
+/** HTML of a pair page, gzip (18.6 KB after the quick-convert box and format controls; the goal is 15). */
+export const pairHtmlBudget = 20 * KB;
