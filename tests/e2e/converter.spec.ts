@@ -85,9 +85,9 @@ test.describe('length converter in English', () => {
     await expect(c.result).toHaveText('2 cm ≈ 0.787402 in');
 
     for (const [path, name, button, line] of [
-      ['/category/weight', 'Weight', 'Kilograms to Pounds', '1 kg = 2.204623 lb'],
-      ['/category/temperature', 'Temperature', 'Celsius to Fahrenheit', '1 °C = 33.8 °F'],
-      ['/category/volume', 'Volume', 'Liters to Gallons (US)', '1 L = 0.264172 gal (US)'],
+      ['/category/weight', 'Weight', 'Kilograms to Pounds', '1 kg ≈ 2.204623 lb'],
+      ['/category/temperature', 'Temperature', 'Celsius to Fahrenheit', '1 °C = 33.8 °F exactly'],
+      ['/category/volume', 'Volume', 'Liters to Gallons (US)', '1 L ≈ 0.264172 gal (US)'],
     ] as const) {
       await page.goto(path);
       const q = converter(page, name);

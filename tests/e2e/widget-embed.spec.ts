@@ -36,9 +36,9 @@ test('a page on another origin shows working widgets from the iframe snippet and
     await expect(frames).toHaveCount(3);
 
     const cases = [
-      { value: '254', result: '254 cm = 100 in', label: messages.en.Converter.value },
-      { value: '100', result: '100 °C = 212 °F', label: messages.en.Converter.value },
-      { value: '1,5', result: '1,5 kg = 3,306934 lb', label: messages.de.Converter.value },
+      { value: '254', result: '254 cm = 100 in exactly', label: messages.en.Converter.value },
+      { value: '100', result: '100 °C = 212 °F exactly', label: messages.en.Converter.value },
+      { value: '1,5', result: '1,5 kg ≈ 3,306934 lb', label: messages.de.Converter.value },
     ];
     for (const [index, { value, result, label }] of cases.entries()) {
       // The frames load lazily, as on a real page: bring each into view first.
