@@ -5,19 +5,32 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/types';
 import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
+import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
+import { getUnit } from '@/lib/units/catalogue';
 import type { CategoryId } from '@/lib/units';
 
 const MAX_QUERY_LENGTH = 200;
 
-function valueText(value: number | string, locale: Locale): string {
-  return typeof value === 'number' ? formatResult(value, locale) : value;
+/** Feet and inches, pounds and ounces, stone and pounds: written in their parts ("5 ft 3 in"). */
+function isCompound(category: CategoryId, unit: string): boolean {
+  return (getUnit(category, unit) as { readonly compound?: unknown } | undefined)?.compound !== undefined;
 }
 
-/** "5.25 ft = 160.02 cm"; for ingredients "3 cup (US) flour = 375 g". */
+/** "5.25 ft", "5 ft 3 in", "ff hex": an amount with its unit, as the converter writes it. */
+function amountText(value: number | string, category: CategoryId, unit: string, locale: Locale, formatted?: string): string {
+  if (typeof value === 'number' && isCompound(category, unit)) {
+    return presentResult({ value, exact: null, category, unit, locale }).text;
+  }
+  const text = formatted ?? (typeof value === 'number' ? formatResult(value, locale) : value);
+  return `${text} ${symbolOf(category, unit)}`;
+}
+
+/** "5 ft 3 in = 160.02 cm"; for ingredients "3 cup (US) flour = 375 g". */
 function line(answer: QuickAnswer, locale: Locale, toCategory: CategoryId, ingredient?: string): string {
-  const from = `${valueText(answer.value, locale)} ${symbolOf(answer.category, answer.from)}`;
-  return `${from}${ingredient === undefined ? '' : ` ${ingredient}`} = ${answer.formatted} ${symbolOf(toCategory, answer.to)}`;
+  const from = amountText(answer.value, answer.category, answer.from, locale);
+  const to = amountText(answer.result, toCategory, answer.to, locale, answer.formatted);
+  return `${from}${ingredient === undefined ? '' : ` ${ingredient}`} = ${to}`;
 }
 
 /** A unit's site name inside a sentence: "kilograms" (German nouns keep their capital). */

@@ -48,13 +48,14 @@ test.describe('with the device in dark mode', () => {
   test('Light, chosen in the header, wins over the device and is remembered', async ({ page }) => {
     await page.goto('/category/length');
     await headerTheme(page).selectOption({ label: 'Light' });
-    expect(await themeOf(page)).toMatchObject({ theme: 'light' });
-    expect(isDark((await themeOf(page)).background)).toBe(false);
+    // The control applies the choice right after it re-renders.
+    await expect.poll(async () => (await themeOf(page)).theme).toBe('light');
+    await expect.poll(async () => isDark((await themeOf(page)).background)).toBe(false);
     await page.goto('/tools');
     expect((await themeOf(page)).theme).toBe('light');
     await expect(headerTheme(page)).toHaveValue('light');
     await headerTheme(page).selectOption({ label: 'System' });
-    expect((await themeOf(page)).theme).toBe('dark');
+    await expect.poll(async () => (await themeOf(page)).theme).toBe('dark');
   });
 
   test('the embeddable widget follows theme=auto, and a fixed theme wins', async ({ page }) => {
