@@ -70,9 +70,6 @@ export default async function PairPage({ params }: PairParams) {
     <PageShell toaster phoneTopAd={false}>
       <div className="grid gap-8 py-4 md:py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
-          <ClientIsland islands={['QuickConvertBox']}>
-            <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4" />
-          </ClientIsland>
           {/* Phones read the heading, then the converter, then the description: the answer fits the first screen. */}
           <div className="flex flex-col gap-3 md:order-first">
             <Breadcrumbs
@@ -89,6 +86,11 @@ export default async function PairPage({ params }: PairParams) {
               {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
               <AdSlot position="top" className="my-0 md:hidden" />
             </CategoryConverter>
+          </ClientIsland>
+          {/* The quick-convert box tops the page on wider screens; on phones it follows the converter, so
+              the default answer stays on the first screen. */}
+          <ClientIsland islands={['QuickConvertBox']}>
+            <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4 md:order-[-10000]" />
           </ClientIsland>
           <p className="max-w-3xl text-lg text-slate-700 md:order-first md:-mt-5">{text.description(pair, content.description)}</p>
           <EmbedCard
