@@ -80,7 +80,10 @@ for (const { pair, locale } of samples) {
       // The page's own line: "≈" where digits were dropped, "exactly" (in the page's language) when exact.
       const view = converterView({ category: pair.category, from: pair.from, to: pair.to, input: '1', locale });
       if (view.state !== 'result') throw new Error(`${pair.slug}: no result`);
-      await expect(result).toHaveText(view.exact ? m.Converter.exactLine.replace('{line}', view.line) : view.line);
+      const main = view.exact ? m.Converter.exactLine.replace('{line}', view.line) : view.line;
+      // Ambiguous units (US and UK gallons, binary and decimal data) add their other meaning below.
+      const others = view.others.map((line) => m.Converter.otherMeaning.replace('{line}', line)).join(' · ');
+      await expect(result).toHaveText(main + others);
     }
   });
 }
