@@ -39,7 +39,7 @@ const clientImports = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js', '.cache/**']),
   {
     // lib/ is framework-free: plain data in, plain data out, so it runs in tests, the worker and the API front alike.
     files: ['lib/**/*.ts'],
