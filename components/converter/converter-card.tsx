@@ -18,6 +18,11 @@ export interface ConverterCardProps {
   onUnitsChange?: (units: UnitPair) => void;
   /** Conversions go to the visitor's history and the card offers "Add to favourites" (not in the embedded widget). */
   keepsHistory?: boolean;
+  /**
+   * The embedded widget's frame (300x250 at the smallest) has no room for Format and Precision, so
+   * it leaves them out and answers in the visitor's remembered format (automatic by default).
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -32,7 +37,7 @@ const CurrencyConverterForm = dynamic(() => import('./currency-converter-form').
  * from and to unit selects, swap, a live result, copy, and quick presets for some categories.
  * Self-contained: it needs only the site's message provider.
  */
-export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory = true, className }: ConverterCardProps) {
+export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory = true, compact = false, className }: ConverterCardProps) {
   const t = useTranslations('Converter');
   const categoryNames = useTranslations('CategoryNames');
   const found = getCategory(category);
@@ -45,7 +50,7 @@ export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory 
             {t('categoryNotFound')}
           </p>
         ) : id === 'currency' ? (
-          <CurrencyConverterForm key={`${from}:${to}`} from={from} to={to} onUnitsChange={onUnitsChange} keepsHistory={keepsHistory} />
+          <CurrencyConverterForm key={`${from}:${to}`} from={from} to={to} onUnitsChange={onUnitsChange} keepsHistory={keepsHistory} compact={compact} />
         ) : (
           <ConverterForm
             key={`${id}:${from}:${to}`}
@@ -54,6 +59,7 @@ export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory 
             to={to}
             onUnitsChange={onUnitsChange}
             keepsHistory={keepsHistory}
+            compact={compact}
           />
         )}
       </section>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import type { UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
+import { cn } from '@/lib/utils/cn';
 import { CopyButton } from './copy-button';
 import { FormatControls } from './format-controls';
 import { QuickConversions } from './quick-conversions';
@@ -28,6 +29,8 @@ export interface ConverterFormProps {
   footer?: ReactNode;
   /** Record conversions in the visitor's history and offer "Add to favourites". */
   keepsHistory?: boolean;
+  /** The embedded widget: no Format and Precision controls (see ConverterCard). */
+  compact?: boolean;
 }
 
 /** The controls of the converter card: value, from, swap, to, result, copy and quick presets. */
@@ -40,6 +43,7 @@ export function ConverterForm({
   onUnitsChange,
   footer,
   keepsHistory = false,
+  compact = false,
 }: ConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useUnitNames(category);
@@ -51,7 +55,7 @@ export function ConverterForm({
   const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className={cn('flex flex-col', compact ? 'gap-2' : 'gap-4')}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-value`} className="text-sm font-medium text-slate-700">
           {t('value')}
@@ -102,10 +106,11 @@ export function ConverterForm({
           onChange={converter.setTo}
         />
       </div>
-      {category !== 'numeric' && (
+      <ResultPanel id={`${id}-result`} view={view} loading={loading} compact={compact} />
+      {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
+      {category !== 'numeric' && !compact && (
         <FormatControls id={id} format={converter.format} disabled={!ready} onChange={converter.setFormat} />
       )}
-      <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuickConversions category={category} current={state} names={names} disabled={!ready} onPick={converter.quick} />
         <div className="ml-auto flex flex-wrap items-center gap-2">

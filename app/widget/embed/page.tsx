@@ -41,6 +41,7 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
             <ConverterCard
               category={config.category}
               keepsHistory={false}
+              compact
               from={config.from}
               to={config.to}
               className="border-0 p-2 shadow-none sm:p-2"
