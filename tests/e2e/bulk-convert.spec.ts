@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { locales, localizedPath, messages } from '../support/messages';
+import { AXE_LOCALES } from '../support/axe';
+import { localizedPath, messages } from '../support/messages';
 
 const PATH = '/tools/bulk-convert';
 
@@ -123,7 +124,7 @@ test('shows progress during a large conversion and stops it with Cancel', async 
   await expect(page.getByRole('button', { name: 'Convert', exact: true })).toBeEnabled();
 });
 
-for (const locale of locales) {
+for (const locale of AXE_LOCALES) {
   test(`axe finds no violations on the bulk converter in ${locale}, empty and with results`, async ({ page }) => {
     const m = messages[locale].BulkConvert;
     await page.goto(localizedPath(locale, PATH));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/e2e-env';
+import { checksAxeIn } from '../support/axe';
 import { locales, localizedPath, messages } from '../support/messages';
 
 const PATH = '/converters/kg-to-pounds';
@@ -31,6 +32,7 @@ for (const locale of locales) {
     await expect(page.getByRole('textbox', { name: t.kilograms, exact: true })).toHaveValue('1');
     await expect(page.getByRole('textbox', { name: t.pounds, exact: true })).toHaveValue(locale === 'en' ? '2.205' : '2,205');
     await expect(page.getByRole('button', { name: t.swap, exact: true })).toBeVisible();
+    if (!checksAxeIn(locale)) return;
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
   });

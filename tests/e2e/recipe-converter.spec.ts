@@ -6,6 +6,7 @@ import {
   DEFAULT_RECIPE_MACROS,
   DEFAULT_RECIPE_PER_SERVING,
 } from '../support/default-recipe-nutrition';
+import { AXE_LOCALES } from '../support/axe';
 import { locales, localizedPath, messages } from '../support/messages';
 
 const PATH = '/tools/recipe-converter';
@@ -208,7 +209,7 @@ test('nutrition shows a loading state while foods are looked up, and a late answ
   await expect(page.getByText('Loading nutrition data...')).toBeHidden();
 });
 
-for (const locale of locales) {
+for (const locale of AXE_LOCALES) {
   test(`axe finds no violations on the recipe converter in ${locale}`, async ({ page }) => {
     await page.goto(localizedPath(locale, PATH));
     await expect(page.getByRole('region', { name: messages[locale].RecipeConverter.nutrition.labelTitle })).toBeVisible();

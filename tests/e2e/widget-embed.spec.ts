@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/e2e-env';
 import { startHostServer } from '../support/host-server';
-import { locales, messages } from '../support/messages';
+import { AXE_LOCALES } from '../support/axe';
+import { messages } from '../support/messages';
 
 const exact = { exact: true };
 
@@ -158,7 +159,7 @@ test('the embed page converts currencies with the day rates', async ({ page }) =
   await expect(page.getByRole('status')).toHaveText('10 USD = 9 EUR');
 });
 
-for (const locale of locales) {
+for (const locale of AXE_LOCALES) {
   test(`axe finds no violations on the embed page in ${locale}`, async ({ page }) => {
     await page.goto(`/widget/embed?category=length&lang=${locale}`);
     await expect(page.getByLabel(messages[locale].Converter.value, exact)).toBeVisible();
