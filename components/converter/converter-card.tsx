@@ -18,6 +18,8 @@ export interface ConverterCardProps {
   onUnitsChange?: (units: UnitPair) => void;
   /** Conversions go to the visitor's history and the card offers "Add to favourites" (not in the embedded widget). */
   keepsHistory?: boolean;
+  /** The value and units go into the page's address, and the card offers "Copy link" (category and pair pages only). */
+  sharesAddress?: boolean;
   className?: string;
 }
 
@@ -32,7 +34,15 @@ const CurrencyConverterForm = dynamic(() => import('./currency-converter-form').
  * from and to unit selects, swap, a live result, copy, and quick presets for some categories.
  * Self-contained: it needs only the site's message provider.
  */
-export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory = true, className }: ConverterCardProps) {
+export function ConverterCard({
+  category,
+  from,
+  to,
+  onUnitsChange,
+  keepsHistory = true,
+  sharesAddress = false,
+  className,
+}: ConverterCardProps) {
   const t = useTranslations('Converter');
   const categoryNames = useTranslations('CategoryNames');
   const found = getCategory(category);
@@ -45,7 +55,14 @@ export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory 
             {t('categoryNotFound')}
           </p>
         ) : id === 'currency' ? (
-          <CurrencyConverterForm key={`${from}:${to}`} from={from} to={to} onUnitsChange={onUnitsChange} keepsHistory={keepsHistory} />
+          <CurrencyConverterForm
+            key={`${from}:${to}`}
+            from={from}
+            to={to}
+            onUnitsChange={onUnitsChange}
+            keepsHistory={keepsHistory}
+            sharesAddress={sharesAddress}
+          />
         ) : (
           <ConverterForm
             key={`${id}:${from}:${to}`}
@@ -54,6 +71,7 @@ export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory 
             to={to}
             onUnitsChange={onUnitsChange}
             keepsHistory={keepsHistory}
+            sharesAddress={sharesAddress}
           />
         )}
       </section>

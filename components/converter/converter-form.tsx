@@ -28,9 +28,11 @@ export interface ConverterFormProps {
   footer?: ReactNode;
   /** Record conversions in the visitor's history and offer "Add to favourites". */
   keepsHistory?: boolean;
+  /** Keep the conversion in the page's address and offer "Copy link" (category and pair pages). */
+  sharesAddress?: boolean;
 }
 
-/** The controls of the converter card: value, from, swap, to, result, copy and quick presets. */
+/** The controls of the converter card: value, from, swap, to, result, copy (result and link) and quick presets. */
 export function ConverterForm({
   category,
   from,
@@ -40,11 +42,12 @@ export function ConverterForm({
   onUnitsChange,
   footer,
   keepsHistory = false,
+  sharesAddress = false,
 }: ConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useUnitNames(category);
   const id = useId();
-  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory });
+  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory, sharesAddress });
   const { ready, state, view } = converter;
   const invalid = !loading && view.state === 'error';
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
@@ -118,6 +121,9 @@ export function ConverterForm({
             disabled={!ready || loading || view.state !== 'result'}
             onCopied={converter.copied}
           />
+          {sharesAddress ? (
+            <CopyButton text={converter.link ?? ''} label={t('copyLink')} disabled={!ready} onCopied={converter.linkCopied} />
+          ) : null}
         </div>
       </div>
       {footer}

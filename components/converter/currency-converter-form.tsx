@@ -14,6 +14,7 @@ export function CurrencyConverterForm(props: {
   to?: string;
   onUnitsChange?: (units: UnitPair) => void;
   keepsHistory?: boolean;
+  sharesAddress?: boolean;
 }) {
   const { rates, lastUpdated, isLoading } = useCurrencyRates();
   return (
