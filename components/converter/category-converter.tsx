@@ -10,6 +10,7 @@ import { FormulaPanel } from './formula-panel';
 /**
  * A category's converter with its conversion table and formula panel, which follow the units
  * chosen in the card. `children` (the page's pair links) sit between the card and the table.
+ * Only category and pair pages render it, so its card keeps the conversion in the page's address.
  */
 export function CategoryConverter({
   category,
@@ -25,7 +26,7 @@ export function CategoryConverter({
   const [units, setUnits] = useState<UnitPair>(() => initialUnits(category, { route: { from, to } })!);
   return (
     <div className="flex flex-col gap-8">
-      <ConverterCard category={category} from={from} to={to} onUnitsChange={setUnits} />
+      <ConverterCard category={category} from={from} to={to} onUnitsChange={setUnits} sharesAddress />
       {children}
       <ConversionTable category={category} from={units.from} to={units.to} />
       <FormulaPanel category={category} from={units.from} to={units.to} />

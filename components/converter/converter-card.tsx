@@ -23,6 +23,8 @@ export interface ConverterCardProps {
    * it leaves them out and answers in the visitor's remembered format (automatic by default).
    */
   compact?: boolean;
+  /** The value and units go into the page's address, and the card offers "Copy link" (category and pair pages only). */
+  sharesAddress?: boolean;
   className?: string;
 }
 
@@ -37,7 +39,16 @@ const CurrencyConverterForm = dynamic(() => import('./currency-converter-form').
  * from and to unit selects, swap, a live result, copy, and quick presets for some categories.
  * Self-contained: it needs only the site's message provider.
  */
-export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory = true, compact = false, className }: ConverterCardProps) {
+export function ConverterCard({
+  category,
+  from,
+  to,
+  onUnitsChange,
+  keepsHistory = true,
+  compact = false,
+  sharesAddress = false,
+  className,
+}: ConverterCardProps) {
   const t = useTranslations('Converter');
   const categoryNames = useTranslations('CategoryNames');
   const found = getCategory(category);
@@ -50,7 +61,15 @@ export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory 
             {t('categoryNotFound')}
           </p>
         ) : id === 'currency' ? (
-          <CurrencyConverterForm key={`${from}:${to}`} from={from} to={to} onUnitsChange={onUnitsChange} keepsHistory={keepsHistory} compact={compact} />
+          <CurrencyConverterForm
+            key={`${from}:${to}`}
+            from={from}
+            to={to}
+            onUnitsChange={onUnitsChange}
+            keepsHistory={keepsHistory}
+            compact={compact}
+            sharesAddress={sharesAddress}
+          />
         ) : (
           <ConverterForm
             key={`${id}:${from}:${to}`}
@@ -60,6 +79,7 @@ export function ConverterCard({ category, from, to, onUnitsChange, keepsHistory 
             onUnitsChange={onUnitsChange}
             keepsHistory={keepsHistory}
             compact={compact}
+            sharesAddress={sharesAddress}
           />
         )}
       </section>

@@ -31,9 +31,11 @@ export interface ConverterFormProps {
   keepsHistory?: boolean;
   /** The embedded widget: no Format and Precision controls (see ConverterCard). */
   compact?: boolean;
+  /** Keep the conversion in the page's address and offer "Copy link" (category and pair pages). */
+  sharesAddress?: boolean;
 }
 
-/** The controls of the converter card: value, from, swap, to, result, copy and quick presets. */
+/** The controls of the converter card: value, from, swap, to, result, copy (result and link) and quick presets. */
 export function ConverterForm({
   category,
   from,
@@ -44,11 +46,12 @@ export function ConverterForm({
   footer,
   keepsHistory = false,
   compact = false,
+  sharesAddress = false,
 }: ConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useUnitNames(category);
   const id = useId();
-  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory });
+  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory, sharesAddress });
   const { ready, state, view } = converter;
   const invalid = !loading && view.state === 'error';
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
@@ -123,6 +126,9 @@ export function ConverterForm({
             disabled={!ready || loading || view.state !== 'result'}
             onCopied={converter.copied}
           />
+          {sharesAddress ? (
+            <CopyButton text={converter.link ?? ''} label={t('copyLink')} disabled={!ready} onCopied={converter.linkCopied} />
+          ) : null}
         </div>
       </div>
       {footer}

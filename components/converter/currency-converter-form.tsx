@@ -15,6 +15,7 @@ export function CurrencyConverterForm(props: {
   onUnitsChange?: (units: UnitPair) => void;
   keepsHistory?: boolean;
   compact?: boolean;
+  sharesAddress?: boolean;
 }) {
   const { rates, lastUpdated, isLoading } = useCurrencyRates();
   return (

@@ -24,6 +24,7 @@ import type { ResultFormat } from '@/lib/format/answer';
 import { browserStorage } from '@/lib/storage/browser-storage';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
+import { addressLink, replaceAddress, useAddressPreset } from './use-page-address';
 
 function browserStorageItem(key: string): string | null {
   try {
@@ -52,18 +53,24 @@ export interface ConverterOptions {
   onUnitsChange?: (units: UnitPair) => void;
   /** Record each conversion the visitor makes in the browser's history (home page "Recent conversions"). */
   keepsHistory?: boolean;
+  /**
+   * Keep the value and units in the page's address (category and pair pages): read at start, written
+   * as the visitor changes them. Units named by the route are the page's, so only the value is.
+   */
+  sharesAddress?: boolean;
 }
 
 /**
- * The converter card's state. Units start from the route, else the last stored
- * units of the category, else its first two, until the user picks some (which are then stored).
+ * The converter card's state. Units start from the route, else the page address's, else the last
+ * stored units of the category, else its first two, until the user picks some (which are then
+ * stored); the value starts from the page address, else 1.
  * The server cannot see the browser's storage, so it renders the route's or default units with the
  * controls disabled; right after hydration the stored units apply and the controls come alive
  * together, so no choice made before React takes over is silently lost. The result is recomputed
  * on every keystroke; analytics hear of swaps, quick conversions, copies and, once the input
  * rests, conversions. Give the component a new key to start afresh for another category or route.
  */
-export function useConverter({ category, from, to, rates, onUnitsChange, keepsHistory = false }: ConverterOptions) {
+export function useConverter({ category, from, to, rates, onUnitsChange, keepsHistory = false, sharesAddress = false }: ConverterOptions) {
   const locale = useLocale();
   const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const storedEntry = useSyncExternalStore(
@@ -71,12 +78,19 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
     () => readStoredEntry(browserStorage(), category),
     () => null,
   );
+  const address = useMemo(() => ({ fixedUnits: from !== undefined || to !== undefined }), [from, to]);
+  const preset = useAddressPreset(category, sharesAddress, address);
   const defaults = useMemo(
-    () => initialUnits(category, { route: { from, to }, stored: parseStoredUnits(storedEntry, category) })!,
-    [category, from, to, storedEntry],
+    () =>
+      initialUnits(category, {
+        route: { from: from ?? preset.from, to: to ?? preset.to },
+        stored: parseStoredUnits(storedEntry, category),
+      })!,
+    [category, from, to, preset.from, preset.to, storedEntry],
   );
   const [chosen, setChosen] = useState<UnitPair | null>(null);
-  const [input, setInput] = useState(DEFAULT_INPUT);
+  const [typed, setTyped] = useState<string | null>(null);
+  const input = typed ?? preset.value ?? DEFAULT_INPUT;
   const storedFormat = useSyncExternalStore(
     subscribeStorage,
     () => browserStorageItem(FORMAT_STORAGE_KEY),
@@ -125,12 +139,13 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
   function act(action: ConverterAction): ConverterState {
     interacted.current = true;
     const next = converterReducer(state, action);
-    if (next.input !== input) setInput(next.input);
+    if (next.input !== input) setTyped(next.input);
     if (next.from !== units.from || next.to !== units.to) {
       const pair = { from: next.from, to: next.to };
       setChosen(pair);
       writeStoredUnits(browserStorage(), category, pair);
     }
+    if (sharesAddress && next !== state) replaceAddress(next, address);
     return next;
   }
 
@@ -147,6 +162,13 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
       report('quick_conversion', pair);
     },
     copied: () => report('copy', units),
+    /** The absolute address of this conversion (null where the card does not share its address, and on the server). */
+    link: ready && sharesAddress ? addressLink(state, address) : null,
+    /** The link was copied: the address bar shows what was shared. */
+    linkCopied: () => {
+      if (sharesAddress) replaceAddress(state, address);
+      report('copy_link', units);
+    },
     format,
     /** The visitor's format, remembered for every converter. */
     setFormat: (next: ResultFormat) => {

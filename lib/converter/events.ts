@@ -2,7 +2,7 @@
  * Analytics events of the converter (every successful convert, swap, quick
  * conversion and copy). Plain data: the component hands it to lib/analytics `track`.
  */
-export type ConverterEventName = 'convert' | 'swap' | 'quick_conversion' | 'copy';
+export type ConverterEventName = 'convert' | 'swap' | 'quick_conversion' | 'copy' | 'copy_link';
 
 export const ANALYTICS_CATEGORY = 'converter';
 

@@ -1,4 +1,4 @@
-/** The converter card's logic, framework-free: unit resets, stored units, results, tables, formulas. */
+/** The converter card's logic, framework-free: unit resets, stored units, the page address, results, tables, formulas. */
 export { hasUnits, initialUnits, type UnitPair, type UnitSources } from './units';
 export {
   parseStoredUnits,
@@ -9,6 +9,15 @@ export {
   writeStoredUnits,
   type UnitsStorage,
 } from './storage';
+export {
+  addressOf,
+  addressQuery,
+  MAX_ADDRESS_VALUE_LENGTH,
+  readAddress,
+  type AddressOptions,
+  type AddressPreset,
+  type PageLocation,
+} from './address';
 export { QUICK_CONVERSIONS, quickConversionsOf, type QuickConversion } from './quick';
 export {
   converterReducer,
