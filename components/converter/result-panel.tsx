@@ -26,7 +26,7 @@ export function ResultPanel({ id, view, loading, compact = false }: { id: string
       aria-live="polite"
       className={cn(
         'flex items-center rounded-lg border font-semibold break-words',
-        compact ? 'min-h-12 px-3 py-2 text-base' : 'min-h-16 px-4 py-3 text-lg sm:text-xl',
+        compact ? 'min-h-12 px-3 py-2 text-sm' : 'min-h-16 px-4 py-3 text-lg sm:text-xl',
         error ? 'border-red-300 bg-red-50 text-red-800' : 'border-brand-100 bg-brand-50 text-slate-900',
         loading && 'font-normal text-slate-700',
       )}
@@ -34,7 +34,7 @@ export function ResultPanel({ id, view, loading, compact = false }: { id: string
       <div className="min-w-0">
         <p>{text}</p>
         {!loading && view.state === 'result' && view.others.length > 0 && (
-          <p className={cn('font-normal text-slate-700', compact ? 'text-sm' : 'mt-1 text-base')}>
+          <p className={cn('font-normal text-slate-700', compact ? 'text-xs' : 'mt-1 text-base')}>
             {view.others.map((line) => t('otherMeaning', { line })).join(' · ')}
           </p>
         )}
