@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import type { UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
-import { cn } from '@/lib/utils/cn';
 import { CopyButton } from './copy-button';
 import { FormatControls } from './format-controls';
 import { QuickConversions } from './quick-conversions';
@@ -58,7 +57,7 @@ export function ConverterForm({
   const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
 
   return (
-    <div className={cn('flex flex-col', compact ? 'gap-2' : 'gap-4')}>
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-value`} className="text-sm font-medium text-slate-700">
           {t('value')}
@@ -109,7 +108,7 @@ export function ConverterForm({
           onChange={converter.setTo}
         />
       </div>
-      <ResultPanel id={`${id}-result`} view={view} loading={loading} compact={compact} />
+      <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
       {category !== 'numeric' && !compact && (
         <FormatControls id={id} format={converter.format} disabled={!ready} onChange={converter.setFormat} />

@@ -6,10 +6,9 @@ import { cn } from '@/lib/utils/cn';
 
 /**
  * The live result: "5 cm = 1.968504 in", an error in red, or nothing. A polite status region, so
- * screen readers hear each new result without losing their place. `compact` (the embedded widget's
- * small frame) writes it a size smaller, so a long line and its other meaning keep to a line each.
+ * screen readers hear each new result without losing their place.
  */
-export function ResultPanel({ id, view, loading, compact = false }: { id: string; view: ConverterView; loading: boolean; compact?: boolean }) {
+export function ResultPanel({ id, view, loading }: { id: string; view: ConverterView; loading: boolean }) {
   const t = useTranslations('Converter');
   const error = !loading && view.state === 'error';
   let text = '';
@@ -25,8 +24,7 @@ export function ResultPanel({ id, view, loading, compact = false }: { id: string
       role="status"
       aria-live="polite"
       className={cn(
-        'flex items-center rounded-lg border font-semibold break-words',
-        compact ? 'min-h-12 px-3 py-2 text-sm' : 'min-h-16 px-4 py-3 text-lg sm:text-xl',
+        'flex min-h-16 items-center rounded-lg border px-4 py-3 text-lg font-semibold break-words sm:text-xl',
         error ? 'border-red-300 bg-red-50 text-red-800' : 'border-brand-100 bg-brand-50 text-slate-900',
         loading && 'font-normal text-slate-700',
       )}
@@ -34,7 +32,7 @@ export function ResultPanel({ id, view, loading, compact = false }: { id: string
       <div className="min-w-0">
         <p>{text}</p>
         {!loading && view.state === 'result' && view.others.length > 0 && (
-          <p className={cn('font-normal text-slate-700', compact ? 'text-xs' : 'mt-1 text-base')}>
+          <p className="mt-1 text-base font-normal text-slate-700">
             {view.others.map((line) => t('otherMeaning', { line })).join(' · ')}
           </p>
         )}
