@@ -40,5 +40,15 @@ export {
   type TableRequest,
   type TableRow,
 } from './table';
+export { presetTableValues } from './table-presets';
+export {
+  fractionCellText,
+  fractionColumn,
+  TABLE_FRACTION_DENOMINATOR,
+  tableCellText,
+  tableRowCells,
+  type FractionColumn,
+  type TableCellsRequest,
+} from './table-cells';
 export { formulaExpression, formulaOf, type Formula } from './formula';
 export { DEFAULT_EXAMPLE_VALUE, EXAMPLE_VALUES, exampleValueOf, workedExample, type WorkedExample } from './example';
