@@ -50,5 +50,6 @@ export {
   type FractionColumn,
   type TableCellsRequest,
 } from './table-cells';
-export { formulaExpression, formulaOf, type Formula } from './formula';
+export { formulaExpression, formulaOf, formulaUnitOf, type Formula } from './formula';
+export { writtenAmount } from './written';
 export { DEFAULT_EXAMPLE_VALUE, EXAMPLE_VALUES, exampleValueOf, workedExample, type WorkedExample } from './example';
