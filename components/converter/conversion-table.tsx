@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { conversionTableRows, splitColumns, type TableRow } from '@/lib/converter';
-import { formatTableValue } from '@/lib/format/number';
+import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow } from '@/lib/converter';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';
@@ -24,34 +23,33 @@ function Column({
   format,
 }: {
   rows: readonly TableRow[];
-  headers: readonly [string, string];
+  headers: readonly string[];
   labelledBy: string;
-  format: (row: TableRow) => readonly [string, string];
+  format: (row: TableRow) => readonly string[];
 }) {
   if (rows.length === 0) return null;
   return (
     <table aria-labelledby={labelledBy} className="w-full border-collapse text-sm">
       <thead>
         <tr className="border-b border-slate-300 text-left">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {headers[0]}
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            {headers[1]}
-          </th>
+          {headers.map((header, index) => (
+            <th key={index} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
+              {header}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) => {
-          const [from, to] = format(row);
-          return (
-            // Two known values may round to the same text; the list never reorders, so the index is stable.
-            <tr key={index} className="border-b border-slate-100">
-              <td className="py-1.5 pr-3 tabular-nums">{from}</td>
-              <td className="py-1.5 tabular-nums">{to}</td>
-            </tr>
-          );
-        })}
+        {rows.map((row, index) => (
+          // Two known values may round to the same text; the list never reorders, so the index is stable.
+          <tr key={index} className="border-b border-slate-100">
+            {format(row).map((cell, column) => (
+              <td key={column} className="py-1.5 pr-3 tabular-nums last:pr-0">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -62,11 +60,11 @@ function TableBody({ category, from, to, known, rates, loading }: ConversionTabl
   const locale = useLocale();
   const names = useUnitNames(category);
   const titleId = useId();
-  const headers = [names.label(from), names.label(to)] as const;
-  const format = (row: TableRow) =>
-    row.kind === 'digits'
-      ? ([row.from, row.to] as const)
-      : ([formatTableValue(row.from, locale), formatTableValue(row.to, locale)] as const);
+  // Lengths in inches or feet add the same value as a tape measure reads it ("≈ 11 13/16").
+  const fraction = fractionColumn(category, from, to);
+  const headers = [names.label(from), names.label(to)];
+  if (fraction !== undefined) headers.push(t('fraction', { unit: names.name(fraction.unit), denominator: fraction.denominator }));
+  const format = (row: TableRow) => tableRowCells(row, { category, from, to, locale });
   const [left, right] = splitColumns(loading ? [] : conversionTableRows({ category, from, to, known, rates }));
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -90,6 +88,7 @@ function TableBody({ category, from, to, known, rates, loading }: ConversionTabl
 /**
  * Common values of one unit in another: the standard values
  * when fewer than ten are known, rounded to 4 decimals, ascending, at most 20, in two columns.
+ * Compound units show their parts; inches and feet also show the nearest 1/16.
  * Currency waits for the day's rates ("Loading exchange rates...").
  */
 export function ConversionTable(props: ConversionTableProps) {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { converterView, formulaExpression, formulaOf, workedExample } from '@/lib/converter';
+import { converterView, formulaExpression, formulaOf, formulaUnitOf, workedExample } from '@/lib/converter';
 import { formatConstant } from '@/lib/format/number';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
@@ -25,7 +25,12 @@ function FormulaBody({ category, from, to, rates, loading }: FormulaPanelProps &
   const expression =
     formula === undefined
       ? null
-      : formulaExpression(formula, { from: names.symbol(from), to: names.symbol(to) }, (n) => formatConstant(n, locale));
+      : formulaExpression(
+          formula,
+          // A compound unit's value is counted in its larger part: "ft = cm ÷ 30.48", then split.
+          { from: names.symbol(formulaUnitOf(category, from)), to: names.symbol(formulaUnitOf(category, to)) },
+          (n) => formatConstant(n, locale),
+        );
   const one = converterView({ category, from, to, input: '1', locale, rates });
   const example = loading ? undefined : workedExample(category, from, to, locale, rates);
   return (
@@ -56,7 +61,7 @@ function FormulaBody({ category, from, to, rates, loading }: FormulaPanelProps &
             <>
               <dt className="font-medium text-slate-700">{t('example')}</dt>
               <dd className="text-slate-900 tabular-nums">
-                {`${example.input} ${names.symbol(from)} = ${example.output} ${names.symbol(to)}`}
+                {example.line}
               </dd>
             </>
           ) : null}

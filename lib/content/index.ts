@@ -3,6 +3,7 @@ export {
   ContentNumberError,
   converted,
   given,
+  part,
   PLURAL_SUFFIX,
   pluralSelector,
   resolveNumber,

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { CONTENT_DECIMALS, formatContentNumber } from '@/lib/format/number';
+import { presentResult } from '@/lib/format/answer';
 import { convert, getCategory, isUnitOf, type CategoryId } from '@/lib/units';
 
 /**
@@ -12,6 +13,8 @@ import { convert, getCategory, isUnitOf, type CategoryId } from '@/lib/units';
  * - `converted`: the engine's conversion of a value between two units of a category.
  * - `slope`: how much the `to` reading changes per unit of `from` (1.8 for °C → °F), for affine
  *   scales whose formula needs the factor apart from the offset.
+ * - `part`: one part of a conversion into a compound unit, as the converter splits it: the 5 or
+ *   the 6.93 of "170 cm = 5 ft 6.93 in" (`part` 0 is the larger one).
  *
  * `decimals` is how many decimals a person writing the text would keep (trailing zeros dropped);
  * `category` defaults to the category the content belongs to, so FAQ answers can borrow a number
@@ -25,6 +28,16 @@ export type ContentNumber =
       readonly to: string;
       readonly value: number | string;
       readonly decimals: number;
+      readonly category?: CategoryId;
+    }
+  | {
+      readonly kind: 'part';
+      readonly from: string;
+      readonly to: string;
+      readonly value: number;
+      readonly decimals: number;
+      /** 0: the larger part (feet), 1: the smaller (inches). */
+      readonly part: 0 | 1;
       readonly category?: CategoryId;
     };
 
@@ -49,6 +62,11 @@ export function slope(from: string, to: string, decimals: number = CONTENT_DECIM
   return { kind: 'slope', from, to, value: 1, decimals };
 }
 
+/** One part of `value` `from` converted to the compound unit `to`, unrounded (see ContentNumber). */
+export function part(from: string, to: string, value: number, which: 0 | 1, decimals: number = CONTENT_DECIMALS): ContentNumber {
+  return { kind: 'part', from, to, value, decimals, part: which };
+}
+
 /** Thrown when a content table names a unit its category does not have: a bug in the table, caught by tests. */
 export class ContentNumberError extends Error {
   readonly code = 'CONTENT_UNIT_NOT_FOUND';
@@ -69,6 +87,11 @@ export function resolveNumber(spec: ContentNumber, category: CategoryId): number
     throw new ContentNumberError(id, from, to, getCategory(id).units.map((unit) => unit.id));
   }
   if (id === 'numeric') return convert('numeric', from, to, String(spec.value));
+  if (spec.kind === 'part') {
+    const parts = presentResult({ value: convert(id, from, to, spec.value), exact: null, category: id, unit: to }).parts;
+    if (parts === undefined) throw new Error(`Content asks for a part of ${to}, which is not a compound unit of ${id}`);
+    return parts[spec.part]!.value;
+  }
   const run = (value: number) => convert(id, from, to, value);
   const value = Number(spec.value);
   return spec.kind === 'slope' ? run(value) - run(0) : run(value);

@@ -4,7 +4,9 @@ import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
 import { isUnitsError } from '@/lib/units/errors';
 import { formatResult } from '@/lib/format/result';
+import { unitSymbol } from '@/lib/units/symbols';
 import { hasUnits } from './units';
+import { writtenAmount } from './written';
 
 /**
  * The value a worked example converts, per category: a round number that reads naturally in every
@@ -26,6 +28,8 @@ export function exampleValueOf(category: CategoryId): number {
 export interface WorkedExample {
   readonly input: string;
   readonly output: string;
+  /** "10 cm = 0 ft 3.94 in": both sides with their units, a compound unit in its parts. */
+  readonly line: string;
 }
 
 /**
@@ -46,10 +50,17 @@ export function workedExample(
     if (found.id === 'numeric') {
       // Number bases take digits in the source base: 42 is "101010" in binary.
       const digits = convert('numeric', 'dec', from, String(value));
-      return { input: digits, output: convert('numeric', from, to, digits) };
+      const output = convert('numeric', from, to, digits);
+      const symbol = (unit: string) => unitSymbol('numeric', unit, locale);
+      return { input: digits, output, line: `${digits} ${symbol(from)} = ${output} ${symbol(to)}` };
     }
     const id: NumberCategoryId = found.id;
-    return { input: formatResult(value, locale), output: formatResult(convert(id, from, to, value, { rates }), locale) };
+    const result = convert(id, from, to, value, { rates });
+    return {
+      input: formatResult(value, locale),
+      output: formatResult(result, locale),
+      line: `${writtenAmount(id, value, from, locale)} = ${writtenAmount(id, result, to, locale)}`,
+    };
   } catch (error) {
     if (isUnitsError(error)) return undefined;
     throw error;

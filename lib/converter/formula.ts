@@ -1,7 +1,7 @@
 import { getCategory, getUnit, type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
-import type { FuelUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
+import type { CompoundParts, FuelUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
 import { CONSTANT_DIGITS } from '@/lib/format/number';
 import { hasUnits } from './units';
 
@@ -89,6 +89,16 @@ export function formulaOf(category: string, from: string, to: string, rates?: Ra
       return scaleFormula(convert(id, from, to, 1, { rates }), convert(id, to, from, 1, { rates }));
     }
   }
+}
+
+/**
+ * The unit a formula names for `unit`: a compound unit's larger part, in which its value is counted
+ * (ft for feet and inches, so "ft = cm ÷ 30.48"); any other unit itself.
+ */
+export function formulaUnitOf(category: string, unit: string): string {
+  const found = getCategory(category);
+  const def = found === undefined ? undefined : (getUnit(found.id, unit) as { readonly compound?: CompoundParts } | undefined);
+  return def?.compound?.major ?? unit;
 }
 
 /**

@@ -49,5 +49,16 @@ export {
   type TableRequest,
   type TableRow,
 } from './table';
-export { formulaExpression, formulaOf, type Formula } from './formula';
+export { presetTableValues } from './table-presets';
+export {
+  fractionCellText,
+  fractionColumn,
+  TABLE_FRACTION_DENOMINATOR,
+  tableCellText,
+  tableRowCells,
+  type FractionColumn,
+  type TableCellsRequest,
+} from './table-cells';
+export { formulaExpression, formulaOf, formulaUnitOf, type Formula } from './formula';
+export { writtenAmount } from './written';
 export { DEFAULT_EXAMPLE_VALUE, EXAMPLE_VALUES, exampleValueOf, workedExample, type WorkedExample } from './example';

@@ -3,10 +3,10 @@ import { getUnit } from '@/lib/units/catalogue';
 import { convertInput, type ConvertFailure } from '@/lib/units/convert-input';
 import type { Rates } from '@/lib/units/currency';
 import { presentResult, type ResultFormat } from '@/lib/format/answer';
-import { formatResult } from '@/lib/format/result';
 import { otherReadings } from '@/lib/units/ambiguity';
 import { unitSymbol } from '@/lib/units/symbols';
 import type { NumericUnitDef } from '@/lib/units/types';
+import { writtenAmount } from './written';
 
 /**
  * What the converter's result panel says, as message keys and values: the UI translates them
@@ -89,11 +89,7 @@ export function converterView(request: ConverterRequest): ConverterView {
   if (outcome.ok === null) return { state: 'idle' };
   if (outcome.ok === false) return { state: 'error', message: messageOf(outcome, request) };
   const symbol = (unit: string) => unitSymbol(outcome.category, unit, locale);
-  /** "5 ft 3 in" for a compound unit (its parts carry their symbols), else "1.5 cm". */
-  const written = (value: number, unit: string) => {
-    const shown = presentResult({ value, exact: null, category: outcome.category, unit, locale });
-    return shown.parts === undefined ? `${formatResult(value, locale)} ${symbol(unit)}` : shown.text;
-  };
+  const written = (value: number, unit: string) => writtenAmount(outcome.category, value, unit, locale);
   /** "= 2.54 cm", or "≈ 0.393701 in" when digits were dropped. */
   const result = (text: string, unit: string, approximate: boolean) => {
     const compound = outcome.category !== 'numeric' && presentResult({ value: 0, exact: null, category: outcome.category, unit, locale }).parts;

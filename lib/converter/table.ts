@@ -2,6 +2,7 @@ import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
 import { isUnitsError } from '@/lib/units/errors';
+import { presetTableValues } from './table-presets';
 import { hasUnits } from './units';
 
 /**
@@ -37,13 +38,15 @@ export function tableValues(known: readonly number[] = []): readonly number[] {
 
 /**
  * The rows of a conversion table between two units, computed by the engine so the table always
- * agrees with the converter. Number bases show each value in both bases; values a category cannot
- * convert (zero or less in fuel) are left out. Empty for an unknown category or unit.
+ * agrees with the converter. Without known values, a pair with a compound unit lists its own rows
+ * (heights, body weights: ./table-presets), others the standard ones. Number bases show each value
+ * in both bases; values a category cannot convert (zero or less in fuel) are left out. Empty for an
+ * unknown category or unit.
  */
 export function conversionTableRows({ category, from, to, known, rates }: TableRequest): readonly TableRow[] {
   const found = getCategory(category);
   if (found === undefined || !hasUnits(found.id, from, to)) return [];
-  const values = tableValues(known);
+  const values = tableValues(known ?? presetTableValues(found.id, from, to));
   if (found.id === 'numeric') {
     return values
       .filter((value) => Number.isInteger(value))

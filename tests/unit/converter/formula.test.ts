@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formulaExpression, formulaOf, type Formula } from '@/lib/converter';
+import { formulaExpression, formulaOf, formulaUnitOf, type Formula } from '@/lib/converter';
 import { formatConstant } from '@/lib/format/number';
 import { categories, convert, getUnit, type CategoryId } from '@/lib/units';
 
@@ -81,5 +81,14 @@ describe('formulaOf', () => {
         expect(Math.abs(apply(formula, x) - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
       }),
     );
+  });
+});
+
+describe('formulaUnitOf', () => {
+  it('names a compound unit by its larger part, in which its value is counted', () => {
+    expect(formulaUnitOf('length', 'ft_in')).toBe('ft');
+    expect(formulaUnitOf('weight', 'st_lb')).toBe('st');
+    expect(formulaUnitOf('weight', 'kg')).toBe('kg');
+    expect(formulaUnitOf('colour', 'red')).toBe('red');
   });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pairDescription, pairPageContent, part, resolveNumber } from '@/lib/content';
+import { getPair, reverseOf } from '@/lib/units';
+import { locales, messageAt, render } from './helpers';
+
+/** The pages in parts and the decimal/binary gigabyte pages, with the units they convert. */
+const PAGES = [
+  ['length', 'cm-to-feet-and-inches', 'cm', 'ft_in'],
+  ['length', 'feet-and-inches-to-cm', 'ft_in', 'cm'],
+  ['weight', 'kg-to-stone-and-pounds', 'kg', 'st_lb'],
+  ['weight', 'stone-and-pounds-to-kg', 'st_lb', 'kg'],
+  ['weight', 'kg-to-pounds-and-ounces', 'kg', 'lb_oz'],
+  ['weight', 'pounds-and-ounces-to-kg', 'lb_oz', 'kg'],
+  ['data', 'gb-si-to-gb', 'gb_si', 'gb'],
+  ['data', 'gb-to-gb-si', 'gb', 'gb_si'],
+] as const;
+
+describe('pair pages in parts and for decimal vs binary gigabytes', () => {
+  it.each(PAGES)('%s/%s resolves to its units, with its reverse', (category, slug, from, to) => {
+    const pair = getPair(category, slug);
+    expect(pair).toMatchObject({ category, from, to });
+    expect(reverseOf(pair!)).toMatchObject({ from: to, to: from });
+    expect(pairPageContent(category, slug, 'en')?.related.length).toBeGreaterThan(0);
+  });
+
+  it.each(locales)('has a title and a description in %s, every number filled', (locale) => {
+    for (const [category, slug] of PAGES) {
+      const pair = getPair(category, slug)!;
+      expect(messageAt(locale, 'PairContent', `${category}.${slug}.title`)?.trim(), slug).toBeTruthy();
+      const text = render(locale, 'PairContent', `${category}.${slug}.description`, pairDescription(pair, locale));
+      expect(text, `${locale} ${slug}`).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('says a height in parts as the converter splits it: 170 cm is about 5 ft 7 in', () => {
+    const pair = getPair('length', 'cm-to-feet-and-inches')!;
+    expect(render('en', 'PairContent', 'length.cm-to-feet-and-inches.description', pairDescription(pair, 'en'))).toContain('170 cm tall is about 5 ft 7 in');
+    expect(resolveNumber(part('cm', 'ft_in', 170, 1), 'length')).toBeCloseTo(6.929, 3);
+    expect(() => resolveNumber(part('cm', 'in', 170, 1), 'length')).toThrow(/not a compound unit/);
+  });
+});
