@@ -4,23 +4,26 @@ import { formatTableValue } from '@/lib/format/number';
 import type { Denominator } from '@/lib/format/ruler-fraction';
 import type { TableRow } from './table';
 
-/** Lengths read off a tape measure in fractions: a table with one of them on a side adds a fraction column. */
+/**
+ * Lengths read off a tape measure in fractions: a table whose answers are in one of them adds a
+ * fraction column. Not when they are the values looked up (inches to cm): those rows are already
+ * round, and the column would repeat them.
+ */
 const RULER_UNITS: ReadonlySet<string> = new Set(['in', 'ft']);
 /** The finest mark of an ordinary tape measure. */
 export const TABLE_FRACTION_DENOMINATOR: Denominator = 16;
 
-/** The extra column of a length table: the inches or feet again, as the nearest 1/16 (the answer's side first). */
+/** The extra column of a length table: the answers in inches or feet again, as the nearest 1/16. */
 export interface FractionColumn {
-  readonly side: 'from' | 'to';
+  readonly side: 'to';
   readonly unit: string;
   readonly denominator: Denominator;
 }
 
 export function fractionColumn(category: string, from: string, to: string): FractionColumn | undefined {
   if (category !== 'length') return undefined;
-  const side = RULER_UNITS.has(to) ? 'to' : RULER_UNITS.has(from) ? 'from' : undefined;
-  if (side === undefined) return undefined;
-  return { side, unit: side === 'to' ? to : from, denominator: TABLE_FRACTION_DENOMINATOR };
+  if (!RULER_UNITS.has(to)) return undefined;
+  return { side: 'to', unit: to, denominator: TABLE_FRACTION_DENOMINATOR };
 }
 
 /** A value as a table shows it: a compound unit in its parts ("5 ft 6.93 in"), any other to 4 decimals. */

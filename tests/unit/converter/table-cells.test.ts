@@ -82,9 +82,9 @@ describe('compound pair tables', () => {
 });
 
 describe('the fraction column of lengths in inches or feet', () => {
-  it('shows the inches or feet side, the answer first; other lengths and categories have none', () => {
+  it('shows answers in inches or feet; inches looked up (round rows), other lengths and categories have none', () => {
     expect(fractionColumn('length', 'cm', 'in')).toEqual({ side: 'to', unit: 'in', denominator: 16 });
-    expect(fractionColumn('length', 'in', 'cm')).toEqual({ side: 'from', unit: 'in', denominator: 16 });
+    expect(fractionColumn('length', 'in', 'cm')).toBeUndefined();
     expect(fractionColumn('length', 'ft', 'in')).toMatchObject({ side: 'to', unit: 'in' });
     expect(fractionColumn('length', 'm', 'ft')).toMatchObject({ side: 'to', unit: 'ft' });
     expect(fractionColumn('length', 'cm', 'm')).toBeUndefined();
@@ -96,7 +96,7 @@ describe('the fraction column of lengths in inches or feet', () => {
     const row = (value: number) => tableRowCells({ kind: 'number', from: value, to: convert('length', 'cm', 'in', value) }, { category: 'length', from: 'cm', to: 'in', locale: 'fr' });
     expect(row(30)).toEqual(['30', '11,811', '≈ 11 13/16']);
     expect(row(2.54)).toEqual(['2,54', '1', '1']);
-    expect(tableRowCells({ kind: 'number', from: 2, to: 0.6096 }, { category: 'length', from: 'ft', to: 'm', locale: 'en' })).toEqual(['2', '0.6096', '2']);
+    expect(tableRowCells({ kind: 'number', from: 2, to: 0.6096 }, { category: 'length', from: 'ft', to: 'm', locale: 'en' })).toEqual(['2', '0.6096']);
   });
 
   const column: FractionColumn = { side: 'to', unit: 'in', denominator: 16 };
