@@ -16,17 +16,20 @@ export function CategoryConverter({
   category,
   from,
   to,
+  startValue,
   children,
 }: {
   category: CategoryId;
   from?: string;
   to?: string;
+  /** A pair page's own start value (lib/converter/start-value.ts). */
+  startValue?: string;
   children?: ReactNode;
 }) {
   const [units, setUnits] = useState<UnitPair>(() => initialUnits(category, { route: { from, to } })!);
   return (
     <div className="flex flex-col gap-8">
-      <ConverterCard category={category} from={from} to={to} onUnitsChange={setUnits} sharesAddress />
+      <ConverterCard category={category} from={from} to={to} onUnitsChange={setUnits} sharesAddress startValue={startValue} />
       {children}
       <ConversionTable category={category} from={units.from} to={units.to} />
       <FormulaPanel category={category} from={units.from} to={units.to} />

@@ -25,6 +25,8 @@ export interface ConverterCardProps {
   compact?: boolean;
   /** The value and units go into the page's address, and the card offers "Copy link" (category and pair pages only). */
   sharesAddress?: boolean;
+  /** Start from this value instead of 1 (some pair pages). */
+  startValue?: string;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export function ConverterCard({
   keepsHistory = true,
   compact = false,
   sharesAddress = false,
+  startValue,
   className,
 }: ConverterCardProps) {
   const t = useTranslations('Converter');
@@ -69,6 +72,7 @@ export function ConverterCard({
             keepsHistory={keepsHistory}
             compact={compact}
             sharesAddress={sharesAddress}
+            startValue={startValue}
           />
         ) : (
           <ConverterForm
@@ -80,6 +84,7 @@ export function ConverterCard({
             keepsHistory={keepsHistory}
             compact={compact}
             sharesAddress={sharesAddress}
+            startValue={startValue}
           />
         )}
       </section>

@@ -32,6 +32,8 @@ export interface ConverterFormProps {
   compact?: boolean;
   /** Keep the conversion in the page's address and offer "Copy link" (category and pair pages). */
   sharesAddress?: boolean;
+  /** Start from this value instead of 1 (see useConverter). */
+  startValue?: string;
 }
 
 /** The controls of the converter card: value, from, swap, to, result, copy (result and link) and quick presets. */
@@ -46,11 +48,12 @@ export function ConverterForm({
   keepsHistory = false,
   compact = false,
   sharesAddress = false,
+  startValue,
 }: ConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useUnitNames(category);
   const id = useId();
-  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory, sharesAddress });
+  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue });
   const { ready, state, view } = converter;
   const invalid = !loading && view.state === 'error';
   // Hexadecimal digits include letters, which a decimal keypad does not offer.

@@ -16,6 +16,7 @@ export function CurrencyConverterForm(props: {
   keepsHistory?: boolean;
   compact?: boolean;
   sharesAddress?: boolean;
+  startValue?: string;
 }) {
   const { rates, lastUpdated, isLoading } = useCurrencyRates();
   return (

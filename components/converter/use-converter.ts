@@ -58,6 +58,8 @@ export interface ConverterOptions {
    * as the visitor changes them. Units named by the route are the page's, so only the value is.
    */
   sharesAddress?: boolean;
+  /** The value to start from instead of 1 (some pair pages: lib/converter/start-value.ts); the address wins. */
+  startValue?: string;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface ConverterOptions {
  * on every keystroke; analytics hear of swaps, quick conversions, copies and, once the input
  * rests, conversions. Give the component a new key to start afresh for another category or route.
  */
-export function useConverter({ category, from, to, rates, onUnitsChange, keepsHistory = false, sharesAddress = false }: ConverterOptions) {
+export function useConverter({ category, from, to, rates, onUnitsChange, keepsHistory = false, sharesAddress = false, startValue }: ConverterOptions) {
   const locale = useLocale();
   const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const storedEntry = useSyncExternalStore(
@@ -90,7 +92,7 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
   );
   const [chosen, setChosen] = useState<UnitPair | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
-  const input = typed ?? preset.value ?? DEFAULT_INPUT;
+  const input = typed ?? preset.value ?? startValue ?? DEFAULT_INPUT;
   const storedFormat = useSyncExternalStore(
     subscribeStorage,
     () => browserStorageItem(FORMAT_STORAGE_KEY),

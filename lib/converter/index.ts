@@ -18,6 +18,7 @@ export {
   type AddressPreset,
   type PageLocation,
 } from './address';
+export { startValueOf } from './start-value';
 export { QUICK_CONVERSIONS, quickConversionsOf, type QuickConversion } from './quick';
 export {
   converterReducer,

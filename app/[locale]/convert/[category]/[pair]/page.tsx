@@ -16,7 +16,7 @@ import type { Locale } from '@/i18n/locales';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
 import { pairDescription, pairPageContent, pairPath } from '@/lib/content';
-import { converterView, DEFAULT_INPUT } from '@/lib/converter';
+import { converterView, DEFAULT_INPUT, startValueOf } from '@/lib/converter';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
 import { getPair, pairs, unitSymbol, type Pair } from '@/lib/units';
 import { pairEmbedSnippet } from '@/lib/widget';
@@ -82,7 +82,7 @@ export default async function PairPage({ params }: PairParams) {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
           </div>
           <ClientIsland islands={['CategoryConverter']} unitsOf={pair.category}>
-            <CategoryConverter category={pair.category} from={pair.from} to={pair.to}>
+            <CategoryConverter category={pair.category} from={pair.from} to={pair.to} startValue={startValueOf(pair.id)}>
               {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
               <AdSlot position="top" className="my-0 md:hidden" />
             </CategoryConverter>
