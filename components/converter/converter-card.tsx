@@ -56,6 +56,7 @@ export function ConverterCard({
   const categoryNames = useTranslations('CategoryNames');
   const found = getCategory(category);
   const id: CategoryId | undefined = found?.id;
+  const form = { from, to, onUnitsChange, keepsHistory, compact, sharesAddress, startValue };
   return (
     <Card className={cn('p-4 sm:p-6', className)}>
       <section aria-label={id === undefined ? t('categoryNotFound') : t('label', { category: categoryNames(id) })}>
@@ -64,28 +65,9 @@ export function ConverterCard({
             {t('categoryNotFound')}
           </p>
         ) : id === 'currency' ? (
-          <CurrencyConverterForm
-            key={`${from}:${to}`}
-            from={from}
-            to={to}
-            onUnitsChange={onUnitsChange}
-            keepsHistory={keepsHistory}
-            compact={compact}
-            sharesAddress={sharesAddress}
-            startValue={startValue}
-          />
+          <CurrencyConverterForm key={`${from}:${to}`} {...form} />
         ) : (
-          <ConverterForm
-            key={`${id}:${from}:${to}`}
-            category={id}
-            from={from}
-            to={to}
-            onUnitsChange={onUnitsChange}
-            keepsHistory={keepsHistory}
-            compact={compact}
-            sharesAddress={sharesAddress}
-            startValue={startValue}
-          />
+          <ConverterForm key={`${id}:${from}:${to}`} category={id} {...form} />
         )}
       </section>
     </Card>
