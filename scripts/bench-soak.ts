@@ -56,7 +56,7 @@ interface Shot {
 }
 
 const PAGES = ['/', '/category/length', '/category/temperature', '/convert/weight/kg-to-pounds', '/about', '/de', '/fr/category/volume', '/api', '/widget/embed?category=length&from=cm&to=in', '/tools/recipe-converter'];
-const UNITS = [['length', 'cm', 'in'], ['weight', 'kg', 'lb'], ['temperature', 'c', 'f'], ['volume', 'l', 'gal'], ['currency', 'usd', 'eur']] as const;
+const UNITS = [['length', 'cm', 'in'], ['weight', 'kg', 'lb'], ['temperature', 'c', 'f'], ['volume', 'l', 'gal_us'], ['currency', 'usd', 'eur']] as const;
 const FOODS = ['apple', 'banana', 'rice', 'stubtella', 'englishonly', 'nothingfound'];
 
 function shot(sequence: number): Shot {
@@ -68,7 +68,14 @@ function shot(sequence: number): Shot {
     return { method: 'GET', path: `/api/convert?category=${category}&from=${from}&to=${to}&value=${value}` };
   }
   if (roll < 15) {
-    return { method: 'POST', path: '/api/convert', body: { category: 'length', from: 'm', to: 'ft', value: sequence % 100 } };
+    // A batch of 10, one of them now and then a bad value (answered inside the batch, not by a 400).
+    const items = Array.from({ length: 10 }, (_, index) => ({
+      category: 'length',
+      from: 'm',
+      to: 'ft',
+      value: sequence % 40 === 0 && index === 9 ? 'ten' : String((sequence + index) % 100),
+    }));
+    return { method: 'POST', path: '/api/convert', body: { items } };
   }
   if (roll < 18) {
     // Mostly repeated terms (cached), now and then a new one (the outbound limit and breaker work).
