@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { choiceKey, choiceOf, formatOfKey, precisionChoices, type PrecisionChoice } from '@/lib/converter/format-preference';
 import type { ResultFormat } from '@/lib/format/answer';
-
-const selectClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-slate-900 shadow-sm';
+import { Field, Label } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/select';
 
 /** "Format" (decimal or fraction) and "Precision" (decimals, significant figures or finest fraction). */
 export function FormatControls({
@@ -33,13 +33,11 @@ export function FormatControls({
   };
   return (
     <div className="grid grid-cols-2 gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-format`} className="text-sm font-medium text-slate-700">
-          {t('format')}
-        </label>
-        <select
+      <Field>
+        <Label htmlFor={`${id}-format`}>{t('format')}</Label>
+        <NativeSelect
           id={`${id}-format`}
-          className={selectClass}
+          className="px-2"
           value={format.kind}
           disabled={disabled}
           onChange={(event) =>
@@ -48,15 +46,13 @@ export function FormatControls({
         >
           <option value="decimal">{t('formatDecimal')}</option>
           <option value="fraction">{t('formatFraction')}</option>
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-precision`} className="text-sm font-medium text-slate-700">
-          {t('precision')}
-        </label>
-        <select
+        </NativeSelect>
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-precision`}>{t('precision')}</Label>
+        <NativeSelect
           id={`${id}-precision`}
-          className={selectClass}
+          className="px-2"
           value={choiceKey(choiceOf(format))}
           disabled={disabled}
           onChange={(event) => onChange(formatOfKey(event.target.value))}
@@ -66,8 +62,8 @@ export function FormatControls({
               {label(choice)}
             </option>
           ))}
-        </select>
-      </div>
+        </NativeSelect>
+      </Field>
     </div>
   );
 }

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConverterCard } from '@/components/converter/converter-card';
+import { Field, Label } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/select';
 import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
 
 /**
@@ -20,23 +22,21 @@ export function HomeConverter() {
         <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
           {t('title')}
         </h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
-            {t('category')}
-          </label>
-          <select
+        <Field>
+          <Label htmlFor={`${id}-category`}>{t('category')}</Label>
+          <NativeSelect
             id={`${id}-category`}
             value={category}
             onChange={(event) => setCategory(event.target.value as CategoryId)}
-            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base shadow-sm"
+            className="w-auto"
           >
             {categoryIds.map((option) => (
               <option key={option} value={option}>
                 {names(option)}
               </option>
             ))}
-          </select>
-        </div>
+          </NativeSelect>
+        </Field>
       </div>
       <ConverterCard key={category} category={category} className="mt-4" />
     </section>

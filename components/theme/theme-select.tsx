@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
+import { NativeSelect } from '@/components/ui/select';
 import { DARK_QUERY, THEME_CHOICES, THEME_STORAGE_KEY, isThemeChoice, resolveTheme, type ThemeChoice } from '@/lib/theme/theme';
 
 function storedChoice(): ThemeChoice {
@@ -59,20 +60,20 @@ export function ThemeSelect() {
   }, [choice]);
 
   return (
-    <select
+    <NativeSelect
       aria-label={t('label')}
       value={choice}
       onChange={(event) => {
         const next = event.target.value;
         if (isThemeChoice(next)) store(next);
       }}
-      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      className="h-9 w-auto px-2 text-sm shadow-none"
     >
       {THEME_CHOICES.map((value) => (
         <option key={value} value={value}>
           {t(value)}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
