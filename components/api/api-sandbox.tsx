@@ -4,7 +4,7 @@ import { LoaderCircle, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { track } from '@/lib/analytics';

@@ -5,7 +5,7 @@ import { memo, useId } from 'react';
 import type { CategoryId } from '@/lib/units';
 import type { Selection, SelectionField } from '@/lib/bulk';
 import { Button } from '@/components/ui/button';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { useCategoryOptions, useUnitOptions, type SelectOption } from './use-unit-options';
 
@@ -38,7 +38,7 @@ function Select({
 }) {
   const id = useId();
   return (
-    <Field>
+    <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect
         id={id}
@@ -55,7 +55,7 @@ function Select({
           </option>
         ))}
       </NativeSelect>
-    </Field>
+    </div>
   );
 }
 

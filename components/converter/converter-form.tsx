@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { FavouriteButton } from '@/components/history/favourite-button';
 import { Button } from '@/components/ui/button';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
 import type { UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
@@ -63,11 +63,10 @@ export function ConverterForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <Field>
+      <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${id}-value`}>{t('value')}</Label>
         <Input
           id={`${id}-value`}
-          type="text"
           inputMode={inputMode}
           autoComplete="off"
           spellCheck={false}
@@ -78,7 +77,7 @@ export function ConverterForm({
           aria-describedby={`${id}-result`}
           className="h-12 text-lg"
         />
-      </Field>
+      </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <UnitSelect
           id={`${id}-from`}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { choiceKey, choiceOf, formatOfKey, precisionChoices, type PrecisionChoice } from '@/lib/converter/format-preference';
 import type { ResultFormat } from '@/lib/format/answer';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 
 /** "Format" (decimal or fraction) and "Precision" (decimals, significant figures or finest fraction). */
@@ -33,11 +33,10 @@ export function FormatControls({
   };
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Field>
+      <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${id}-format`}>{t('format')}</Label>
         <NativeSelect
           id={`${id}-format`}
-          className="px-2"
           value={format.kind}
           disabled={disabled}
           onChange={(event) =>
@@ -47,12 +46,11 @@ export function FormatControls({
           <option value="decimal">{t('formatDecimal')}</option>
           <option value="fraction">{t('formatFraction')}</option>
         </NativeSelect>
-      </Field>
-      <Field>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${id}-precision`}>{t('precision')}</Label>
         <NativeSelect
           id={`${id}-precision`}
-          className="px-2"
           value={choiceKey(choiceOf(format))}
           disabled={disabled}
           onChange={(event) => onChange(formatOfKey(event.target.value))}
@@ -63,7 +61,7 @@ export function FormatControls({
             </option>
           ))}
         </NativeSelect>
-      </Field>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { CategoryId } from '@/lib/units/catalogue';
 import { getCategory } from '@/lib/units/catalogue';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import type { UnitNames } from './use-unit-names';
 
@@ -25,7 +25,7 @@ export function UnitSelect({
   onChange: (unit: string) => void;
 }) {
   return (
-    <Field>
+    <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {getCategory(category).units.map((unit) => (
@@ -34,6 +34,6 @@ export function UnitSelect({
           </option>
         ))}
       </NativeSelect>
-    </Field>
+    </div>
   );
 }

@@ -43,7 +43,7 @@ export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canS
           enterKeyHint="search"
           placeholder={t('searchPlaceholder')}
           onChange={(event) => onQueryChange(event.target.value)}
-          className="h-10 flex-1 shadow-none focus-visible:border-brand-600"
+          className="h-10 flex-1 shadow-none placeholder:text-slate-500 focus-visible:border-brand-600"
         />
         <Button type="submit" disabled={!canSubmit} aria-busy={searching}>
           {searching ? (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConverterCard } from '@/components/converter/converter-card';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
 
@@ -22,13 +22,12 @@ export function HomeConverter() {
         <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
           {t('title')}
         </h2>
-        <Field>
+        <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor={`${id}-category`}>{t('category')}</Label>
           <NativeSelect
             id={`${id}-category`}
             value={category}
             onChange={(event) => setCategory(event.target.value as CategoryId)}
-            className="w-auto"
           >
             {categoryIds.map((option) => (
               <option key={option} value={option}>
@@ -36,7 +35,7 @@ export function HomeConverter() {
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </div>
       </div>
       <ConverterCard key={category} category={category} className="mt-4" />
     </section>

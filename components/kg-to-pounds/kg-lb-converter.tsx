@@ -6,7 +6,7 @@ import { useId, useReducer } from 'react';
 import { CopyButton } from '@/components/converter/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/analytics';
@@ -34,7 +34,7 @@ function WeightField({
   onCopied: () => void;
 }) {
   return (
-    <Field>
+    <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-end justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} className="h-8 px-2 text-xs" />
@@ -49,7 +49,7 @@ function WeightField({
         onChange={(event) => onChange(event.target.value)}
         className={cn('h-12 text-lg tabular-nums', source && 'border-brand-600')}
       />
-    </Field>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { NativeSelect } from '@/components/ui/select';
 import { languageNames } from '@/i18n/languages';
 import { isLocale, locales } from '@/i18n/locales';
 import { useSwitchLocale } from './use-switch-locale';
@@ -12,20 +11,20 @@ export function LanguageSelect() {
   const locale = useLocale();
   const { switchLocale, isPending } = useSwitchLocale();
   return (
-    <NativeSelect
+    <select
       aria-label={t('language')}
       value={locale}
       disabled={isPending}
       onChange={(event) => {
         if (isLocale(event.target.value)) switchLocale(event.target.value);
       }}
-      className="h-9 w-auto px-2 text-sm shadow-none"
+      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
     >
       {locales.map((code) => (
         <option key={code} value={code} lang={code}>
           {languageNames[code]}
         </option>
       ))}
-    </NativeSelect>
+    </select>
   );
 }

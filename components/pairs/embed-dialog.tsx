@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { CopyButton } from '@/components/converter/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Field, Label } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/analytics';
 import type { EmbedPreview } from './embed-button';
 
@@ -59,7 +59,7 @@ export default function EmbedDialog({
       >
         <DialogTitle className="pr-10">{t('title')}</DialogTitle>
         <DialogDescription>{t('dialogDescription')}</DialogDescription>
-        <Field>
+        <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="embed-code">{t('code')}</Label>
           <Textarea
             id="embed-code"
@@ -69,7 +69,7 @@ export default function EmbedDialog({
             onFocus={(event) => event.currentTarget.select()}
             variant="code"
           />
-        </Field>
+        </div>
         <CopyButton text={snippet} label={t('copy')} onCopied={() => track('embed', 'copy_embed_code', analyticsValue)} className="self-start" />
         <StaticPreview preview={preview} />
       </DialogContent>

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { inputForLocale } from '@/lib/recipe/default-recipe';
 import { MAX_LINE_LENGTH } from '@/lib/recipe/limits';
 import { linesToText, recipeStore } from '@/lib/recipe/store';

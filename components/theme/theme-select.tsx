@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
-import { NativeSelect } from '@/components/ui/select';
 import { DARK_QUERY, THEME_CHOICES, THEME_STORAGE_KEY, isThemeChoice, resolveTheme, type ThemeChoice } from '@/lib/theme/theme';
 
 function storedChoice(): ThemeChoice {
@@ -60,20 +59,20 @@ export function ThemeSelect() {
   }, [choice]);
 
   return (
-    <NativeSelect
+    <select
       aria-label={t('label')}
       value={choice}
       onChange={(event) => {
         const next = event.target.value;
         if (isThemeChoice(next)) store(next);
       }}
-      className="h-9 w-auto px-2 text-sm shadow-none"
+      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
     >
       {THEME_CHOICES.map((value) => (
         <option key={value} value={value}>
           {t(value)}
         </option>
       ))}
-    </NativeSelect>
+    </select>
   );
 }

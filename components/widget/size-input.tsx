@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
 import type { SizeLimits } from '@/lib/widget';
 
@@ -26,7 +26,7 @@ export function SizeInput({
 }) {
   const t = useTranslations('Widget');
   return (
-    <Field>
+    <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
@@ -43,6 +43,6 @@ export function SizeInput({
       <p id={`${id}-range`} className="text-xs text-slate-600">
         {t('sizeRange', { min: limits.min, max: limits.max })}
       </p>
-    </Field>
+    </div>
   );
 }

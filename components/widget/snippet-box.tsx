@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/converter/copy-button';
-import { Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/analytics';
 
 /** One embed snippet: a read-only text box named by its label, a help line and a copy button. */

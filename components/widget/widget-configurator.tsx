@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { UnitSelect } from '@/components/converter/unit-select';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Card, CardTitle } from '@/components/ui/card';
-import { Field, Label } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { categories } from '@/lib/units';
 import {
@@ -66,7 +66,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
         <Card className="min-w-0">
           <CardTitle>{t('settingsTitle')}</CardTitle>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field className="sm:col-span-2">
+            <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
               <Label htmlFor={`${id}-category`}>{t('category')}</Label>
               <NativeSelect
                 id={`${id}-category`}
@@ -79,7 +79,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
+            </div>
             <UnitSelect
               id={`${id}-from`}
               label={t('from')}
@@ -105,7 +105,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
               onChange={set('height')}
               onBlur={settle('height')}
             />
-            <Field className="sm:col-span-2">
+            <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
               <Label htmlFor={`${id}-theme`}>{t('theme')}</Label>
               <NativeSelect
                 id={`${id}-theme`}
@@ -118,7 +118,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
+            </div>
           </div>
         </Card>
         <Card className="min-w-0">
