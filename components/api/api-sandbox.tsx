@@ -4,6 +4,9 @@ import { LoaderCircle, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
 import { track } from '@/lib/analytics';
 import { NETWORK_ERROR } from '@/lib/api/catalogue';
 import { convertUrl, type ConvertParams } from '@/lib/api/url';
@@ -29,8 +32,8 @@ function pretty(text: string): string {
   }
 }
 
-const inputClass =
-  'mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 shadow-sm focus:border-brand-600';
+/** The sandbox's fields sit a little lower and shorter than the converter's. */
+const fieldClass = 'mt-1 block h-10 focus:border-brand-600';
 
 /**
  * The live sandbox of the /api page: sends a real GET /api/convert from the browser and shows the
@@ -68,10 +71,8 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
 
   const field = (name: 'from' | 'to' | 'value') => (
     <div>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-slate-800">
-        {t(name)}
-      </label>
-      <input
+      <Label htmlFor={`${id}-${name}`}>{t(name)}</Label>
+      <Input
         id={`${id}-${name}`}
         name={name}
         type="text"
@@ -82,7 +83,7 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
         autoCapitalize="none"
         spellCheck={false}
         aria-describedby={name === 'value' ? undefined : `${id}-units`}
-        className={inputClass}
+        className={fieldClass}
       />
     </div>
   );
@@ -91,22 +92,20 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <form onSubmit={run} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
-            {t('category')}
-          </label>
-          <select
+          <Label htmlFor={`${id}-category`}>{t('category')}</Label>
+          <NativeSelect
             id={`${id}-category`}
             name="category"
             value={params.category}
             onChange={(event) => chooseCategory(event.target.value)}
-            className={inputClass}
+            className={fieldClass}
           >
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {field('from')}
         {field('to')}

@@ -5,6 +5,8 @@ import { memo, useId } from 'react';
 import type { CategoryId } from '@/lib/units';
 import type { Selection, SelectionField } from '@/lib/bulk';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
 import { useCategoryOptions, useUnitOptions, type SelectOption } from './use-unit-options';
 
 interface ConfigFormProps {
@@ -37,16 +39,14 @@ function Select({
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
         id={id}
         value={value}
         disabled={disabled}
         required
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100 disabled:text-slate-500"
+        className="h-10 px-2 text-sm disabled:bg-slate-100 disabled:text-slate-500"
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -54,7 +54,7 @@ function Select({
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

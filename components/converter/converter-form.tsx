@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { FavouriteButton } from '@/components/history/favourite-button';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import type { UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
@@ -61,13 +63,10 @@ export function ConverterForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-value`} className="text-sm font-medium text-slate-700">
-          {t('value')}
-        </label>
-        <input
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor={`${id}-value`}>{t('value')}</Label>
+        <Input
           id={`${id}-value`}
-          type="text"
           inputMode={inputMode}
           autoComplete="off"
           spellCheck={false}
@@ -76,7 +75,7 @@ export function ConverterForm({
           onChange={(event) => converter.setInput(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-result`}
-          className="h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-lg text-slate-900 shadow-sm aria-invalid:border-red-600"
+          className="h-12 text-lg"
         />
       </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">

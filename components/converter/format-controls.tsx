@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { choiceKey, choiceOf, formatOfKey, precisionChoices, type PrecisionChoice } from '@/lib/converter/format-preference';
 import type { ResultFormat } from '@/lib/format/answer';
-
-const selectClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-slate-900 shadow-sm';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
 
 /** "Format" (decimal or fraction) and "Precision" (decimals, significant figures or finest fraction). */
 export function FormatControls({
@@ -33,13 +33,10 @@ export function FormatControls({
   };
   return (
     <div className="grid grid-cols-2 gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-format`} className="text-sm font-medium text-slate-700">
-          {t('format')}
-        </label>
-        <select
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor={`${id}-format`}>{t('format')}</Label>
+        <NativeSelect
           id={`${id}-format`}
-          className={selectClass}
           value={format.kind}
           disabled={disabled}
           onChange={(event) =>
@@ -48,15 +45,12 @@ export function FormatControls({
         >
           <option value="decimal">{t('formatDecimal')}</option>
           <option value="fraction">{t('formatFraction')}</option>
-        </select>
+        </NativeSelect>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-precision`} className="text-sm font-medium text-slate-700">
-          {t('precision')}
-        </label>
-        <select
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor={`${id}-precision`}>{t('precision')}</Label>
+        <NativeSelect
           id={`${id}-precision`}
-          className={selectClass}
           value={choiceKey(choiceOf(format))}
           disabled={disabled}
           onChange={(event) => onChange(formatOfKey(event.target.value))}
@@ -66,7 +60,7 @@ export function FormatControls({
               {label(choice)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
     </div>
   );

@@ -2,6 +2,8 @@
 
 import type { CategoryId } from '@/lib/units/catalogue';
 import { getCategory } from '@/lib/units/catalogue';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
 import type { UnitNames } from './use-unit-names';
 
 /** A labelled native select of a category's units (native: best on phones and for screen readers). */
@@ -24,22 +26,14 @@ export function UnitSelect({
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm"
-      >
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {getCategory(category).units.map((unit) => (
           <option key={unit.id} value={unit.id}>
             {names.label(unit.id)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

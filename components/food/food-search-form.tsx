@@ -4,6 +4,7 @@ import { Loader2, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { MAX_QUERY_LENGTH } from '@/lib/food-search/request';
 
 interface FoodSearchFormProps {
@@ -32,7 +33,7 @@ export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canS
         {t('searchLabel')}
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           ref={inputRef}
           id={inputId}
           type="search"
@@ -42,7 +43,7 @@ export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canS
           enterKeyHint="search"
           placeholder={t('searchPlaceholder')}
           onChange={(event) => onQueryChange(event.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base placeholder:text-slate-500 focus-visible:border-brand-600"
+          className="h-10 flex-1 shadow-none placeholder:text-slate-500 focus-visible:border-brand-600"
         />
         <Button type="submit" disabled={!canSubmit} aria-busy={searching}>
           {searching ? (

@@ -4,6 +4,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import {
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -40,7 +41,7 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </Button>
-      <input
+      <Input
         type="number"
         inputMode="decimal"
         min={QUANTITY_MIN}
@@ -53,7 +54,7 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
           onChange(parseQuantityInput(event.target.value));
         }}
         onBlur={() => setDraft(null)}
-        className="h-9 w-16 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums"
+        className="h-9 w-16 px-2 text-center tabular-nums shadow-none"
       />
       <Button
         variant="secondary"

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConverterCard } from '@/components/converter/converter-card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
 import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
 
 /**
@@ -20,22 +22,19 @@ export function HomeConverter() {
         <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
           {t('title')}
         </h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
-            {t('category')}
-          </label>
-          <select
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label htmlFor={`${id}-category`}>{t('category')}</Label>
+          <NativeSelect
             id={`${id}-category`}
             value={category}
             onChange={(event) => setCategory(event.target.value as CategoryId)}
-            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base shadow-sm"
           >
             {categoryIds.map((option) => (
               <option key={option} value={option}>
                 {names(option)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       <ConverterCard key={category} category={category} className="mt-4" />

@@ -6,6 +6,8 @@ import { useId, useReducer } from 'react';
 import { CopyButton } from '@/components/converter/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
@@ -14,7 +16,7 @@ import { cn } from '@/lib/utils/cn';
 
 const ANALYTICS_CATEGORY = 'kg_to_pounds';
 
-function Field({
+function WeightField({
   id,
   label,
   copyLabel,
@@ -34,12 +36,10 @@ function Field({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-end justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
+        <Label htmlFor={id}>{label}</Label>
         <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} className="h-8 px-2 text-xs" />
       </div>
-      <input
+      <Input
         id={id}
         type="text"
         inputMode="decimal"
@@ -47,10 +47,7 @@ function Field({
         spellCheck={false}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(
-          'h-12 w-full rounded-md border bg-white px-3 text-lg text-slate-900 tabular-nums shadow-sm',
-          source ? 'border-brand-600' : 'border-slate-300',
-        )}
+        className={cn('h-12 text-lg tabular-nums', source && 'border-brand-600')}
       />
     </div>
   );
@@ -72,7 +69,7 @@ export function KgLbConverter() {
       <Card className="p-4 sm:p-6">
         <section aria-label={t('converterLabel')} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-            <Field
+            <WeightField
               id={`${id}-kg`}
               label={t('kilograms')}
               copyLabel={t('copyKilograms')}
@@ -93,7 +90,7 @@ export function KgLbConverter() {
               <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
               {t('swap')}
             </Button>
-            <Field
+            <WeightField
               id={`${id}-lb`}
               label={t('pounds')}
               copyLabel={t('copyPounds')}

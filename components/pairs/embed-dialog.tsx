@@ -1,11 +1,11 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { CopyButton } from '@/components/converter/copy-button';
-import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/analytics';
 import type { EmbedPreview } from './embed-button';
 
@@ -49,41 +49,30 @@ export default function EmbedDialog({
 }) {
   const t = useTranslations('EmbedCard');
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-    <Dialog.Portal>
-      <Dialog.Overlay className="palette-fixed fixed inset-0 z-40 bg-slate-900/50" />
-      <Dialog.Content
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t('close')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus.current?.focus();
         }}
-        className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-        <div className="flex items-start justify-between gap-4">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('title')}</Dialog.Title>
-          <Dialog.Close asChild>
-            <Button type="button" variant="ghost" size="icon" aria-label={t('close')} className="-mt-2 -mr-2">
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Button>
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="text-sm text-slate-700">{t('dialogDescription')}</Dialog.Description>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="embed-code" className="text-sm font-medium text-slate-700">
-            {t('code')}
-          </label>
-          <textarea
+      >
+        <DialogTitle className="pr-10">{t('title')}</DialogTitle>
+        <DialogDescription>{t('dialogDescription')}</DialogDescription>
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label htmlFor="embed-code">{t('code')}</Label>
+          <Textarea
             id="embed-code"
             readOnly
             value={snippet}
             rows={4}
             onFocus={(event) => event.currentTarget.select()}
-            className="w-full resize-none rounded-md border border-slate-300 bg-slate-50 p-3 font-mono text-xs break-all text-slate-900"
+            variant="code"
           />
         </div>
         <CopyButton text={snippet} label={t('copy')} onCopied={() => track('embed', 'copy_embed_code', analyticsValue)} className="self-start" />
         <StaticPreview preview={preview} />
-      </Dialog.Content>
-    </Dialog.Portal>
-    </Dialog.Root>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { recordConversion } from '@/components/history/use-history';
+import { Input } from '@/components/ui/input';
 import type { Locale } from '@/i18n/locales';
 import type { QuickConversion } from '@/lib/quick/types';
 import { cn } from '@/lib/utils/cn';
@@ -74,7 +75,7 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
       <label id={`${id}-label`} htmlFor={`${id}-input`} className={cn('text-sm font-semibold', dark ? 'text-white' : 'text-slate-900')}>
         {t('label')}
       </label>
-      <input
+      <Input
         id={`${id}-input`}
         type="text"
         value={text}
@@ -89,7 +90,7 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
         spellCheck={false}
         enterKeyHint="done"
         aria-describedby={`${id}-hint`}
-        className="h-12 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        className="h-12 shadow-none placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       />
       <p id={`${id}-hint`} className={cn('text-sm', dark ? 'text-brand-50' : 'text-slate-600')}>
         {t('hint')}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { searchFood } from '@/lib/food-tracker/lookup';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
 import { formatCalories } from '@/lib/nutrition/nutrition-display';
@@ -76,14 +77,14 @@ export function FoodChooser({ name }: { name: string }) {
           <label htmlFor={inputId} className="block text-xs font-medium text-slate-800">
             {t('chooserSearch')}
           </label>
-          <input
+          <Input
             ref={input}
             id={inputId}
             type="search"
             value={query}
             maxLength={200}
             onChange={(event) => setQuery(event.target.value)}
-            className="mt-0.5 h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+            className="mt-0.5 h-8 px-2 text-sm shadow-none"
           />
         </div>
         <Button type="submit" size="sm">

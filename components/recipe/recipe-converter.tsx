@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/textarea';
 import { inputForLocale } from '@/lib/recipe/default-recipe';
 import { MAX_LINE_LENGTH } from '@/lib/recipe/limits';
 import { linesToText, recipeStore } from '@/lib/recipe/store';
@@ -63,7 +64,7 @@ export function RecipeConverter() {
           <p id={hintId} className="mt-0.5 text-sm text-slate-600">
             {t('ingredientsHint')}
           </p>
-          <textarea
+          <Textarea
             id="recipe-ingredients"
             aria-describedby={hintId}
             rows={9}
@@ -71,7 +72,7 @@ export function RecipeConverter() {
             spellCheck={false}
             value={linesToText(input.lines)}
             onChange={(event) => actions.setText(event.target.value)}
-            className="mt-2 w-full rounded-md border border-slate-300 bg-white p-3 font-mono text-sm leading-relaxed"
+            className="mt-2 font-mono text-sm leading-relaxed"
           />
         </div>
         <Button type="button" variant="ghost" className="mt-2" onClick={actions.reset}>

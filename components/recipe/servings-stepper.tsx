@@ -3,6 +3,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { parseServings, SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';
 
 interface ServingsStepperProps {
@@ -59,7 +60,7 @@ export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, on
         >
           <Minus aria-hidden="true" className="h-4 w-4" />
         </Button>
-        <input
+        <Input
           id={id}
           type="text"
           inputMode="numeric"
@@ -76,7 +77,7 @@ export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, on
             setDraft(null);
             onChange(parseServings(draft));
           }}
-          className="h-10 w-20 rounded-md border border-slate-300 bg-white px-2 text-center text-base tabular-nums"
+          className="h-10 w-20 px-2 text-center tabular-nums shadow-none"
         />
         <Button
           type="button"

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import type { SizeLimits } from '@/lib/widget';
 
 /**
@@ -25,10 +27,8 @@ export function SizeInput({
   const t = useTranslations('Widget');
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
+      <Label htmlFor={id}>{label}</Label>
+      <Input
         id={id}
         type="number"
         inputMode="numeric"
@@ -39,7 +39,6 @@ export function SizeInput({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         aria-describedby={`${id}-range`}
-        className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm"
       />
       <p id={`${id}-range`} className="text-xs text-slate-600">
         {t('sizeRange', { min: limits.min, max: limits.max })}

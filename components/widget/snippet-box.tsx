@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/converter/copy-button';
+import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/analytics';
 
 /** One embed snippet: a read-only text box named by its label, a help line and a copy button. */
@@ -34,7 +35,7 @@ export function SnippetBox({
           <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('recommended')}</span>
         ) : null}
       </div>
-      <textarea
+      <Textarea
         id={id}
         readOnly
         value={code}
@@ -42,7 +43,7 @@ export function SnippetBox({
         spellCheck={false}
         aria-describedby={`${id}-help`}
         onFocus={(event) => event.currentTarget.select()}
-        className="w-full resize-none rounded-md border border-slate-300 bg-slate-50 p-3 font-mono text-xs break-all text-slate-900"
+        variant="code"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={`${id}-help`} className="text-sm text-slate-600">

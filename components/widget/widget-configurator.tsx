@@ -5,6 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { UnitSelect } from '@/components/converter/unit-select';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Card, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
 import { categories } from '@/lib/units';
 import {
   DEFAULT_WIDGET_CONFIG,
@@ -65,21 +67,18 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
           <CardTitle>{t('settingsTitle')}</CardTitle>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
-              <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-700">
-                {t('category')}
-              </label>
-              <select
+              <Label htmlFor={`${id}-category`}>{t('category')}</Label>
+              <NativeSelect
                 id={`${id}-category`}
                 value={config.category}
                 onChange={(event) => set('category')(event.target.value)}
-                className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm"
               >
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {categoryNames(category.id)}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <UnitSelect
               id={`${id}-from`}
@@ -107,21 +106,18 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
               onBlur={settle('height')}
             />
             <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
-              <label htmlFor={`${id}-theme`} className="text-sm font-medium text-slate-700">
-                {t('theme')}
-              </label>
-              <select
+              <Label htmlFor={`${id}-theme`}>{t('theme')}</Label>
+              <NativeSelect
                 id={`${id}-theme`}
                 value={config.theme}
                 onChange={(event) => set('theme')(event.target.value)}
-                className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm"
               >
                 {WIDGET_THEMES.map((theme) => (
                   <option key={theme} value={theme}>
                     {t(`themes.${theme}`)}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           </div>
         </Card>
