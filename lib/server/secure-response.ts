@@ -60,7 +60,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     // large streamed answers (a 400 KB sitemap never finished).
     if (https) secureCookiesOf(response);
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
-    response.setHeader('Content-Security-Policy', nonHtmlPolicy(path, ''));
+    response.setHeader('Content-Security-Policy', nonHtmlPolicy(path));
     if (https) response.setHeader('Strict-Transport-Security', HSTS);
     return;
   }
@@ -92,7 +92,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
       response.writeHead = original.writeHead as ServerResponse['writeHead'];
       response.flushHeaders = original.flushHeaders;
       const existing = response.getHeader('content-security-policy');
-      finishHeaders(existing === undefined ? nonHtmlPolicy(path, type) : undefined);
+      finishHeaders(existing === undefined ? nonHtmlPolicy(path) : undefined);
     }
     return decided;
   };

@@ -53,9 +53,9 @@ export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; b
 
 /**
  * The policy of a non-HTML answer at `pathname`: nothing may run in or frame it, but for the service
- * worker's script (`contentType` is not needed to decide; kept for callers that know it).
+ * worker's script (the path decides; the content type does not).
  */
-export function nonHtmlPolicy(pathname: string, contentType: string): string {
+export function nonHtmlPolicy(pathname: string): string {
   return pathname === SERVICE_WORKER_URL ? SERVICE_WORKER_CSP : NON_HTML_CSP;
 }
 
