@@ -46,6 +46,8 @@ function buildFloor(): string {
   const dir = mkdtempSync(join(root, '.bench-floor-'));
   mkdirSync(join(dir, 'app'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  // A config of its own: without one Next 16 reads the project's (next-intl plugin and all) from the folder above.
+  writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(
     join(dir, 'app/layout.jsx'),
     `export const metadata = { title: 'Hello', description: 'Hello, world.' };
