@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { ClientIsland } from '@/components/i18n/client-island';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 /**
  * The frame of a content page: top ad, content with an optional sticky sidebar ad, bottom ad.
  * `phoneTopAd={false}` leaves the top ad out on phones, for pages that place it themselves below
  * their converter (`<AdSlot position="top" className="md:hidden" />`), so the answer is on the
- * first screen. `toaster` adds the notifications region, for pages with something to copy (only
- * they load its code).
+ * first screen. `toaster` adds the notifications region, for pages with something to copy; its
+ * code loads when the first notification is raised.
  */
 export function PageShell({
   children,
@@ -34,8 +34,8 @@ export function PageShell({
       </div>
       <AdSlot position="bottom" />
       {toaster ? (
-        <ClientIsland islands={['Toaster']}>
-          <Toaster />
+        <ClientIsland islands={['LazyToaster']}>
+          <LazyToaster />
         </ClientIsland>
       ) : null}
     </div>

@@ -32,11 +32,11 @@ export const clientIslands = {
   },
   HistorySections: { module: 'components/history/history-sections.tsx', namespaces: ['Favourites'] },
   KgLbConverter: { module: 'components/kg-to-pounds/kg-lb-converter.tsx', namespaces: ['Converter', 'KgToPounds'] },
+  LazyToaster: { module: 'components/ui/lazy-toaster.tsx', namespaces: ['Toast'] },
   LanguageButtons: { module: 'components/layout/language-buttons.tsx', namespaces: [] },
   QuickConvertBox: { module: 'components/quick/quick-convert-box.tsx', namespaces: ['QuickConvert', 'UnitNames'] },
   RecipeConverter: { module: 'components/recipe/recipe-converter.tsx', namespaces: ['RecipeConverter'] },
   SiteNav: { module: 'components/layout/site-nav.tsx', namespaces: ['Header', 'Theme'] },
-  Toaster: { module: 'components/ui/toaster.tsx', namespaces: ['Toast'] },
   WidgetConfigurator: {
     module: 'components/widget/widget-configurator.tsx',
     namespaces: ['CategoryNames', 'Converter', 'UnitNames', 'Widget', 'WidgetEmbed'],

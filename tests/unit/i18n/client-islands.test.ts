@@ -65,7 +65,7 @@ describe('every page', () => {
   it("covers the pair page: the converter, the page shell's toaster and the embed card's button are islands", () => {
     const pairPage = 'app/[locale]/convert/[category]/[pair]/page.tsx';
     expect(uses.filter((use) => use.file === pairPage).map((use) => use.tag)).toContain('CategoryConverter');
-    expect(uses.find((use) => use.tag === 'Toaster')?.file).toBe('components/layout/page-shell.tsx');
+    expect(uses.find((use) => use.tag === 'LazyToaster')?.file).toBe('components/layout/page-shell.tsx');
     expect(uses.find((use) => use.tag === 'EmbedButton')?.file).toBe('components/pairs/embed-card.tsx');
   });
 });
@@ -88,7 +88,7 @@ describe('picking namespaces', () => {
   });
 
   it('gives a set of islands the union of their namespaces, each once', () => {
-    const namespaces = islandNamespaces(['CategoryConverter', 'Toaster', 'ConverterCard']);
+    const namespaces = islandNamespaces(['CategoryConverter', 'LazyToaster', 'ConverterCard']);
     expect(namespaces).toEqual([...new Set(namespaces)]);
     expect(namespaces).toEqual(expect.arrayContaining(['Toast', 'FormulaPanel', 'UnitNames']));
   });
