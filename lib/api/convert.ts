@@ -5,7 +5,7 @@
 import { COMPOUND_PRECISION, type ResultFormat } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/ruler-fraction';
-import { API_ERROR_CODES, convertInput, ERROR_MESSAGES, getUnit, type Rates } from '@/lib/units';
+import { API_ERROR_CODES, compoundPartsOf, convertInput, ERROR_MESSAGES, type Rates } from '@/lib/units';
 import { API_MESSAGES, echo, fillMessage } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';
@@ -25,7 +25,7 @@ function resultFormatOf(query: ConvertQuery): ResultFormat {
 function roundingOf(format: ResultFormat, category: string, to: string): Pick<ConvertSuccessBody, 'format' | 'precision' | 'sig' | 'denominator'> {
   if (format.kind === 'fraction') return { format: 'fraction', denominator: format.denominator ?? DEFAULT_DENOMINATOR };
   if (format.sig !== undefined) return { format: 'decimal', sig: format.sig };
-  const compound = (getUnit(category as never, to) as { compound?: unknown } | undefined)?.compound !== undefined;
+  const compound = compoundPartsOf(category, to) !== undefined;
   return { format: 'decimal', precision: format.precision ?? (compound ? COMPOUND_PRECISION : DISPLAY_DECIMALS) };
 }
 

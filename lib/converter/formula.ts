@@ -1,7 +1,8 @@
 import { getCategory, getUnit, type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
-import type { CompoundParts, FuelUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
+import { compoundPartsOf } from '@/lib/units/compound';
+import type { FuelUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
 import { CONSTANT_DIGITS } from '@/lib/format/number';
 import { hasUnits } from './units';
 
@@ -96,9 +97,7 @@ export function formulaOf(category: string, from: string, to: string, rates?: Ra
  * (ft for feet and inches, so "ft = cm ÷ 30.48"); any other unit itself.
  */
 export function formulaUnitOf(category: string, unit: string): string {
-  const found = getCategory(category);
-  const def = found === undefined ? undefined : (getUnit(found.id, unit) as { readonly compound?: CompoundParts } | undefined);
-  return def?.compound?.major ?? unit;
+  return compoundPartsOf(category, unit)?.major ?? unit;
 }
 
 /**

@@ -2,8 +2,9 @@ import type { Locale } from '@/i18n/locales';
 import { getUnit } from '@/lib/units/catalogue';
 import { convertInput, type ConvertFailure } from '@/lib/units/convert-input';
 import type { Rates } from '@/lib/units/currency';
-import { presentResult, type ResultFormat } from '@/lib/format/answer';
+import type { ResultFormat } from '@/lib/format/answer';
 import { otherReadings } from '@/lib/units/ambiguity';
+import { compoundPartsOf } from '@/lib/units/compound';
 import { unitSymbol } from '@/lib/units/symbols';
 import type { NumericUnitDef } from '@/lib/units/types';
 import { writtenAmount } from './written';
@@ -92,7 +93,7 @@ export function converterView(request: ConverterRequest): ConverterView {
   const written = (value: number, unit: string) => writtenAmount(outcome.category, value, unit, locale);
   /** "= 2.54 cm", or "≈ 0.393701 in" when digits were dropped. */
   const result = (text: string, unit: string, approximate: boolean) => {
-    const compound = outcome.category !== 'numeric' && presentResult({ value: 0, exact: null, category: outcome.category, unit, locale }).parts;
+    const compound = compoundPartsOf(outcome.category, unit) !== undefined;
     return `${approximate ? '≈' : '='} ${text}${compound ? '' : ` ${symbol(unit)}`}`;
   };
   const value = typeof outcome.value === 'number' ? written(outcome.value, outcome.from) : `${outcome.value} ${symbol(outcome.from)}`;

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { presentResult } from '@/lib/format/answer';
 import { formatTableValue } from '@/lib/format/number';
 import type { Denominator } from '@/lib/format/ruler-fraction';
+import { compoundPartsOf } from '@/lib/units/compound';
 import type { TableRow } from './table';
 
 /**
@@ -28,8 +29,9 @@ export function fractionColumn(category: string, from: string, to: string): Frac
 
 /** A value as a table shows it: a compound unit in its parts ("5 ft 6.93 in"), any other to 4 decimals. */
 export function tableCellText(category: string, unit: string, value: number, locale: Locale): string {
-  const shown = presentResult({ value, exact: null, category, unit, locale });
-  return shown.parts === undefined ? formatTableValue(value, locale) : shown.text;
+  // Only a compound unit needs presentResult; its parts are absent for values too large to split.
+  const shown = compoundPartsOf(category, unit) === undefined ? undefined : presentResult({ value, exact: null, category, unit, locale });
+  return shown?.parts === undefined ? formatTableValue(value, locale) : shown.text;
 }
 
 /** The nearest fraction of the column's denominator, "≈ 11 13/16", without "≈" when it is the value itself. */

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { getUnit } from '@/lib/units/catalogue';
+import { compoundPartsOf } from '@/lib/units/compound';
 import {
   add,
   divide,
@@ -134,9 +135,9 @@ function presentCompound(request: PresentRequest, compound: CompoundParts, local
 /** A result written in the chosen format, with whether it is exact (see PresentedResult). */
 export function presentResult(request: PresentRequest): PresentedResult {
   const { value, exact, category, unit, format = DEFAULT_FORMAT, locale = 'en' } = request;
-  const def = getUnit(category as never, unit) as { readonly compound?: CompoundParts } | undefined;
-  if (def?.compound !== undefined && Number.isFinite(value) && Math.abs(value) < 1e15) {
-    return presentCompound(request, def.compound, locale);
+  const compound = compoundPartsOf(category, unit);
+  if (compound !== undefined && Number.isFinite(value) && Math.abs(value) < 1e15) {
+    return presentCompound(request, compound, locale);
   }
   const shown = showNumber(value, format, locale);
   return { text: shown.text, plain: shown.plain, ...judge(shown.shown, exact, value) };

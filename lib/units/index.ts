@@ -86,6 +86,7 @@ export {
   type ReadValueReason,
   type ReadValueResult,
 } from './read-value';
+export { compoundPartsOf } from './compound';
 export { readNumber } from './read-number';
 export { exactConverter, exactResult, type ExactConverter } from './exactness';
 export { otherMeaningOf, otherReadings, OTHER_MEANING, type OtherReading } from './ambiguity';
