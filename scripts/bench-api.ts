@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   });
 
   console.log(
-    `GET ${PATH}\nautocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per server, taken in turns (after a ${WARM_UP} s warm-up), loopback\n`,
+    `GET ${PATH}\nautocannon: ${CONNECTIONS} connections (batches ${BATCH_CONNECTIONS}), ${ROUNDS} rounds of ${DURATION} s per server, taken in turns (after a ${WARM_UP} s warm-up), loopback\n`,
   );
   const targets: Target[] = [];
   try {

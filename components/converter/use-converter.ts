@@ -65,7 +65,7 @@ export interface ConverterOptions {
 /**
  * The converter card's state. Units start from the route, else the page address's, else the last
  * stored units of the category, else its first two, until the user picks some (which are then
- * stored); the value starts from the page address, else 1.
+ * stored); the value starts from the page address, else the page's own start value, else 1.
  * The server cannot see the browser's storage, so it renders the route's or default units with the
  * controls disabled; right after hydration the stored units apply and the controls come alive
  * together, so no choice made before React takes over is silently lost. The result is recomputed
