@@ -1,7 +1,16 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+/*
+ * Messages are compiled from ICU text into a compact form at build time (next-intl's `precompile`),
+ * so the browser gets a formatter without the ICU parser: about 9 KB gzip less on every page that
+ * has a client island. Plain strings stay plain strings, so code that imports a message file
+ * directly (unit names for the API, MCP and manifest) reads them unchanged.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const baseSecurityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
