@@ -41,6 +41,23 @@ export default defineConfig([
   ...nextTs,
   globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js', '.cache/**']),
   {
+    // The site links to its pages with plain anchors (i18n/navigation.tsx says why): Next's rule
+    // that asks for its Link is off, and its Link and next-intl's navigation are not imported.
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'i18n/**/*.tsx'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
+            { name: 'next-intl/navigation', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // lib/ is framework-free: plain data in, plain data out, so it runs in tests, the worker and the API front alike.
     files: ['lib/**/*.ts'],
     rules: {

@@ -1,16 +1,14 @@
 'use client';
 
 import './globals.css';
-import { useEffect, useSyncExternalStore } from 'react';
-import { ErrorView } from '@/components/error/error-view';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useErrorTexts } from '@/components/error/use-error-texts';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale } from '@/i18n/locales';
+import { localeOfPath } from '@/lib/i18n/locale-path';
+import { localizedPath } from '@/lib/seo/paths';
 
-/** The language of the page that failed, from its path (English pages have no prefix). */
-function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : defaultLocale;
-}
+/* Loaded with every page, so kept small: the view is fetched only when an error is shown. */
+const ErrorView = lazy(() => import('@/components/error/error-view').then((module) => ({ default: module.ErrorView })));
 
 /**
  * The last resort, when the site's own layout failed: it replaces the whole document. Its words
@@ -36,7 +34,11 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
       <body className="flex min-h-screen flex-col">
         {texts === undefined ? null : <title>{texts.title}</title>}
         <main className="flex-1">
-          {texts === undefined ? null : <ErrorView texts={texts} homeHref={locale === defaultLocale ? '/' : `/${locale}`} onRetry={retry} />}
+          {texts === undefined ? null : (
+            <Suspense fallback={null}>
+              <ErrorView texts={texts} homeHref={localizedPath(locale, '/')} onRetry={retry} />
+            </Suspense>
+          )}
         </main>
       </body>
     </html>

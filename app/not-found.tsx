@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import messages from '@/messages/en.json';
 
 // Requests that never reach a locale (such as a missing file) get the English 404 screen.
@@ -11,7 +10,7 @@ export default function GlobalNotFound() {
         <main>
           <h1>{t.title}</h1>
           <p>{t.description}</p>
-          <Link href="/">{t.home}</Link>
+          <a href="/">{t.home}</a>
         </main>
       </body>
     </html>

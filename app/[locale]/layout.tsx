@@ -2,9 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
-import { ConsentBanner } from '@/components/consent/consent-banner';
-import { ClientIsland } from '@/components/i18n/client-island';
-import { LocaleProvider } from '@/components/i18n/locale-provider';
+import { Consent } from '@/components/consent/consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
@@ -36,25 +34,22 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <ThemeScript />
       </head>
       <body className="flex min-h-screen flex-col">
-        <LocaleProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-          >
-            {t('skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          {/* Each client island carries its own messages (components/i18n/client-island.tsx). */}
-          <ClientIsland islands={['ConsentBanner']}>
-            <ConsentBanner />
-          </ClientIsland>
-          <Analytics />
-          <ServiceWorkerRegistration />
-        </LocaleProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* Header, footer and banner get their words as props from the server; the page's own
+            client islands carry their messages (components/i18n/client-island.tsx). */}
+        <Consent />
+        <Analytics />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

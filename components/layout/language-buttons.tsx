@@ -1,14 +1,12 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { languageNames } from '@/i18n/languages';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { cn } from '@/lib/utils/cn';
 import { useSwitchLocale } from './use-switch-locale';
 
-/** The footer's row of language buttons; the current one is marked as pressed. */
-export function LanguageButtons() {
-  const current = useLocale();
+/** The footer's row of language buttons; the current one (`current`, from the server) is marked as pressed. */
+export function LanguageButtons({ current }: { current: Locale }) {
   const { switchLocale } = useSwitchLocale();
   return (
     <ul className="flex flex-wrap gap-2">

@@ -1,18 +1,18 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { languageNames } from '@/i18n/languages';
-import { isLocale, locales } from '@/i18n/locales';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { useSwitchLocale } from './use-switch-locale';
 
-/** The header's language dropdown: a native select, named "Language", listing each language in itself. */
-export function LanguageSelect() {
-  const t = useTranslations('Header');
-  const locale = useLocale();
+/**
+ * The header's language dropdown: a native select, named "Language", listing each language in
+ * itself. Its name comes from the server (no messages are sent to the browser for the header).
+ */
+export function LanguageSelect({ label, locale }: { label: string; locale: Locale }) {
   const { switchLocale, isPending } = useSwitchLocale();
   return (
     <select
-      aria-label={t('language')}
+      aria-label={label}
       value={locale}
       disabled={isPending}
       onChange={(event) => {

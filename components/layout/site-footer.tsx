@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ClientIsland } from '@/components/i18n/client-island';
-import { Link } from '@/i18n/navigation';
+import { Link, usePageLocale } from '@/i18n/navigation';
 import { footerCategories, footerPopularPairs, legalLinks, tools } from '@/lib/site/links';
 import { LanguageButtons } from './language-buttons';
 
@@ -19,6 +18,7 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline';
 export function SiteFooter() {
   const t = useTranslations('Footer');
   const toolNames = useTranslations('ToolNames');
+  const locale = usePageLocale();
   const year = new Date().getFullYear();
   return (
     <footer className="palette-fixed mt-16 bg-slate-900 text-slate-300">
@@ -52,9 +52,7 @@ export function SiteFooter() {
         </FooterColumn>
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('languagesTitle')}</h2>
-          <ClientIsland islands={['LanguageButtons']}>
-            <LanguageButtons />
-          </ClientIsland>
+          <LanguageButtons current={locale} />
         </div>
       </div>
       <div className="border-t border-slate-700">

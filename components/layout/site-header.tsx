@@ -1,12 +1,22 @@
+import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ClientIsland } from '@/components/i18n/client-island';
-import { Link } from '@/i18n/navigation';
+import { ThemeSelect } from '@/components/theme/theme-select';
+import { Link, usePageLocale } from '@/i18n/navigation';
+import { LanguageSelect } from './language-select';
 import { LogoMark } from './logo-mark';
 import { SiteNav } from './site-nav';
 
+const navLinkClass = 'block rounded-md px-3 py-2 font-medium hover:bg-slate-100';
+
+/**
+ * The site's header. Everything is rendered here, on the server: the client parts (menu toggle,
+ * language and theme selects) get their words as props, so no page sends messages for the header.
+ */
 export function SiteHeader() {
   const t = useTranslations('Header');
   const site = useTranslations('Site');
+  const theme = useTranslations('Theme');
+  const locale = usePageLocale();
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
@@ -14,9 +24,34 @@ export function SiteHeader() {
           <LogoMark />
           {site('name')}
         </Link>
-        <ClientIsland islands={['SiteNav']}>
-          <SiteNav />
-        </ClientIsland>
+        <SiteNav
+          menuLabel={t('menu')}
+          navLabel={t('primaryNav')}
+          openIcon={<Menu aria-hidden="true" />}
+          closeIcon={<X aria-hidden="true" />}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+            <li>
+              <Link href="/" className={navLinkClass}>
+                {t('categories')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/tools" className={navLinkClass}>
+                {t('tools')}
+              </Link>
+            </li>
+            <li className="px-3 py-2 md:py-0">
+              <LanguageSelect label={t('language')} locale={locale} />
+            </li>
+            <li className="px-3 py-2 md:py-0">
+              <ThemeSelect
+                label={theme('label')}
+                names={{ light: theme('light'), dark: theme('dark'), system: theme('system') }}
+              />
+            </li>
+          </ul>
+        </SiteNav>
       </div>
     </header>
   );

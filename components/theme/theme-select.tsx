@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import { DARK_QUERY, THEME_CHOICES, THEME_STORAGE_KEY, isThemeChoice, resolveTheme, type ThemeChoice } from '@/lib/theme/theme';
 
@@ -42,10 +41,10 @@ function apply(choice: ThemeChoice): void {
 
 /**
  * The header's theme control: a native select named "Theme" with Light, Dark and System. The
- * choice is remembered in this browser; System follows the device, also when it changes.
+ * choice is remembered in this browser; System follows the device, also when it changes. Its words
+ * come from the server.
  */
-export function ThemeSelect() {
-  const t = useTranslations('Theme');
+export function ThemeSelect({ label, names }: { label: string; names: Readonly<Record<ThemeChoice, string>> }) {
   // The server cannot know the stored choice: its render says System, the browser's reads it.
   const choice = useSyncExternalStore(subscribe, storedChoice, () => 'system' as const);
 
@@ -60,7 +59,7 @@ export function ThemeSelect() {
 
   return (
     <select
-      aria-label={t('label')}
+      aria-label={label}
       value={choice}
       onChange={(event) => {
         const next = event.target.value;
@@ -70,7 +69,7 @@ export function ThemeSelect() {
     >
       {THEME_CHOICES.map((value) => (
         <option key={value} value={value}>
-          {t(value)}
+          {names[value]}
         </option>
       ))}
     </select>

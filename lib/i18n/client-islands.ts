@@ -18,7 +18,6 @@ export const clientIslands = {
     module: 'components/converter/category-converter.tsx',
     namespaces: ['CategoryNames', 'ConversionTable', 'Converter', 'CurrencyRates', 'Favourites', 'FormulaPanel', 'UnitNames'],
   },
-  ConsentBanner: { module: 'components/consent/consent-banner.tsx', namespaces: ['Consent'] },
   ConverterCard: {
     module: 'components/converter/converter-card.tsx',
     namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'Favourites', 'UnitNames'],
@@ -33,10 +32,8 @@ export const clientIslands = {
   HistorySections: { module: 'components/history/history-sections.tsx', namespaces: ['Favourites'] },
   KgLbConverter: { module: 'components/kg-to-pounds/kg-lb-converter.tsx', namespaces: ['Converter', 'KgToPounds'] },
   LazyToaster: { module: 'components/ui/lazy-toaster.tsx', namespaces: ['Toast'] },
-  LanguageButtons: { module: 'components/layout/language-buttons.tsx', namespaces: [] },
   QuickConvertBox: { module: 'components/quick/quick-convert-box.tsx', namespaces: ['QuickConvert', 'UnitNames'] },
   RecipeConverter: { module: 'components/recipe/recipe-converter.tsx', namespaces: ['RecipeConverter'] },
-  SiteNav: { module: 'components/layout/site-nav.tsx', namespaces: ['Header', 'Theme'] },
   WidgetConfigurator: {
     module: 'components/widget/widget-configurator.tsx',
     namespaces: ['CategoryNames', 'Converter', 'UnitNames', 'Widget', 'WidgetEmbed'],

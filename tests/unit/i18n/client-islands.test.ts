@@ -33,12 +33,6 @@ describe('the client island registry', () => {
 });
 
 describe('every page', () => {
-  it('is wrapped by the locale-only provider in its root layout (next-intl\'s Link reads the locale in the browser)', () => {
-    const layouts = graph.entries().filter((file) => file.endsWith('layout.tsx'));
-    const withLinks = layouts.filter((file) => graph.modules.get(file)!.source.text.includes('<LocaleProvider>'));
-    expect(withLinks).toEqual(['app/[locale]/layout.tsx']);
-  });
-
   it('provides, around each client island it renders, every namespace the island reads', () => {
     const missing = uses.flatMap((use) => {
       const closure = graph.closure(use.module);
@@ -56,7 +50,7 @@ describe('every page', () => {
 
   it('reaches the browser only through ClientIsland: no other file renders NextIntlClientProvider with messages', () => {
     const providers = [...graph.modules.values()]
-      .filter((module) => !['components/i18n/client-island.tsx', 'components/i18n/locale-provider.tsx'].includes(module.file))
+      .filter((module) => module.file !== 'components/i18n/client-island.tsx')
       .filter((module) => module.source.text.includes('NextIntlClientProvider'))
       .map((module) => module.file);
     expect(providers).toEqual([]);
