@@ -7,6 +7,7 @@ import { HomeConverter } from '@/components/home/home-converter';
 import { PopularPairs } from '@/components/home/popular-pairs';
 import { WhyChoose } from '@/components/home/why-choose';
 import { PageShell } from '@/components/layout/page-shell';
+import { PageToaster } from '@/components/ui/page-toaster';
 import { namespaceMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   await resolveLocale(params);
   return (
-    <PageShell toaster sidebarAd={false}>
+    <PageShell toaster={<PageToaster />} sidebarAd={false}>
       <Hero />
       <ClientIsland islands={['HistorySections']}>
         <HistorySections />

@@ -1,25 +1,23 @@
 import type { ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { ClientIsland } from '@/components/i18n/client-island';
-import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 /**
  * The frame of a content page: top ad, content with an optional sticky sidebar ad, bottom ad.
  * `phoneTopAd={false}` leaves the top ad out on phones, for pages that place it themselves below
  * their converter (`<AdSlot position="top" className="md:hidden" />`), so the answer is on the
- * first screen. `toaster` adds the notifications region, for pages with something to copy; its
- * code loads when the first notification is raised.
+ * first screen. `toaster` is the notifications region (`<PageToaster />`), for pages with something
+ * to copy. This module imports no client component, so a page that uses it ships none of its own.
  */
 export function PageShell({
   children,
   sidebarAd = true,
   phoneTopAd = true,
-  toaster = false,
+  toaster,
 }: {
   children: ReactNode;
   sidebarAd?: boolean;
   phoneTopAd?: boolean;
-  toaster?: boolean;
+  toaster?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4">
@@ -33,11 +31,7 @@ export function PageShell({
         ) : null}
       </div>
       <AdSlot position="bottom" />
-      {toaster ? (
-        <ClientIsland islands={['LazyToaster']}>
-          <LazyToaster />
-        </ClientIsland>
-      ) : null}
+      {toaster}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ApiSandbox } from '@/components/api/api-sandbox';
 import { ApiStatusBanner } from '@/components/api/api-status-banner';
 import { DocSection } from '@/components/api/doc-section';
 import { PageShell } from '@/components/layout/page-shell';
+import { PageToaster } from '@/components/ui/page-toaster';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { readApiConfig } from '@/lib/api/config';
@@ -54,7 +55,7 @@ export default async function ApiPage({ params }: LocaleParams) {
   }));
 
   return (
-    <PageShell toaster>
+    <PageShell toaster={<PageToaster />}>
       <article className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>

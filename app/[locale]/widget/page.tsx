@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PageShell } from '@/components/layout/page-shell';
+import { PageToaster } from '@/components/ui/page-toaster';
 import { FeatureList } from '@/components/widget/feature-list';
 import { WidgetConfigurator } from '@/components/widget/widget-configurator';
 import { buildMetadata } from '@/i18n/metadata';
@@ -18,7 +19,7 @@ export default async function WidgetPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Widget' });
   return (
-    <PageShell toaster>
+    <PageShell toaster={<PageToaster />}>
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 mb-8 max-w-2xl text-lg text-slate-700">{t('intro')}</p>

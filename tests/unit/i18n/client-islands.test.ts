@@ -56,10 +56,10 @@ describe('every page', () => {
     expect(providers).toEqual([]);
   });
 
-  it("covers the pair page: the converter, the page shell's toaster and the embed card's button are islands", () => {
+  it("covers the pair page: the converter, the toaster and the embed card's button are islands", () => {
     const pairPage = 'app/[locale]/convert/[category]/[pair]/page.tsx';
     expect(uses.filter((use) => use.file === pairPage).map((use) => use.tag)).toContain('CategoryConverter');
-    expect(uses.find((use) => use.tag === 'LazyToaster')?.file).toBe('components/layout/page-shell.tsx');
+    expect(uses.find((use) => use.tag === 'LazyToaster')?.file).toBe('components/ui/page-toaster.tsx');
     expect(uses.find((use) => use.tag === 'EmbedButton')?.file).toBe('components/pairs/embed-card.tsx');
   });
 });

@@ -9,6 +9,7 @@ import { CategoryGuide } from '@/components/content/category-guide';
 import { CategoryConverter } from '@/components/converter/category-converter';
 import { QuickConvertBox } from '@/components/quick/quick-convert-box';
 import { PageShell } from '@/components/layout/page-shell';
+import { PageToaster } from '@/components/ui/page-toaster';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
 import { SITE_NAME } from '@/lib/seo/site';
@@ -44,7 +45,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
   const category = await resolveCategory(params);
   const t = await getTranslations({ locale, namespace: 'Category' });
   return (
-    <PageShell toaster>
+    <PageShell toaster={<PageToaster />}>
       <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="min-w-0 lg:col-start-2">
           <ClientIsland islands={['QuickConvertBox']}>

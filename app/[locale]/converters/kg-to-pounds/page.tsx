@@ -6,6 +6,7 @@ import { KgLbConverter } from '@/components/kg-to-pounds/kg-lb-converter';
 import { KgLbFormula } from '@/components/kg-to-pounds/kg-lb-formula';
 import { KgLbTable } from '@/components/kg-to-pounds/kg-lb-table';
 import { PageShell } from '@/components/layout/page-shell';
+import { PageToaster } from '@/components/ui/page-toaster';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { kgToPoundsContent } from '@/lib/kg-to-pounds';
@@ -29,7 +30,7 @@ export default async function KgToPoundsPage({ params }: LocaleParams) {
     answer: t(`faq.${id}.answer`, values),
   }));
   return (
-    <PageShell toaster>
+    <PageShell toaster={<PageToaster />}>
       <div className="flex flex-col gap-8 py-8">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>

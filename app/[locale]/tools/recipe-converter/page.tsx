@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PageShell } from '@/components/layout/page-shell';
+import { PageToaster } from '@/components/ui/page-toaster';
 import { RecipeConverter } from '@/components/recipe/recipe-converter';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -19,7 +20,7 @@ export default async function RecipeConverterPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'RecipeConverter' });
   return (
-    <PageShell toaster>
+    <PageShell toaster={<PageToaster />}>
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>

@@ -8,6 +8,7 @@ import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryConverter } from '@/components/converter/category-converter';
 import { QuickConvertBox } from '@/components/quick/quick-convert-box';
 import { PageShell } from '@/components/layout/page-shell';
+import { PageToaster } from '@/components/ui/page-toaster';
 import { Breadcrumbs } from '@/components/pairs/breadcrumbs';
 import { EmbedCard } from '@/components/pairs/embed-card';
 import { pairText } from '@/components/pairs/pair-title';
@@ -67,7 +68,7 @@ export default async function PairPage({ params }: PairParams) {
   const title = text.title(pair);
   const symbol = (unit: string) => unitSymbol(pair.category, unit, locale);
   return (
-    <PageShell toaster phoneTopAd={false}>
+    <PageShell toaster={<PageToaster />} phoneTopAd={false}>
       <div className="grid gap-8 py-4 md:py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
           {/* Phones read the heading, then the converter, then the description: the answer fits the first screen. */}
