@@ -7,19 +7,15 @@ import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/typ
 import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
 import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
-import { getUnit } from '@/lib/units/catalogue';
 import type { CategoryId } from '@/lib/units';
+import { compoundPartsOf } from '@/lib/units/compound';
 
 const MAX_QUERY_LENGTH = 200;
 
-/** Feet and inches, pounds and ounces, stone and pounds: written in their parts ("5 ft 3 in"). */
-function isCompound(category: CategoryId, unit: string): boolean {
-  return (getUnit(category, unit) as { readonly compound?: unknown } | undefined)?.compound !== undefined;
-}
-
 /** "5.25 ft", "5 ft 3 in", "ff hex": an amount with its unit, as the converter writes it. */
 function amountText(value: number | string, category: CategoryId, unit: string, locale: Locale, formatted?: string): string {
-  if (typeof value === 'number' && isCompound(category, unit)) {
+  // Feet and inches, pounds and ounces, stone and pounds are written in their parts ("5 ft 3 in").
+  if (typeof value === 'number' && compoundPartsOf(category, unit) !== undefined) {
     return presentResult({ value, exact: null, category, unit, locale }).text;
   }
   const text = formatted ?? (typeof value === 'number' ? formatResult(value, locale) : value);

@@ -1,16 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { recordConversion } from '@/components/history/use-history';
 import { Input } from '@/components/ui/input';
 import type { Locale } from '@/i18n/locales';
 import type { QuickConversion } from '@/lib/quick/types';
 import { cn } from '@/lib/utils/cn';
-import { QuickAnswerView } from './quick-answer';
 
 type QuickModule = typeof import('@/lib/quick');
+
+/* The answer's view (links to converters, compound amounts) comes with the first answer, like the parser. */
+const QuickAnswerView = lazy(() => import('./quick-answer').then((module) => ({ default: module.QuickAnswerView })));
 
 /** How long the text must rest before its conversion joins the visitor's history. */
 const RECORD_DELAY_MS = 1500;
@@ -18,8 +20,9 @@ const EXAMPLES = ['example1', 'example2', 'example3'] as const;
 
 /**
  * "Quick convert": a text field that answers as the visitor types ("5 ft 3 in to cm"), in a live
- * region inside the same form, with a link to the matching converter. The parser is loaded only
- * when the field is focused or typed into, so pages do not carry it until someone uses it.
+ * region inside the same form, with a link to the matching converter. The parser and the answer's
+ * view are loaded only when the field is focused or typed into, so pages do not carry them until
+ * someone uses it.
  */
 export function QuickConvertBox({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
   const t = useTranslations('QuickConvert');
@@ -32,6 +35,7 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
   function load() {
     if (loading.current) return;
     loading.current = true;
+    void import('./quick-answer');
     import('@/lib/quick').then(setQuick, () => {
       loading.current = false;
     });
@@ -101,7 +105,11 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
         className={cn('min-h-6 rounded-md', conversion !== null && 'bg-white px-3 py-2 text-slate-900 shadow-sm')}
       >
         {needsRates && isLoading && conversion === null ? <p>{t('loading')}</p> : null}
-        {conversion !== null ? <QuickAnswerView conversion={conversion} locale={locale} /> : null}
+        {conversion !== null ? (
+          <Suspense fallback={null}>
+            <QuickAnswerView conversion={conversion} locale={locale} />
+          </Suspense>
+        ) : null}
       </div>
       {failed ? (
         <div className={cn('flex flex-wrap items-center gap-2 text-sm', dark ? 'text-white' : 'text-slate-800')}>
