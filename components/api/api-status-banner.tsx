@@ -2,10 +2,9 @@
 
 import { TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
+import { useFetched } from '@/components/fetch/use-fetched';
 import { Link } from '@/i18n/navigation';
 import type { ApiStatusBody } from '@/lib/api/schemas';
-import { swrOptions } from '@/lib/fetch/swr-options';
 import { STATUS_PATH } from '@/lib/api/url';
 
 /**
@@ -14,7 +13,7 @@ import { STATUS_PATH } from '@/lib/api/url';
  */
 export function ApiStatusBanner() {
   const t = useTranslations('ApiStatusBanner');
-  const { data } = useSWR<Partial<ApiStatusBody>>(STATUS_PATH, swrOptions);
+  const { data } = useFetched<Partial<ApiStatusBody>>(STATUS_PATH);
   if (data?.enabled !== false) return null;
   return (
     <div role="status" className="mt-6 flex gap-3 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-yellow-950">

@@ -17,13 +17,13 @@ import {
   type WorkerResponse,
 } from '@/lib/bulk';
 import { track } from '@/lib/analytics';
+import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfigForm } from './config-form';
 import { FileDrop } from './file-drop';
 import { PreviewTable } from './preview-table';
 import { ProgressPanel } from './progress-panel';
 import { ResultsSummary } from './results-summary';
-import { useBulkRates } from './use-bulk-rates';
 import { useBulkWorker } from './use-bulk-worker';
 import { useFileSize } from './use-file-size';
 
@@ -89,7 +89,7 @@ export function BulkConverter() {
   const { post, cancel: stopWorker } = useBulkWorker(onResponse);
 
   const { file, inspection, selection, status } = state;
-  const { rates, isLoading: ratesLoading } = useBulkRates(selection.category === 'currency');
+  const { rates, isLoading: ratesLoading } = useCurrencyRates(selection.category === 'currency');
   const processing = status.kind === 'processing';
   const busy = processing || status.kind === 'reading';
   const complete = isComplete(selection, inspection);

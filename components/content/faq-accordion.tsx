@@ -1,6 +1,4 @@
-'use client';
-
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Disclosure, Disclosures } from '@/components/ui/disclosure';
 
 export interface FaqAccordionItem {
   readonly id: string;
@@ -9,20 +7,17 @@ export interface FaqAccordionItem {
 }
 
 /**
- * Questions that open and close independently (Radix Accordion, type "multiple"). Answers stay in
- * the page while closed (hidden), so readers without JavaScript and search engines have them too.
+ * Questions that open and close independently. Answers stay in the page while closed (hidden), so
+ * readers without JavaScript (FaqSection's noscript rule) and search engines have them too.
  */
 export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) {
   return (
-    <Accordion type="multiple">
+    <Disclosures>
       {items.map((item) => (
-        <AccordionItem key={item.id} value={item.id}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent forceMount data-faq-answer="" className="data-[state=closed]:hidden">
-            {item.answer}
-          </AccordionContent>
-        </AccordionItem>
+        <Disclosure key={item.id} summary={item.question} panelAttributes={{ 'data-faq-answer': '' }}>
+          {item.answer}
+        </Disclosure>
       ))}
-    </Accordion>
+    </Disclosures>
   );
 }

@@ -2,7 +2,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { FaqAccordion, type FaqAccordionItem } from './faq-accordion';
 
-const NO_SCRIPT_ANSWERS = '[data-faq-answer]{display:block!important}';
+/*
+ * A closed answer carries the `hidden` attribute, which Tailwind's preflight turns into
+ * `display: none !important` inside its `base` layer. An !important rule outside any layer loses to
+ * an !important rule inside one, so this rule joins that layer, and wins there by being more specific.
+ */
+const NO_SCRIPT_ANSWERS = '@layer base{[data-faq-answer][hidden]{display:block!important}}';
 
 /**
  * An FAQ with its FAQPage structured data, built from the same items so the two always list the

@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { Card } from '@/components/ui/card';
 import type { UnitPair } from '@/lib/converter';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
@@ -31,10 +31,12 @@ export interface ConverterCardProps {
 }
 
 /*
- * Currency's form is loaded on its own: the rates hook validates its answer with zod, which other
- * categories' cards (and the embeddable widget) should not have to download.
+ * Currency's form is loaded on its own, so other categories' cards (and the embeddable widget) never
+ * download the rates hook and the rates note. React.lazy rather than next/dynamic, whose loader would
+ * add some 2 KB to every page: the server renders the form in full, and the browser hydrates it once
+ * its chunk is in (until then the server's HTML stays).
  */
-const CurrencyConverterForm = dynamic(() => import('./currency-converter-form').then((m) => m.CurrencyConverterForm));
+const CurrencyConverterForm = lazy(() => import('./currency-converter-form').then((module) => ({ default: module.CurrencyConverterForm })));
 
 /**
  * The converter card of the home, category and pair pages and of the embeddable widget: a value,
@@ -65,7 +67,9 @@ export function ConverterCard({
             {t('categoryNotFound')}
           </p>
         ) : id === 'currency' ? (
-          <CurrencyConverterForm key={`${from}:${to}`} {...form} />
+          <Suspense fallback={null}>
+            <CurrencyConverterForm key={`${from}:${to}`} {...form} />
+          </Suspense>
         ) : (
           <ConverterForm key={`${id}:${from}:${to}`} category={id} {...form} />
         )}

@@ -1,21 +1,20 @@
 'use client';
 
-import useSWR from 'swr';
+import { useFetched } from '@/components/fetch/use-fetched';
 import { readRatesResponse, type ClientRates } from '@/lib/currency/response';
-import { fetchKey } from '@/lib/fetch/fetch-json';
-import { swrOptions } from '@/lib/fetch/swr-options';
+import { fetchJson } from '@/lib/fetch/fetch-json';
 import type { Rates } from '@/lib/units/currency';
 
-/** The one swr key of the rates: every converter, table and formula panel shares one fetch. */
-export const CURRENCY_RATES_KEY = '/api/currency-rates';
+/** The address of the rates: every converter, table, formula panel and the bulk tool share one fetch of it. */
+export const CURRENCY_RATES_URL = '/api/currency-rates';
 
 /**
  * The shared fetcher plus the reading of the answer. A failure is logged here, once per request
- * rather than once per component showing rates, and rethrown so swr reports it.
+ * rather than once per component showing rates, and rethrown so the hook reports it.
  */
-export async function fetchCurrencyRates(key: string): Promise<ClientRates> {
+export async function fetchCurrencyRates(url: string): Promise<ClientRates> {
   try {
-    return readRatesResponse(await fetchKey(key));
+    return readRatesResponse(await fetchJson(url));
   } catch (error) {
     console.error('[currency-rates] Exchange rates could not be loaded; converting with rate 1', error);
     throw error;
@@ -33,12 +32,12 @@ export interface CurrencyRatesState {
 }
 
 /**
- * The exchange rates for the page, fetched once (the shared swr options: no
- * retry, no refetch on focus). Pass `enabled = false` where a component shows rates only for the
- * currency category, so other categories never fetch them.
+ * The exchange rates for the page, fetched once and shared (useFetched: no retry, no refetch on
+ * focus). Pass `enabled = false` where a component shows rates only for the currency category, so
+ * other categories never fetch them.
  */
 export function useCurrencyRates(enabled = true): CurrencyRatesState {
-  const { data, error, isLoading } = useSWR<ClientRates, Error>(enabled ? CURRENCY_RATES_KEY : null, fetchCurrencyRates, swrOptions);
+  const { data, error, isLoading } = useFetched(enabled ? CURRENCY_RATES_URL : null, fetchCurrencyRates);
   return {
     rates: error === undefined ? data?.rates : undefined,
     lastUpdated: error === undefined ? data?.lastUpdated : undefined,

@@ -1,8 +1,7 @@
 'use client';
 
 import { Code } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 
@@ -14,8 +13,14 @@ export interface EmbedPreview {
   readonly line: string | null;
 }
 
-/* The dialog (Radix Dialog, the code box, the preview) is downloaded when first opened, not with the page. */
-const EmbedDialog = dynamic(() => import('./embed-dialog'), { ssr: false });
+/*
+ * The dialog (Radix Dialog, the code box, the preview) is downloaded when first opened, not with the
+ * page; pointing at or focusing the button starts the download early (the bundler fetches it once).
+ */
+const loadDialog = () => import('./embed-dialog');
+const EmbedDialog = lazy(loadDialog);
+// A failed early download is no one's business yet: opening asks again, and reports it.
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** "Get embed code": opens the embed dialog, loading it on first use. */
 export function EmbedButton({
@@ -39,6 +44,8 @@ export function EmbedButton({
         className="shrink-0"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         onClick={() => {
           setOpen(true);
           track('embed', 'open_embed_code', analyticsValue);
@@ -48,13 +55,15 @@ export function EmbedButton({
         {label}
       </Button>
       {open ? (
-        <EmbedDialog
-          snippet={snippet}
-          preview={preview}
-          analyticsValue={analyticsValue}
-          onClose={() => setOpen(false)}
-          returnFocus={trigger}
-        />
+        <Suspense fallback={null}>
+          <EmbedDialog
+            snippet={snippet}
+            preview={preview}
+            analyticsValue={analyticsValue}
+            onClose={() => setOpen(false)}
+            returnFocus={trigger}
+          />
+        </Suspense>
       ) : null}
     </>
   );

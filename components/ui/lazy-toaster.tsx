@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { toastStore } from '@/lib/toast/store';
 
@@ -8,11 +8,16 @@ import { toastStore } from '@/lib/toast/store';
  * Toasts only ever say that copying failed, which most visits never see; Radix Toast is about 12 KB
  * gzip. The toaster is fetched the first time a toast is raised and shown while there is one (Radix
  * opens a toast that is already in the store when it mounts, and announces it in its own live region).
+ * React.lazy rather than next/dynamic, whose loader would itself add some 2 KB to every page.
  */
-const Toaster = dynamic(() => import('./toaster').then((module) => module.Toaster), { ssr: false });
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 /** The notifications region, loaded on the first toast. */
 export function LazyToaster() {
   const raised = useStore(toastStore, (state) => state.toasts.length > 0);
-  return raised ? <Toaster /> : null;
+  return raised ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

@@ -9,8 +9,9 @@ export class FetchError extends Error {
 }
 
 /**
- * The shared JSON fetcher of every client query: GET with credentials, body parsed as JSON.
- * A non-OK response throws FetchError with the body text, or the status text when the body is empty.
+ * The shared JSON fetcher of every client query (components/fetch/use-fetched.ts): GET with
+ * credentials, body parsed as JSON. A non-OK response throws FetchError with the body text, or the
+ * status text when the body is empty.
  */
 export async function fetchJson<T = unknown>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { credentials: 'include', ...init });
@@ -21,11 +22,3 @@ export async function fetchJson<T = unknown>(url: string, init?: RequestInit): P
   return (await response.json()) as T;
 }
 
-/** Key segments joined with a slash, as the default query function does. */
-export function keyToUrl(key: string | readonly string[]): string {
-  return typeof key === 'string' ? key : key.join('/');
-}
-
-export function fetchKey<T = unknown>(key: string | readonly string[]): Promise<T> {
-  return fetchJson<T>(keyToUrl(key));
-}

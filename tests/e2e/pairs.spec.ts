@@ -128,6 +128,38 @@ test('the FAQ opens items independently and its FAQPage data has the page\'s que
   await expect(crumbs.getByRole('link', { name: 'Temperature' })).toHaveAttribute('href', '/category/temperature');
 });
 
+test('each FAQ question is a button in a heading that shows and hides the answer it controls; arrow keys, Home and End move between them', async ({ page }) => {
+  await page.goto('/convert/length/cm-to-inches');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const question = 'How many centimeters are in an inch?';
+  const trigger = faq.getByRole('heading', { level: 3, name: question }).getByRole('button', { name: question });
+  const answer = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+  await expect(answer).toHaveAttribute('data-faq-answer', '');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByRole('region', { name: question })).toContainText('Exactly 2.54 centimeters');
+  await trigger.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+
+  const triggers = faq.getByRole('button');
+  const last = (await triggers.count()) - 1;
+  await trigger.press('ArrowDown');
+  await expect(triggers.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(triggers.nth(last)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(triggers.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(triggers.nth(last)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(triggers.nth(0)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('the embed dialog shows the iframe code read-only, copies it and previews the widget', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const pair = getPair('length', 'cm-to-inches')!;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FetchError, fetchJson, keyToUrl } from '@/lib/fetch/fetch-json';
+import { FetchError, fetchJson } from '@/lib/fetch/fetch-json';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,12 +22,5 @@ describe('fetchJson', () => {
   it('falls back to the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 401, statusText: 'Unauthorized' }));
     await expect(fetchJson('/api/x')).rejects.toThrow('401: Unauthorized');
-  });
-});
-
-describe('keyToUrl', () => {
-  it('joins key segments with a slash', () => {
-    expect(keyToUrl(['/api', 'currency-rates'])).toBe('/api/currency-rates');
-    expect(keyToUrl('/api/status')).toBe('/api/status');
   });
 });
