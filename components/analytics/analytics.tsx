@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '@/components/storage/use-store';
 import { pageview } from '@/lib/analytics';
 import { loadAdsense, loadGoogleAnalytics } from '@/lib/analytics/loaders';
 import { consentStore } from '@/lib/consent/store';

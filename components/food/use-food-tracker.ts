@@ -1,6 +1,6 @@
 'use client';
 
-import { useStore } from 'zustand';
+import { useStore } from '@/components/storage/use-store';
 import { useRehydrated } from '@/components/storage/use-rehydrated';
 import { foodTrackerStore, type FoodTrackerState } from '@/lib/food-tracker/store';
 

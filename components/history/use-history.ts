@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '@/components/storage/use-store';
 import type { Conversion, RecentConversion } from '@/lib/history/entries';
 import { historyStore, type HistoryState } from '@/lib/history/store';
 

@@ -1,8 +1,8 @@
 /**
- * The tracker list in browser storage (zustand `persist`), so it survives a reload. Whatever is read
+ * The tracker list in browser storage (lib/storage/persisted-store), so it survives a reload. Whatever is read
  * back is checked with zod: a tampered or outdated entry gives an empty list, never a broken page.
  */
-import type { StateStorage } from 'zustand/middleware';
+import type { StateStorage } from '@/lib/storage/persisted-store';
 import {
   addFood,
   clearFoods,

@@ -1,4 +1,4 @@
-import type { StateStorage } from 'zustand/middleware';
+import type { StateStorage } from '@/lib/storage/persisted-store';
 import { createPersistedStore } from '@/lib/storage/persisted-store';
 import {
   readFavourites,

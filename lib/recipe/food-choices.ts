@@ -5,7 +5,7 @@
  * and "Tarragon" share one choice). Stored choices are checked on the way in like any input.
  */
 import { z } from 'zod';
-import type { StateStorage } from 'zustand/middleware';
+import type { StateStorage } from '@/lib/storage/persisted-store';
 import { createPersistedStore } from '@/lib/storage/persisted-store';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
 import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';

@@ -4,7 +4,7 @@
  * rounded, at least 1, at most 999). Stored state is validated on the way in; anything invalid is
  * ignored in favour of the defaults.
  */
-import type { StateStorage } from 'zustand/middleware';
+import type { StateStorage } from '@/lib/storage/persisted-store';
 import { storedRecipeStateSchema } from '@/lib/recipe/schemas';
 import { clampServings } from '@/lib/recipe/servings';
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore } from '@/lib/storage/store';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -20,7 +20,7 @@ export const TOAST_DURATION_MS = 5000;
 
 let nextId = 1;
 
-export const toastStore = createStore<ToastState>()((set) => ({
+export const toastStore = createStore<ToastState>((set) => ({
   toasts: [],
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
 }));
