@@ -91,12 +91,12 @@ export function ConverterForm({
         <Button
           type="button"
           variant="secondary"
-          size="icon"
+          size="icon-lg"
           onClick={converter.swap}
           disabled={!ready}
           aria-label={t('swap')}
           title={t('swap')}
-          className="h-11 w-11 justify-self-center"
+          className="justify-self-center"
         >
           <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>

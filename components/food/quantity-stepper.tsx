@@ -33,8 +33,7 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
     <div className="flex items-center gap-1.5">
       <Button
         variant="secondary"
-        size="icon"
-        className="h-9 w-9"
+        size="icon-sm"
         aria-label={t('decrease')}
         disabled={!canDecreaseQuantity(quantity)}
         onClick={onDecrease}
@@ -58,8 +57,7 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
       />
       <Button
         variant="secondary"
-        size="icon"
-        className="h-9 w-9"
+        size="icon-sm"
         aria-label={t('increase')}
         disabled={!canIncreaseQuantity(quantity)}
         onClick={onIncrease}

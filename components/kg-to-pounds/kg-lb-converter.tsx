@@ -37,7 +37,7 @@ function WeightField({
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-end justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
-        <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} className="h-8 px-2 text-xs" />
+        <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} size="xs" />
       </div>
       <Input
         id={id}
@@ -81,11 +81,12 @@ export function KgLbConverter() {
             <Button
               type="button"
               variant="secondary"
+              size="tall"
               onClick={() => {
                 dispatch({ type: 'swap', locale });
                 track(ANALYTICS_CATEGORY, 'swap');
               }}
-              className="h-12 justify-self-center"
+              className="justify-self-center"
             >
               <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
               {t('swap')}

@@ -103,7 +103,7 @@ export function FoodChooser({ name }: { name: string }) {
         <ul className="mt-1 space-y-1">
           {state.results.map((result) => (
             <li key={result.id}>
-              <Button type="button" variant="secondary" size="sm" className="h-auto min-h-8 w-full justify-between py-1 text-left" onClick={() => choose(result)}>
+              <Button type="button" variant="secondary" size="row" className="w-full" onClick={() => choose(result)}>
                 <span className="break-words">{result.name}</span>
                 <span className="shrink-0 text-xs text-slate-600 tabular-nums">
                   {t('chooserCalories', { calories: formatCalories(per100g(result).calories, locale) })}
