@@ -75,7 +75,8 @@ export function ConverterForm({
           onChange={(event) => converter.setInput(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-result`}
-          className="h-12 text-lg"
+          bare
+          className="h-12 w-full px-3 text-lg shadow-sm"
         />
       </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">

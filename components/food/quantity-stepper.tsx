@@ -53,7 +53,8 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
           onChange(parseQuantityInput(event.target.value));
         }}
         onBlur={() => setDraft(null)}
-        className="h-9 w-16 px-2 text-center tabular-nums shadow-none"
+        bare
+        className="h-9 w-16 px-2 text-center text-base tabular-nums"
       />
       <Button
         variant="secondary"

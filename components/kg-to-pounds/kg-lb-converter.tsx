@@ -12,7 +12,6 @@ import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
 import { initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
-import { cn } from '@/lib/utils/cn';
 
 const ANALYTICS_CATEGORY = 'kg_to_pounds';
 
@@ -47,7 +46,9 @@ function WeightField({
         spellCheck={false}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn('h-12 text-lg tabular-nums', source && 'border-brand-600')}
+        bare
+        highlight={source}
+        className="h-12 w-full px-3 text-lg tabular-nums shadow-sm"
       />
     </div>
   );

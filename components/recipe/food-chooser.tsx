@@ -84,7 +84,8 @@ export function FoodChooser({ name }: { name: string }) {
             value={query}
             maxLength={200}
             onChange={(event) => setQuery(event.target.value)}
-            className="mt-0.5 h-8 px-2 text-sm shadow-none"
+            bare
+            className="mt-0.5 h-8 w-full px-2 text-sm"
           />
         </div>
         <Button type="submit" size="sm">
