@@ -67,7 +67,7 @@ export function KgLbConverter() {
 
   return (
     <div className="flex flex-col gap-8">
-      <Card className="p-4 sm:p-6">
+      <Card variant="converter">
         <section aria-label={t('converterLabel')} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
             <WeightField
