@@ -26,7 +26,7 @@ export interface ConverterCardProps {
   sharesAddress?: boolean;
   /** Start from this value instead of 1 (some pair pages). */
   startValue?: string;
-  /** No border or shadow and a narrow padding: the embedded widget, whose host page frames it. */
+  /** No frame (border, shadow-sm) and a narrow padding: the embedded widget, whose host page frames it. */
   frameless?: boolean;
   className?: string;
 }

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils/cn';
 
 /*
  * The frame and padding are the card's own: a caller's className adds layout (flex, margins) but
- * never a border, shadow or padding, which would fight these for the same property.
+ * never a border, shadow-* or padding class, which would fight these for the same property.
  */
 const variants = {
   default: 'border border-slate-200 p-5 shadow-sm',
