@@ -32,8 +32,8 @@ function pretty(text: string): string {
   }
 }
 
-/** The sandbox's fields sit a little lower and shorter than the converter's. */
-const fieldClass = 'mt-1 block h-10 focus:border-brand-600';
+/** The sandbox's fields (`bare`) sit a little lower and shorter than the converter's. */
+const fieldClass = 'mt-1 block h-10 w-full px-3 text-base shadow-sm focus:border-brand-600';
 
 /**
  * The live sandbox of the /api page: sends a real GET /api/convert from the browser and shows the
@@ -83,6 +83,7 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
         autoCapitalize="none"
         spellCheck={false}
         aria-describedby={name === 'value' ? undefined : `${id}-units`}
+        bare
         className={fieldClass}
       />
     </div>
@@ -98,6 +99,7 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
             name="category"
             value={params.category}
             onChange={(event) => chooseCategory(event.target.value)}
+            bare
             className={fieldClass}
           >
             {categories.map((category) => (

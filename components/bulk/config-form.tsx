@@ -46,7 +46,8 @@ function Select({
         disabled={disabled}
         required
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 px-2 text-sm disabled:bg-slate-100 disabled:text-slate-500"
+        bare
+        className="h-10 w-full px-2 text-sm shadow-sm disabled:bg-slate-100 disabled:text-slate-500"
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -40,8 +40,8 @@ export const FileDrop = memo(function FileDrop({ disabled, onFile }: { disabled:
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
       className={cn(
-        'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center transition-colors',
-        dragging && 'border-brand-600 bg-brand-50',
+        'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+        dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50',
       )}
     >
       <FileUp aria-hidden="true" className="h-10 w-10 text-brand-600" />

@@ -5,7 +5,6 @@ import { lazy, Suspense } from 'react';
 import { Card } from '@/components/ui/card';
 import type { UnitPair } from '@/lib/converter';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
-import { cn } from '@/lib/utils/cn';
 import { ConverterForm } from './converter-form';
 
 export interface ConverterCardProps {
@@ -27,6 +26,8 @@ export interface ConverterCardProps {
   sharesAddress?: boolean;
   /** Start from this value instead of 1 (some pair pages). */
   startValue?: string;
+  /** No frame (border, shadow-sm) and a narrow padding: the embedded widget, whose host page frames it. */
+  frameless?: boolean;
   className?: string;
 }
 
@@ -52,6 +53,7 @@ export function ConverterCard({
   compact = false,
   sharesAddress = false,
   startValue,
+  frameless = false,
   className,
 }: ConverterCardProps) {
   const t = useTranslations('Converter');
@@ -60,7 +62,7 @@ export function ConverterCard({
   const id: CategoryId | undefined = found?.id;
   const form = { from, to, onUnitsChange, keepsHistory, compact, sharesAddress, startValue };
   return (
-    <Card className={cn('p-4 sm:p-6', className)}>
+    <Card variant={frameless ? 'frameless' : 'converter'} className={className}>
       <section aria-label={id === undefined ? t('categoryNotFound') : t('label', { category: categoryNames(id) })}>
         {id === undefined ? (
           <p role="status" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">

@@ -75,7 +75,8 @@ export function ConverterForm({
           onChange={(event) => converter.setInput(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-result`}
-          className="h-12 text-lg"
+          bare
+          className="h-12 w-full px-3 text-lg shadow-sm"
         />
       </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
@@ -91,12 +92,12 @@ export function ConverterForm({
         <Button
           type="button"
           variant="secondary"
-          size="icon"
+          size="icon-lg"
           onClick={converter.swap}
           disabled={!ready}
           aria-label={t('swap')}
           title={t('swap')}
-          className="h-11 w-11 justify-self-center"
+          className="justify-self-center"
         >
           <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>

@@ -3,7 +3,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/lib/toast/store';
 
 /** How long a copy button says "Copied!". */
@@ -18,12 +18,14 @@ export function CopyButton({
   label,
   onCopied,
   disabled,
+  size,
   className,
 }: {
   text: string;
   label: string;
   onCopied?: () => void;
   disabled?: boolean;
+  size?: ButtonProps['size'];
   className?: string;
 }) {
   const t = useTranslations('Converter');
@@ -49,7 +51,7 @@ export function CopyButton({
   }
 
   return (
-    <Button type="button" variant="secondary" onClick={copy} disabled={disabled} className={className}>
+    <Button type="button" variant="secondary" size={size} onClick={copy} disabled={disabled} className={className}>
       {copied ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
       {copied ? t('copied') : label}
     </Button>

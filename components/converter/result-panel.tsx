@@ -4,6 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { ConverterView } from '@/lib/converter';
 import { cn } from '@/lib/utils/cn';
 
+/** The panel's colours and weight in each of its states (an error is never shown while loading). */
+const tones = {
+  result: 'border-brand-100 bg-brand-50 font-semibold text-slate-900',
+  loading: 'border-brand-100 bg-brand-50 font-normal text-slate-700',
+  error: 'border-red-300 bg-red-50 font-semibold text-red-800',
+} as const;
+
 /**
  * The live result: "5 cm = 1.968504 in", an error in red, or nothing. A polite status region, so
  * screen readers hear each new result without losing their place.
@@ -24,9 +31,8 @@ export function ResultPanel({ id, view, loading }: { id: string; view: Converter
       role="status"
       aria-live="polite"
       className={cn(
-        'flex min-h-16 items-center rounded-lg border px-4 py-3 text-lg font-semibold break-words sm:text-xl',
-        error ? 'border-red-300 bg-red-50 text-red-800' : 'border-brand-100 bg-brand-50 text-slate-900',
-        loading && 'font-normal text-slate-700',
+        'flex min-h-16 items-center rounded-lg border px-4 py-3 text-lg break-words sm:text-xl',
+        tones[error ? 'error' : loading ? 'loading' : 'result'],
       )}
     >
       <div className="min-w-0">

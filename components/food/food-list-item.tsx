@@ -33,9 +33,8 @@ export function FoodListItem({ item, onQuantityChange, onDecrease, onIncrease, o
           onIncrease={() => onIncrease(item.id)}
         />
         <Button
-          variant="ghost"
-          size="icon"
-          className="h-9 w-9 text-red-700 hover:bg-red-50"
+          variant="ghost-destructive"
+          size="icon-sm"
           aria-label={t('remove', { name: item.name })}
           onClick={() => onRemove(item)}
         >

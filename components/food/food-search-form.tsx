@@ -43,7 +43,8 @@ export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canS
           enterKeyHint="search"
           placeholder={t('searchPlaceholder')}
           onChange={(event) => onQueryChange(event.target.value)}
-          className="h-10 flex-1 shadow-none placeholder:text-slate-500 focus-visible:border-brand-600"
+          bare
+          className="h-10 w-full flex-1 px-3 text-base placeholder:text-slate-500 focus-visible:border-brand-600"
         />
         <Button type="submit" disabled={!canSubmit} aria-busy={searching}>
           {searching ? (

@@ -33,8 +33,7 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
     <div className="flex items-center gap-1.5">
       <Button
         variant="secondary"
-        size="icon"
-        className="h-9 w-9"
+        size="icon-sm"
         aria-label={t('decrease')}
         disabled={!canDecreaseQuantity(quantity)}
         onClick={onDecrease}
@@ -54,12 +53,12 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
           onChange(parseQuantityInput(event.target.value));
         }}
         onBlur={() => setDraft(null)}
-        className="h-9 w-16 px-2 text-center tabular-nums shadow-none"
+        bare
+        className="h-9 w-16 px-2 text-center text-base tabular-nums"
       />
       <Button
         variant="secondary"
-        size="icon"
-        className="h-9 w-9"
+        size="icon-sm"
         aria-label={t('increase')}
         disabled={!canIncreaseQuantity(quantity)}
         onClick={onIncrease}

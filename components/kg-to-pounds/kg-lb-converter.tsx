@@ -12,7 +12,6 @@ import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
 import { initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
-import { cn } from '@/lib/utils/cn';
 
 const ANALYTICS_CATEGORY = 'kg_to_pounds';
 
@@ -37,7 +36,7 @@ function WeightField({
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-end justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
-        <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} className="h-8 px-2 text-xs" />
+        <CopyButton text={value} label={copyLabel} disabled={value.trim() === ''} onCopied={onCopied} size="xs" />
       </div>
       <Input
         id={id}
@@ -47,7 +46,9 @@ function WeightField({
         spellCheck={false}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={cn('h-12 text-lg tabular-nums', source && 'border-brand-600')}
+        bare
+        highlight={source}
+        className="h-12 w-full px-3 text-lg tabular-nums shadow-sm"
       />
     </div>
   );
@@ -66,7 +67,7 @@ export function KgLbConverter() {
 
   return (
     <div className="flex flex-col gap-8">
-      <Card className="p-4 sm:p-6">
+      <Card variant="converter">
         <section aria-label={t('converterLabel')} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
             <WeightField
@@ -81,11 +82,12 @@ export function KgLbConverter() {
             <Button
               type="button"
               variant="secondary"
+              size="tall"
               onClick={() => {
                 dispatch({ type: 'swap', locale });
                 track(ANALYTICS_CATEGORY, 'swap');
               }}
-              className="h-12 justify-self-center"
+              className="justify-self-center"
             >
               <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
               {t('swap')}

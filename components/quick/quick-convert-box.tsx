@@ -94,7 +94,8 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
         spellCheck={false}
         enterKeyHint="done"
         aria-describedby={`${id}-hint`}
-        className="h-12 shadow-none placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        bare
+        className="h-12 w-full px-3 text-base placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       />
       <p id={`${id}-hint`} className={cn('text-sm', dark ? 'text-brand-50' : 'text-slate-600')}>
         {t('hint')}

@@ -84,7 +84,8 @@ export function FoodChooser({ name }: { name: string }) {
             value={query}
             maxLength={200}
             onChange={(event) => setQuery(event.target.value)}
-            className="mt-0.5 h-8 px-2 text-sm shadow-none"
+            bare
+            className="mt-0.5 h-8 w-full px-2 text-sm"
           />
         </div>
         <Button type="submit" size="sm">
@@ -103,7 +104,7 @@ export function FoodChooser({ name }: { name: string }) {
         <ul className="mt-1 space-y-1">
           {state.results.map((result) => (
             <li key={result.id}>
-              <Button type="button" variant="secondary" size="sm" className="h-auto min-h-8 w-full justify-between py-1 text-left" onClick={() => choose(result)}>
+              <Button type="button" variant="secondary" size="row" className="w-full" onClick={() => choose(result)}>
                 <span className="break-words">{result.name}</span>
                 <span className="shrink-0 text-xs text-slate-600 tabular-nums">
                   {t('chooserCalories', { calories: formatCalories(per100g(result).calories, locale) })}

@@ -39,7 +39,7 @@ function NutrientRow({ row, result, thick }: { row: Row; result: NutritionResult
   const locale = useLocale();
   const amount = nutrientAmountText(row.nutrient, result.perServing[row.nutrient], locale);
   return (
-    <tr className={cn('border-t border-black', thick && 'border-t-[10px]')}>
+    <tr className={cn('border-black', thick ? 'border-t-[10px]' : 'border-t')}>
       <th scope="row" className={cn('py-0.5 pr-2 text-left align-baseline', row.bold ? 'font-black' : 'font-normal', row.indent && 'pl-4')}>
         {t(row.label)}{' '}
         <span className="font-normal">

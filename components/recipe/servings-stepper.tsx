@@ -77,7 +77,8 @@ export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, on
             setDraft(null);
             onChange(parseServings(draft));
           }}
-          className="h-10 w-20 px-2 text-center tabular-nums shadow-none"
+          bare
+          className="h-10 w-20 px-2 text-center text-base tabular-nums"
         />
         <Button
           type="button"

@@ -1,8 +1,20 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils/cn';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)} {...props} />;
+/*
+ * The frame and padding are the card's own: a caller's className adds layout (flex, margins) but
+ * never a border, shadow-* or padding class, which would fight these for the same property.
+ */
+const variants = {
+  default: 'border border-slate-200 p-5 shadow-sm',
+  /** The converter cards: tighter on phones, roomier from the sm width. */
+  converter: 'border border-slate-200 p-4 shadow-sm sm:p-6',
+  /** No frame, a narrow padding: the embedded widget, whose host page frames it. */
+  frameless: 'p-2',
+} as const;
+
+export function Card({ className, variant = 'default', ...props }: React.ComponentProps<'div'> & { variant?: keyof typeof variants }) {
+  return <div className={cn('rounded-xl bg-white', variants[variant], className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h2'>) {

@@ -1,17 +1,31 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils/cn';
 
+/** The standard field's size; a `bare` field takes these from its caller's className instead. */
+export const FIELD_SIZE = 'h-11 w-full px-3 text-base shadow-sm';
+
 /**
- * The site's text field. Callers change only the size (`h-12 text-lg`, `w-20 text-center`…) through
- * `className` (a field with a placeholder adds `placeholder:text-slate-500`, kept out of the base so
- * the converter pages do not pay bytes for it); the border turns red while `aria-invalid` is set. No disabled colours: fields wait
- * disabled until their card hydrates, and a grey flash on every page load would read as broken.
+ * The site's text field, at the standard size. A field of another size is `bare` and gets its
+ * height, width, padding, font size and shadow-sm (if any) from `className`
+ * (`h-12 w-full px-3 text-lg shadow-sm`, `h-10 w-20 px-2 text-center`…): classes given to a sized
+ * field would fight its own for the same property. A field with a placeholder adds `placeholder:text-slate-500`, kept out of the base so the
+ * converter pages do not pay bytes for it. The border turns red while `aria-invalid` is set, and is
+ * brand-coloured with `highlight` (the field being typed in, where two fields convert each other).
+ * No disabled colours: fields wait disabled until their card hydrates, and a grey flash on every
+ * page load would read as broken.
  */
-export function Input({ className, ...props }: React.ComponentProps<'input'>) {
+export function Input({
+  className,
+  bare = false,
+  highlight = false,
+  ...props
+}: React.ComponentProps<'input'> & { bare?: boolean; highlight?: boolean }) {
   return (
     <input
       className={cn(
-        'h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm aria-invalid:border-red-600',
+        'min-w-0 rounded-md border bg-white text-slate-900 aria-invalid:border-red-600',
+        highlight ? 'border-brand-600' : 'border-slate-300',
+        !bare && FIELD_SIZE,
         className,
       )}
       {...props}

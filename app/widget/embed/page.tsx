@@ -44,7 +44,7 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
               compact
               from={config.from}
               to={config.to}
-              className="border-0 p-2 shadow-none sm:p-2"
+              frameless
             />
             <p className="mt-auto px-2 text-right">
               <PoweredBy locale={config.lang} />

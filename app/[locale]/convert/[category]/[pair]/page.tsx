@@ -85,7 +85,7 @@ export default async function PairPage({ params }: PairParams) {
           <ClientIsland islands={['CategoryConverter']} unitsOf={pair.category}>
             <CategoryConverter category={pair.category} from={pair.from} to={pair.to} startValue={startValueOf(pair.id)}>
               {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
-              <AdSlot position="top" className="my-0 md:hidden" />
+              <AdSlot position="top" show="phones" />
             </CategoryConverter>
           </ClientIsland>
           {/* The quick-convert box tops the page on wider screens; on phones it follows the converter, so
