@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow } from '@/lib/converter';
+import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow } from '@/lib/converter/panels';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';

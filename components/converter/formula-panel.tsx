@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { converterView, formulaExpression, formulaOf, formulaUnitOf, workedExample } from '@/lib/converter';
+import { converterView } from '@/lib/converter';
+import { formulaExpression, formulaOf, formulaUnitOf, workedExample } from '@/lib/converter/panels';
 import { formatConstant } from '@/lib/format/number';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
