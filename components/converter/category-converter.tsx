@@ -9,7 +9,8 @@ import { ConverterCard } from './converter-card';
  * The table and formula for units the page was not rendered for come from ./unit-panels.tsx, loaded
  * (React.lazy) only when needed: a visitor who keeps the page's units never downloads the table and
  * formula code. A failed load (a dropped connection) shows no panels rather than the error page,
- * and the next choice of units tries again with a fresh lazy component (React.lazy keeps a failure).
+ * the card going on working, and the next choice of units tries again with a fresh lazy component
+ * (React.lazy keeps a failure).
  */
 let loading: Promise<{ default: typeof import('./unit-panels').UnitPanels }> | undefined;
 

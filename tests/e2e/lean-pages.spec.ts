@@ -133,4 +133,21 @@ test.describe('the conversion table and formula', () => {
     await expect(formula(page, 'Feet to Meters')).toContainText('m = ft × 0.3048');
     await expect(page.getByRole('region', { name: /^How to convert / })).toHaveCount(1);
   });
+
+  test('of a pair page give way to none when their code cannot be loaded, and come back with the next choice', async ({ page }) => {
+    await page.goto(PAIR);
+    const to = card(page).getByLabel(m.Converter.to, { exact: true });
+    await expect(to).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // Every script asked for from now on is the panels' code: the connection drops.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await to.selectOption('ft');
+    await expect(page.getByRole('region', { name: / conversion table$/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^How to convert / })).toHaveCount(0);
+    await expect(card(page).getByRole('status')).toContainText('ft');
+    await page.unroute('**/_next/static/chunks/*.js');
+    await to.selectOption('m');
+    await expect(table(page, 'Centimeters to Meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'm').join(' '));
+    await expect(formula(page, 'Centimeters to Meters')).toBeVisible();
+  });
 });
