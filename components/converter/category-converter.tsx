@@ -1,22 +1,83 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
 import { initialUnits, type UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
-import { ConversionTable } from './conversion-table';
 import { ConverterCard } from './converter-card';
-import { FormulaPanel } from './formula-panel';
+
+/*
+ * The table and formula for units the page was not rendered for come from ./unit-panels.tsx, loaded
+ * (React.lazy) only when needed: a visitor who keeps the page's units never downloads the table and
+ * formula code. A failed load (a dropped connection) shows no panels rather than the error page,
+ * the card going on working, and the next choice of units tries again with a fresh lazy component
+ * (React.lazy keeps a failure).
+ */
+let loading: Promise<{ default: typeof import('./unit-panels').UnitPanels }> | undefined;
+
+function loadPanels() {
+  loading ??= import('./unit-panels').then(
+    (module) => ({ default: module.UnitPanels }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+let UnitPanels = lazy(loadPanels);
+
+/** Shows nothing in place of panels that failed to load, until the units change. */
+class PanelsBoundary extends Component<{ units: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    UnitPanels = lazy(loadPanels);
+  }
+
+  componentDidUpdate(previous: { units: string }) {
+    if (this.state.failed && previous.units !== this.props.units) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Starts loading the client panels when the visitor reaches for a control that may change the units. */
+function preloadOnIntent(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('select, button') !== null) loadPanels().catch(() => {});
+}
+
+const subscribeNothing = () => () => {};
 
 /**
  * A category's converter with its conversion table and formula panel, which follow the units
  * chosen in the card. `children` (the page's pair links) sit between the card and the table.
  * Only category and pair pages render it, so its card keeps the conversion in the page's address.
+ *
+ * The page renders `table` and `formula` on the server for its own units (./page-panels.tsx), and
+ * they are shown as long as the card shows those units: without JavaScript, and on a visit that
+ * keeps them, the browser gets no table or formula code. Other units (chosen, stored or from the
+ * address; the last two apply right after hydration) render the same components in the browser
+ * (./unit-panels.tsx), with the page's panels in their place while that code loads: same size, no
+ * layout shift. Currency's panels follow the day's rates, fetched in the browser, so the page's
+ * (loading) ones give way to the browser's right after hydration. The browser's panels read the
+ * ConversionTable and FormulaPanel messages, which the island sends narrowed to the category: about
+ * 100 bytes gzip on a pair page, less than any way of loading them with the panels' code
+ * (docs/CLIENT-MESSAGES.md).
  */
 export function CategoryConverter({
   category,
   from,
   to,
   startValue,
+  table,
+  formula,
   children,
 }: {
   category: CategoryId;
@@ -24,15 +85,37 @@ export function CategoryConverter({
   to?: string;
   /** A pair page's own start value (lib/converter/start-value.ts). */
   startValue?: string;
+  /** The conversion table of the page's own units, rendered on the server. */
+  table: ReactNode;
+  /** The formula panel of the page's own units, rendered on the server. */
+  formula: ReactNode;
   children?: ReactNode;
 }) {
-  const [units, setUnits] = useState<UnitPair>(() => initialUnits(category, { route: { from, to } })!);
+  const own = useMemo(() => initialUnits(category, { route: { from, to } })!, [category, from, to]);
+  const [units, setUnits] = useState<UnitPair>(own);
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const pagePanels = (
+    <>
+      {table}
+      {formula}
+    </>
+  );
+  const showsOwn = units.from === own.from && units.to === own.to && !(category === 'currency' && hydrated);
   return (
-    <div className="flex flex-col gap-8">
+    // A Suspense boundary only around the browser's panels: around the page's, React would stream
+    // them (larger than its chunk size) after their fallback, sending them twice.
+    <div className="flex flex-col gap-8" onFocus={preloadOnIntent} onPointerDown={preloadOnIntent}>
       <ConverterCard category={category} from={from} to={to} onUnitsChange={setUnits} sharesAddress startValue={startValue} />
       {children}
-      <ConversionTable category={category} from={units.from} to={units.to} />
-      <FormulaPanel category={category} from={units.from} to={units.to} />
+      {showsOwn ? (
+        pagePanels
+      ) : (
+        <PanelsBoundary units={`${units.from}:${units.to}`}>
+          <Suspense fallback={pagePanels}>
+            <UnitPanels category={category} from={units.from} to={units.to} />
+          </Suspense>
+        </PanelsBoundary>
+      )}
     </div>
   );
 }

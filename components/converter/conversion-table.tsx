@@ -1,12 +1,9 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow } from '@/lib/converter';
+import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow } from '@/lib/converter/panels';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';
-import { WithCurrencyRates } from './with-currency-rates';
 
 export interface ConversionTableProps {
   category: CategoryId;
@@ -14,6 +11,10 @@ export interface ConversionTableProps {
   to: string;
   /** Values people look up for this pair (a pair page's common conversions), in the `from` unit. */
   known?: readonly number[];
+  /** Currency: the day's rates (lib/units/currency). */
+  rates?: Rates;
+  /** Currency: the rates are still on their way ("Loading exchange rates..."). */
+  loading?: boolean;
 }
 
 function Column({
@@ -55,7 +56,7 @@ function Column({
   );
 }
 
-function TableBody({ category, from, to, known, rates, loading }: ConversionTableProps & { rates?: Rates; loading: boolean }) {
+function TableBody({ category, from, to, known, rates, loading = false }: ConversionTableProps) {
   const t = useTranslations('ConversionTable');
   const locale = useLocale();
   const names = useUnitNames(category);
@@ -90,12 +91,13 @@ function TableBody({ category, from, to, known, rates, loading }: ConversionTabl
  * when fewer than ten are known, rounded to 4 decimals, ascending, at most 20, in two columns.
  * Compound units show their parts; inches and feet also show the nearest 1/16.
  * Currency waits for the day's rates ("Loading exchange rates...").
+ *
+ * Renders on the server and in the browser alike (no 'use client': next-intl's hooks, useId and
+ * useMemo work in server components): a category or pair page renders it on the server for its
+ * own units, and CategoryConverter's client panels (./unit-panels.tsx) for the units a visitor picks
+ * and for currency, whose rates come to the browser. Same units, same markup.
  */
 export function ConversionTable(props: ConversionTableProps) {
   if (getCategory(props.category) === undefined) return null;
-  return (
-    <WithCurrencyRates category={props.category}>
-      {({ rates, loading }) => <TableBody {...props} rates={rates} loading={loading} />}
-    </WithCurrencyRates>
-  );
+  return <TableBody {...props} />;
 }

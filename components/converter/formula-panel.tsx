@@ -1,21 +1,23 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { converterView, formulaExpression, formulaOf, formulaUnitOf, workedExample } from '@/lib/converter';
+import { converterView } from '@/lib/converter';
+import { formulaExpression, formulaOf, formulaUnitOf, workedExample } from '@/lib/converter/panels';
 import { formatConstant } from '@/lib/format/number';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';
-import { WithCurrencyRates } from './with-currency-rates';
 
 export interface FormulaPanelProps {
   category: CategoryId;
   from: string;
   to: string;
+  /** Currency: the day's rates (lib/units/currency). */
+  rates?: Rates;
+  /** Currency: the rates are still on their way ("Loading exchange rates..."). */
+  loading?: boolean;
 }
 
-function FormulaBody({ category, from, to, rates, loading }: FormulaPanelProps & { rates?: Rates; loading: boolean }) {
+function FormulaBody({ category, from, to, rates, loading = false }: FormulaPanelProps) {
   const t = useTranslations('FormulaPanel');
   const locale = useLocale();
   const names = useUnitNames(category);
@@ -74,12 +76,9 @@ function FormulaBody({ category, from, to, rates, loading }: FormulaPanelProps &
 /**
  * How to convert between two units: the rule of the category, the formula with its constants,
  * and a worked example, all computed by the engine at render time so they agree with the converter.
+ * Renders on the server and in the browser alike, like ConversionTable (see there).
  */
 export function FormulaPanel(props: FormulaPanelProps) {
   if (getCategory(props.category) === undefined) return null;
-  return (
-    <WithCurrencyRates category={props.category}>
-      {({ rates, loading }) => <FormulaBody {...props} rates={rates} loading={loading} />}
-    </WithCurrencyRates>
-  );
+  return <FormulaBody {...props} />;
 }

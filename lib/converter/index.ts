@@ -1,4 +1,8 @@
-/** The converter card's logic, framework-free: unit resets, stored units, the page address, results, tables, formulas. */
+/**
+ * The converter card's logic, framework-free: unit resets, stored units, the page address, results.
+ * The conversion table's and formula panel's are in ./panels.ts: every converter card's client code
+ * imports this module, and the bundler ships everything a module re-exports, so they stay out of it.
+ */
 export { hasUnits, initialUnits, type UnitPair, type UnitSources } from './units';
 export {
   parseStoredUnits,
@@ -40,26 +44,4 @@ export {
   type ConverterEventName,
   type ConverterEvent,
 } from './events';
-export {
-  MAX_TABLE_ROWS,
-  MIN_KNOWN_ROWS,
-  splitColumns,
-  STANDARD_TABLE_VALUES,
-  conversionTableRows,
-  tableValues,
-  type TableRequest,
-  type TableRow,
-} from './table';
-export { presetTableValues } from './table-presets';
-export {
-  fractionCellText,
-  fractionColumn,
-  TABLE_FRACTION_DENOMINATOR,
-  tableCellText,
-  tableRowCells,
-  type FractionColumn,
-  type TableCellsRequest,
-} from './table-cells';
-export { formulaExpression, formulaOf, formulaUnitOf, type Formula } from './formula';
 export { writtenAmount } from './written';
-export { DEFAULT_EXAMPLE_VALUE, EXAMPLE_VALUES, exampleValueOf, workedExample, type WorkedExample } from './example';

@@ -65,3 +65,17 @@ export function narrowUnitNames<T extends Record<string, unknown>>(messages: T, 
   if (typeof unitNames !== 'object' || unitNames === null || !Object.hasOwn(unitNames, category)) return messages;
   return { ...messages, UnitNames: { [category]: (unitNames as Record<string, unknown>)[category] } };
 }
+
+/**
+ * Narrows the formula panel's explanations (`FormulaPanel.kinds`) to one kind of category (linear,
+ * temperature, …): a converter fixed to one category explains no other kind. Four of the five
+ * sentences are most of the namespace, which every category and pair page sends for its client
+ * table and formula (components/converter/category-converter.tsx). Other namespaces are left as they are.
+ */
+export function narrowFormulaKinds<T extends Record<string, unknown>>(messages: T, kind: string): T {
+  const panel = messages.FormulaPanel;
+  if (typeof panel !== 'object' || panel === null) return messages;
+  const kinds = (panel as Record<string, unknown>).kinds;
+  if (typeof kinds !== 'object' || kinds === null || !Object.hasOwn(kinds, kind)) return messages;
+  return { ...messages, FormulaPanel: { ...panel, kinds: { [kind]: (kinds as Record<string, unknown>)[kind] } } };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { conversionTableRows, fractionColumn, tableRowCells } from '@/lib/converter';
+import { conversionTableRows, fractionColumn, tableRowCells } from '@/lib/converter/panels';
 import { converterView } from '@/lib/converter/result';
 import { convert, getPair, unitSymbol, type Pair } from '@/lib/units';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unitsStorageKey } from '@/lib/converter';
+import { conversionTableRows, tableRowCells } from '@/lib/converter/panels';
 import { formatResult } from '@/lib/format/result';
 import { convert } from '@/lib/units';
 import { messages } from '../support/messages';
@@ -75,5 +77,77 @@ test.describe('without JavaScript', () => {
     const answers = faq.locator('[data-faq-answer]');
     expect(await answers.count()).toBeGreaterThanOrEqual(4);
     for (const answer of await answers.all()) await expect(answer).toBeVisible();
+  });
+});
+
+test.describe('the conversion table and formula', () => {
+  const units = (from: string, to: string) => ({ category: 'length', from, to, locale: 'en' }) as const;
+  /** The cells of a table's first row, as the page writes them. */
+  const firstRow = (from: string, to: string) => tableRowCells(conversionTableRows(units(from, to))[0]!, units(from, to));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const table = (page: Page, title: string) => page.getByRole('region', { name: `${title} conversion table` });
+  const formula = (page: Page, title: string) => page.getByRole('region', { name: `How to convert ${title}` });
+
+  test.beforeEach(async ({ page }) => {
+    // The cookie banner is fixed to the bottom of the screen and not under test here.
+    await page.addInitScript(() => window.localStorage.setItem('consent', JSON.stringify({ state: { decision: 'denied' }, version: 0 })));
+  });
+
+  test("of a pair page are in its server HTML, follow the units chosen in the card, and only then load their code", async ({ page, request }) => {
+    const html = await (await request.get(PAIR)).text();
+    const cells = firstRow('cm', 'in').map((cell) => `<td[^>]*>${escape(cell)}</td>`);
+    expect(html).toMatch(new RegExp(`<tr[^>]*>${cells.join('')}</tr>`));
+    expect(html).toMatch(/<h2[^>]*>How to convert Centimeters to Inches<\/h2>/);
+    expect(html).toContain('in = cm ÷ 2.54');
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(PAIR);
+    await expect(card(page).getByLabel(m.Converter.to, { exact: true })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await expect(table(page, 'Centimeters to Inches').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'in').join(' '));
+    const loaded = scripts.length;
+
+    await card(page).getByLabel(m.Converter.to, { exact: true }).selectOption('ft');
+    await expect(table(page, 'Centimeters to Feet').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'ft').join(' '));
+    await expect(formula(page, 'Centimeters to Feet')).toContainText('ft = cm ÷ 30.48');
+    await expect(table(page, 'Centimeters to Inches')).toHaveCount(0);
+    expect(scripts.length, 'the table and formula code loads when the units change').toBeGreaterThan(loaded);
+
+    await card(page).getByLabel(m.Converter.to, { exact: true }).selectOption('in');
+    await expect(table(page, 'Centimeters to Inches').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'in').join(' '));
+    await expect(formula(page, 'Centimeters to Inches')).toContainText('in = cm ÷ 2.54');
+  });
+
+  test('of a category page follow the units of its address and the stored ones', async ({ page }) => {
+    await page.goto('/category/length?from=km&to=mi');
+    await expect(table(page, 'Kilometers to Miles').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('km', 'mi').join(' '));
+    await expect(formula(page, 'Kilometers to Miles')).toBeVisible();
+    await expect(page.getByRole('region', { name: / conversion table$/ })).toHaveCount(1);
+
+    await page.evaluate((key) => window.localStorage.setItem(key, JSON.stringify({ from: 'ft', to: 'm' })), unitsStorageKey('length'));
+    await page.goto('/category/length');
+    await expect(table(page, 'Feet to Meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('ft', 'm').join(' '));
+    await expect(formula(page, 'Feet to Meters')).toContainText('m = ft × 0.3048');
+    await expect(page.getByRole('region', { name: /^How to convert / })).toHaveCount(1);
+  });
+
+  test('of a pair page give way to none when their code cannot be loaded, and come back with the next choice', async ({ page }) => {
+    await page.goto(PAIR);
+    const to = card(page).getByLabel(m.Converter.to, { exact: true });
+    await expect(to).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // Every script asked for from now on is the panels' code: the connection drops.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await to.selectOption('ft');
+    await expect(page.getByRole('region', { name: / conversion table$/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^How to convert / })).toHaveCount(0);
+    await expect(card(page).getByRole('status')).toContainText('ft');
+    await page.unroute('**/_next/static/chunks/*.js');
+    await to.selectOption('m');
+    await expect(table(page, 'Centimeters to Meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'm').join(' '));
+    await expect(formula(page, 'Centimeters to Meters')).toBeVisible();
   });
 });

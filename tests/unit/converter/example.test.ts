@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workedExample } from '@/lib/converter';
+import { workedExample } from '@/lib/converter/panels';
 
 describe('workedExample', () => {
   it('converts a round value with the engine, formatted as the converter shows it', () => {

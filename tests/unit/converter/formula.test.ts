@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formulaExpression, formulaOf, formulaUnitOf, type Formula } from '@/lib/converter';
+import { formulaExpression, formulaOf, formulaUnitOf, type Formula } from '@/lib/converter/panels';
 import { formatConstant } from '@/lib/format/number';
 import { categories, convert, getUnit, type CategoryId } from '@/lib/units';
 

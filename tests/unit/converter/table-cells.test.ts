@@ -9,7 +9,7 @@ import {
   presetTableValues,
   tableRowCells,
   type FractionColumn,
-} from '@/lib/converter';
+} from '@/lib/converter/panels';
 import { convert, readValue } from '@/lib/units';
 import { locales } from '../content/helpers';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conversionTableRows, MAX_TABLE_ROWS, splitColumns, STANDARD_TABLE_VALUES, tableValues } from '@/lib/converter';
+import { conversionTableRows, MAX_TABLE_ROWS, splitColumns, STANDARD_TABLE_VALUES, tableValues } from '@/lib/converter/panels';
 import { convert } from '@/lib/units';
 
 describe('conversion table values', () => {

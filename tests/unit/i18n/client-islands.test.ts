@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientIslands, islandNamespaces, narrowUnitNames, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
+import { clientIslands, islandNamespaces, narrowFormulaKinds, narrowUnitNames, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
+import englishMessages from '@/messages/en.json';
+import { categories } from '@/lib/units/catalogue';
 import { ClientGraph, ISLAND_TAG } from '../../support/client-graph';
 
 const graph = new ClientGraph();
@@ -91,5 +93,16 @@ describe('picking namespaces', () => {
     const messages = { UnitNames: { length: { cm: 'centimetre' }, mass: { kg: 'kilogram' } }, Converter: { swap: 'Swap' } };
     expect(narrowUnitNames(messages, 'length')).toEqual({ UnitNames: { length: { cm: 'centimetre' } }, Converter: { swap: 'Swap' } });
     expect(narrowUnitNames(messages, 'volume')).toBe(messages);
+  });
+
+  it("narrows the formula panel's explanations to one kind and leaves the rest of it alone", () => {
+    const messages = { FormulaPanel: { title: 'How', kinds: { linear: 'One factor', temperature: 'An offset' } }, Converter: { swap: 'Swap' } };
+    expect(narrowFormulaKinds(messages, 'linear')).toEqual({ FormulaPanel: { title: 'How', kinds: { linear: 'One factor' } }, Converter: { swap: 'Swap' } });
+    expect(narrowFormulaKinds(messages, 'fuel')).toBe(messages);
+    expect(narrowFormulaKinds({ Converter: { swap: 'Swap' } }, 'linear')).toEqual({ Converter: { swap: 'Swap' } });
+  });
+
+  it('keeps an explanation for the kind of every category', () => {
+    for (const category of categories) expect(Object.keys(englishMessages.FormulaPanel.kinds)).toContain(category.kind);
   });
 });

@@ -7,6 +7,7 @@ import { PairLinks } from '@/components/category/pair-links';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryGuide } from '@/components/content/category-guide';
 import { CategoryConverter } from '@/components/converter/category-converter';
+import { pagePanels } from '@/components/converter/page-panels';
 import { QuickConvertBox } from '@/components/quick/quick-convert-box';
 import { PageShell } from '@/components/layout/page-shell';
 import { PageToaster } from '@/components/ui/page-toaster';
@@ -55,7 +56,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`meta.${category}.description`)}</p>
           <div className="mt-6">
             <ClientIsland islands={['CategoryConverter']} unitsOf={category}>
-              <CategoryConverter category={category}>
+              <CategoryConverter category={category} {...pagePanels(category)}>
                 <PairLinks category={category} />
               </CategoryConverter>
             </ClientIsland>

@@ -6,6 +6,7 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryNav } from '@/components/category/category-nav';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryConverter } from '@/components/converter/category-converter';
+import { pagePanels } from '@/components/converter/page-panels';
 import { QuickConvertBox } from '@/components/quick/quick-convert-box';
 import { PageShell } from '@/components/layout/page-shell';
 import { PageToaster } from '@/components/ui/page-toaster';
@@ -83,7 +84,13 @@ export default async function PairPage({ params }: PairParams) {
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
           </div>
           <ClientIsland islands={['CategoryConverter']} unitsOf={pair.category}>
-            <CategoryConverter category={pair.category} from={pair.from} to={pair.to} startValue={startValueOf(pair.id)}>
+            <CategoryConverter
+              category={pair.category}
+              from={pair.from}
+              to={pair.to}
+              startValue={startValueOf(pair.id)}
+              {...pagePanels(pair.category, pair)}
+            >
               {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
               <AdSlot position="top" show="phones" />
             </CategoryConverter>
