@@ -31,6 +31,7 @@ function classes(iconClasses: string, className: string | undefined): string {
   return [...new Set(`lucide ${iconClasses} ${className ?? ''}`.split(/\s+/).filter(Boolean))].join(' ');
 }
 
+/** The icon's `<svg>`: `iconClasses` are its lucide classes, `paths` its drawing. */
 export function lucideSvg(iconClasses: string, { className, children, ...props }: IconProps, paths: React.ReactNode) {
   return (
     <svg
@@ -47,8 +48,15 @@ export function lucideSvg(iconClasses: string, { className, children, ...props }
       aria-hidden={children || hasA11yProp(props) ? undefined : 'true'}
       {...props}
     >
-      {paths}
-      {children}
+      {/* Children only when given: the page's RSC payload would carry an empty slot for every icon. */}
+      {children === undefined ? (
+        paths
+      ) : (
+        <>
+          {paths}
+          {children}
+        </>
+      )}
     </svg>
   );
 }
