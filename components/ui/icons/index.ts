@@ -24,8 +24,8 @@
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  *
  * Of these icons, these (lucide's names) are derived from the Feather project: arrow-right, check,
- * chevron-down, chevron-right, clock, code, download, external-link, minus, plus, search,
- * smartphone, trash, triangle-exclamation-point, x.
+ * chevron-right, clock, code, download, external-link, minus, plus, search, smartphone, trash,
+ * triangle-exclamation-point, x.
  *
  * The MIT License (MIT) (for the icons listed above)
  *
@@ -59,7 +59,6 @@ export { Binary } from './binary';
 export { Braces } from './braces';
 export { Check } from './check';
 export { ChefHat } from './chef-hat';
-export { ChevronDown } from './chevron-down';
 export { ChevronRight } from './chevron-right';
 export { Clock } from './clock';
 export { Code } from './code';
