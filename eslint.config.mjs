@@ -19,6 +19,9 @@ const CLIENT_FORBIDDEN = [
   },
 ];
 
+const ICONS_MESSAGE =
+  "Icons come from @/components/ui/icons (server-safe SVGs; lucide-react's are client components). A new icon: import it from there and run `npx tsx scripts/icons-from-lucide.ts`.";
+
 const clientImports = {
   meta: { type: 'problem', schema: [], messages: { forbidden: '{{source}} in a client component: {{why}}.' } },
   create(context) {
@@ -43,6 +46,9 @@ export default defineConfig([
   {
     // The site links to its pages with plain anchors (i18n/navigation.tsx says why): Next's rule
     // that asks for its Link is off, and its Link and next-intl's navigation are not imported.
+    // lucide-react's icons are client components (components/ui/icon.tsx says why): icons come from
+    // @/components/ui/icons. One block for these files: a later block's no-restricted-imports would
+    // replace this one's, not add to it.
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'i18n/**/*.tsx'],
     rules: {
       '@next/next/no-html-link-for-pages': 'off',
@@ -52,7 +58,9 @@ export default defineConfig([
           paths: [
             { name: 'next/link', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
             { name: 'next-intl/navigation', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
+            { name: 'lucide-react', message: ICONS_MESSAGE },
           ],
+          patterns: [{ group: ['lucide-react/*'], message: ICONS_MESSAGE }],
         },
       ],
     },

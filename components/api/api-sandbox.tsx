@@ -1,8 +1,8 @@
 'use client';
 
-import { LoaderCircle, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { LoaderCircle, Play } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';

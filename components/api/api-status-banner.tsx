@@ -1,8 +1,8 @@
 'use client';
 
-import { TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useFetched } from '@/components/fetch/use-fetched';
+import { TriangleAlert } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { ApiStatusBody } from '@/lib/api/schemas';
 import { STATUS_PATH } from '@/lib/api/url';

@@ -1,8 +1,8 @@
 'use client';
 
-import { FileUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { memo, useId, useRef, useState, type DragEvent } from 'react';
+import { FileUp } from '@/components/ui/icons';
 import { ACCEPTED_EXTENSIONS, MAX_FILE_MB } from '@/lib/bulk';
 import { cn } from '@/lib/utils/cn';
 

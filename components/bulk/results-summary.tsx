@@ -1,7 +1,7 @@
 'use client';
 
-import { Download } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { Download } from '@/components/ui/icons';
 import type { BulkSummary } from '@/lib/bulk';
 import { Button } from '@/components/ui/button';
 

@@ -15,8 +15,8 @@ import {
   Weight,
   Wind,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 import type { CategoryId } from '@/lib/units';
 
 const icons = {
@@ -36,7 +36,7 @@ const icons = {
   data: HardDrive,
   numeric: Binary,
   currency: Coins,
-} as const satisfies Record<CategoryId, LucideIcon>;
+} as const satisfies Record<CategoryId, Icon>;
 
 /** The category's pictogram; decorative, since the category's name always stands beside it. */
 export function CategoryIcon({ category, className }: { category: CategoryId; className?: string }) {

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { ArrowRight } from '@/components/ui/icons';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
 import { pairsOf, type CategoryId } from '@/lib/units';

@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowLeftRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
+import { ArrowLeftRight } from '@/components/ui/icons';
 import { FavouriteButton } from '@/components/history/favourite-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

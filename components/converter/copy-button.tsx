@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { Check, Copy } from '@/components/ui/icons';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/lib/toast/store';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { ArrowRight } from '@/components/ui/icons';
 import { quickConversionsOf, type UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { cn } from '@/lib/utils/cn';

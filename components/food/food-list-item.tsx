@@ -1,7 +1,7 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Trash2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { itemNutrients } from '@/lib/food-tracker/totals';
 import type { FoodItem } from '@/lib/food-tracker/types';

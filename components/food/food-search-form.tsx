@@ -1,8 +1,8 @@
 'use client';
 
-import { Loader2, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, type RefObject } from 'react';
+import { LoaderCircle, Search } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MAX_QUERY_LENGTH } from '@/lib/food-search/request';
@@ -48,7 +48,7 @@ export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canS
         />
         <Button type="submit" disabled={!canSubmit} aria-busy={searching}>
           {searching ? (
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
           ) : (
             <Search aria-hidden="true" className="h-4 w-4" />
           )}

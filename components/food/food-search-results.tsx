@@ -1,8 +1,8 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { Plus } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 import { NutrientSummary } from './nutrient-summary';

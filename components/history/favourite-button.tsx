@@ -1,7 +1,7 @@
 'use client';
 
-import { Star } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Star } from '@/components/ui/icons';
 import { isFavourite, type Conversion } from '@/lib/history/entries';
 import { cn } from '@/lib/utils/cn';
 import { toggleFavourite, useHistory, useHistoryHydrated } from './use-history';

@@ -1,5 +1,5 @@
-import { BadgeCheck, Globe, Smartphone, Zap } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { BadgeCheck, Globe, Smartphone, Zap } from '@/components/ui/icons';
 
 const reasons = [
   { key: 'exact', Icon: BadgeCheck },

@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowLeftRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useReducer } from 'react';
+import { ArrowLeftRight } from '@/components/ui/icons';
 import { CopyButton } from '@/components/converter/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

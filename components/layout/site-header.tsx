@@ -1,5 +1,5 @@
-import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Menu, X } from '@/components/ui/icons';
 import { ThemeSelect } from '@/components/theme/theme-select';
 import { Link, usePageLocale } from '@/i18n/navigation';
 import { LanguageSelect } from './language-select';

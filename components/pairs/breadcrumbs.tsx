@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';

@@ -1,7 +1,7 @@
 'use client';
 
-import { Code } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Code } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 

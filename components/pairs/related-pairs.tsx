@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ArrowRight } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pairPath } from '@/lib/content';

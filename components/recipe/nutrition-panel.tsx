@@ -1,7 +1,7 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { LoaderCircle } from '@/components/ui/icons';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ScaledItem } from '@/lib/recipe/types';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, Copy, Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Check, Copy, Download } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import { recipeFileName, recipeText } from '@/lib/recipe/text';

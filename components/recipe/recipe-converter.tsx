@@ -1,8 +1,8 @@
 'use client';
 
-import { RotateCcw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
+import { RotateCcw } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,7 +1,7 @@
 'use client';
 
-import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Minus, Plus } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { parseServings, SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';

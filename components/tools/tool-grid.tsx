@@ -1,5 +1,5 @@
-import { Apple, Braces, ChefHat, Code, Sheet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Apple, Braces, ChefHat, Code, Sheet } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { tools } from '@/lib/site/links';
 

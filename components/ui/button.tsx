@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@/lib/utils/cn';
 
 /*
@@ -33,13 +32,16 @@ const sizes = {
 export type ButtonProps = React.ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  asChild?: boolean;
 };
 
-export function Button({ className, variant = 'primary', size = 'md', asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+/**
+ * A `<button>` in the site's styles. Always a button element (no `asChild`): Radix's Slot would ship
+ * with every page, since the consent banner renders a Button on all of them. A Radix trigger that
+ * must be this button wraps it (`<DialogPrimitive.Close asChild><Button …/>`) and merges its props in.
+ */
+export function Button({ className, variant = 'primary', size = 'md', ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       className={cn(
         'inline-flex items-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
         size !== 'row' && 'justify-center',

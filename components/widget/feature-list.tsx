@@ -1,5 +1,5 @@
-import { Gauge, Gift, Maximize2, Smartphone, Zap } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Gauge, Gift, Maximize2, Smartphone, Zap } from '@/components/ui/icons';
 import { WIDGET_HEIGHT, WIDGET_WIDTH } from '@/lib/widget';
 
 // The five features the widget page promises, in the order it lists them.

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { ExternalLink } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/seo/paths';
 import { SITE_NAME } from '@/lib/seo/site';
