@@ -28,11 +28,11 @@ import {
   PAGE_CACHE_PREFIX,
   RATES_CACHE,
   isCacheablePagePath,
-  localeOfPath,
   offlinePath,
   pageCacheKey,
   pageCacheName,
 } from '@/lib/pwa/offline';
+import { localeOfPath } from '@/lib/i18n/locale-path';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { PAGE_CACHE_PREFIX, localeOfPath } from '@/lib/pwa/offline';
+import { localeOfPath } from '@/lib/i18n/locale-path';
+import { PAGE_CACHE_PREFIX } from '@/lib/pwa/offline';
 import type { Locale } from '@/i18n/locales';
 
 interface SavedPage {

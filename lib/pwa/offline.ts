@@ -4,7 +4,8 @@
  * browser or Next imports), so the worker (app/sw.ts), the page that registers it and the tests share
  * one definition.
  */
-import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/lib/seo/paths';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -24,16 +25,10 @@ export function pageCacheName(buildId: string): string {
 
 /** The offline page's address in a language (English unprefixed, like every page). */
 export function offlinePath(locale: Locale): string {
-  return locale === defaultLocale ? '/offline' : `/${locale}/offline`;
+  return localizedPath(locale, '/offline');
 }
 
 export const OFFLINE_PATHS: readonly string[] = locales.map(offlinePath);
-
-/** The language a same-origin path belongs to, by its first segment (unprefixed: English). */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : defaultLocale;
-}
 
 /**
  * Whether a same-origin path is a page the worker may keep for offline use. Not the API, Next's
