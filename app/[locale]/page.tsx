@@ -10,13 +10,15 @@ import { PageShell } from '@/components/layout/page-shell';
 import { PageToaster } from '@/components/ui/page-toaster';
 import { namespaceMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { HOME_CATEGORY } from '@/lib/converter';
+import { initialViewOf } from '@/lib/converter/initial-view';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return namespaceMetadata(await resolveLocale(params), '/', 'Home');
 }
 
 export default async function HomePage({ params }: LocaleParams) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   return (
     <PageShell toaster={<PageToaster />} sidebarAd={false}>
       <Hero />
@@ -24,7 +26,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <HistorySections />
       </ClientIsland>
       <ClientIsland islands={['HomeConverter']}>
-        <HomeConverter />
+        <HomeConverter initial={initialViewOf({ category: HOME_CATEGORY, locale })} />
       </ClientIsland>
       <CategoryGrid />
       <PopularPairs />

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
-import { initialUnits, type UnitPair } from '@/lib/converter';
+import { initialUnits, type InitialView, type UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { ConverterCard } from './converter-card';
 
@@ -76,6 +76,7 @@ export function CategoryConverter({
   from,
   to,
   startValue,
+  initial,
   table,
   formula,
   children,
@@ -85,6 +86,8 @@ export function CategoryConverter({
   to?: string;
   /** A pair page's own start value (lib/converter/start-value.ts). */
   startValue?: string;
+  /** The card's first answer, written by the server (lib/converter/initial-view.ts). */
+  initial?: InitialView;
   /** The conversion table of the page's own units, rendered on the server. */
   table: ReactNode;
   /** The formula panel of the page's own units, rendered on the server. */
@@ -105,7 +108,15 @@ export function CategoryConverter({
     // A Suspense boundary only around the browser's panels: around the page's, React would stream
     // them (larger than its chunk size) after their fallback, sending them twice.
     <div className="flex flex-col gap-8" onFocus={preloadOnIntent} onPointerDown={preloadOnIntent}>
-      <ConverterCard category={category} from={from} to={to} onUnitsChange={setUnits} sharesAddress startValue={startValue} />
+      <ConverterCard
+        category={category}
+        from={from}
+        to={to}
+        onUnitsChange={setUnits}
+        sharesAddress
+        startValue={startValue}
+        initial={initial}
+      />
       {children}
       {showsOwn ? (
         pagePanels

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { Card } from '@/components/ui/card';
-import type { UnitPair } from '@/lib/converter';
+import type { InitialView, UnitPair } from '@/lib/converter';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import { ConverterForm } from './converter-form';
 
@@ -26,6 +26,11 @@ export interface ConverterCardProps {
   sharesAddress?: boolean;
   /** Start from this value instead of 1 (some pair pages). */
   startValue?: string;
+  /**
+   * The server's answer for the card's start (lib/converter/initial-view.ts): the browser needs no
+   * conversion engine until the card asks something else.
+   */
+  initial?: InitialView;
   /** No frame (border, shadow-sm) and a narrow padding: the embedded widget, whose host page frames it. */
   frameless?: boolean;
   className?: string;
@@ -53,6 +58,7 @@ export function ConverterCard({
   compact = false,
   sharesAddress = false,
   startValue,
+  initial,
   frameless = false,
   className,
 }: ConverterCardProps) {
@@ -73,7 +79,7 @@ export function ConverterCard({
             <CurrencyConverterForm key={`${from}:${to}`} {...form} />
           </Suspense>
         ) : (
-          <ConverterForm key={`${id}:${from}:${to}`} category={id} {...form} />
+          <ConverterForm key={`${id}:${from}:${to}`} category={id} initial={initial} {...form} />
         )}
       </section>
     </Card>

@@ -7,7 +7,7 @@ import { FavouriteButton } from '@/components/history/favourite-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
-import type { UnitPair } from '@/lib/converter';
+import type { InitialView, UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { CopyButton } from './copy-button';
@@ -16,6 +16,7 @@ import { QuickConversions } from './quick-conversions';
 import { ResultPanel } from './result-panel';
 import { UnitSelect } from './unit-select';
 import { useConverter } from './use-converter';
+import { preloadConverterEngine } from './use-converter-engine';
 import { useUnitNames } from './use-unit-names';
 
 export interface ConverterFormProps {
@@ -36,6 +37,8 @@ export interface ConverterFormProps {
   sharesAddress?: boolean;
   /** Start from this value instead of 1 (see useConverter). */
   startValue?: string;
+  /** The server's answer for the start (see useConverter). */
+  initial?: InitialView;
 }
 
 /** The controls of the converter card: value, from, swap, to, result, copy (result and link) and quick presets. */
@@ -51,18 +54,20 @@ export function ConverterForm({
   compact = false,
   sharesAddress = false,
   startValue,
+  initial,
 }: ConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useUnitNames(category);
   const id = useId();
-  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue });
+  const converter = useConverter({ category, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue, initial });
   const { ready, state, view } = converter;
   const invalid = !loading && view.state === 'error';
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
   const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
 
   return (
-    <div className="flex flex-col gap-4">
+    // A visitor reaching for a control will soon need the conversion engine: start loading it.
+    <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
       <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${id}-value`}>{t('value')}</Label>
         <Input

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { converterView } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { formulaExpression, formulaOf, formulaUnitOf, workedExample } from '@/lib/converter/panels';
 import { formatConstant } from '@/lib/format/number';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';

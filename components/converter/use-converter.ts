@@ -8,7 +8,6 @@ import {
   CONVERT_EVENT_DELAY_MS,
   converterEvent,
   converterReducer,
-  converterView,
   DEFAULT_INPUT,
   initialUnits,
   parseStoredUnits,
@@ -17,13 +16,17 @@ import {
   type ConverterAction,
   type ConverterEventName,
   type ConverterState,
+  type ConverterView,
+  type InitialView,
   type UnitPair,
+  viewKey,
 } from '@/lib/converter';
 import { FORMAT_STORAGE_KEY, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
 import type { ResultFormat } from '@/lib/format/answer';
 import { browserStorage } from '@/lib/storage/browser-storage';
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
+import { useConverterEngine } from './use-converter-engine';
 import { addressLink, replaceAddress, useAddressPreset } from './use-page-address';
 
 function browserStorageItem(key: string): string | null {
@@ -41,6 +44,9 @@ function subscribeStorage(onChange: () => void): () => void {
 }
 
 const subscribeNothing = () => () => {};
+
+const IDLE: ConverterView = { state: 'idle' };
+const ENGINE_FAILED: ConverterView = { state: 'error', message: { key: 'conversionFailed' } };
 
 export interface ConverterOptions {
   category: CategoryId;
@@ -60,6 +66,8 @@ export interface ConverterOptions {
   sharesAddress?: boolean;
   /** The value to start from instead of 1 (some pair pages: lib/converter/start-value.ts); the address wins. */
   startValue?: string;
+  /** The server's answer for the card's start (lib/converter/initial-view.ts). */
+  initial?: InitialView;
 }
 
 /**
@@ -71,8 +79,23 @@ export interface ConverterOptions {
  * together, so no choice made before React takes over is silently lost. The result is recomputed
  * on every keystroke; analytics hear of swaps, quick conversions, copies and, once the input
  * rests, conversions. Give the component a new key to start afresh for another category or route.
+ *
+ * The answer the card starts with comes from the server (`initial`) and is shown as long as the card
+ * asks exactly that; the conversion engine loads when it asks anything else (stored units or format,
+ * a value in the address, the visitor's first change) or when the visitor reaches for the card
+ * (ConverterForm). Until it is in, the card keeps its last answer, which names its own units.
  */
-export function useConverter({ category, from, to, rates, onUnitsChange, keepsHistory = false, sharesAddress = false, startValue }: ConverterOptions) {
+export function useConverter({
+  category,
+  from,
+  to,
+  rates,
+  onUnitsChange,
+  keepsHistory = false,
+  sharesAddress = false,
+  startValue,
+  initial,
+}: ConverterOptions) {
   const locale = useLocale();
   const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const storedEntry = useSyncExternalStore(
@@ -112,10 +135,14 @@ export function useConverter({ category, from, to, rates, onUnitsChange, keepsHi
     notify.current?.({ from: units.from, to: units.to });
   }, [units.from, units.to]);
 
-  const view = useMemo(
-    () => converterView({ category, from: units.from, to: units.to, input, locale, rates, format }),
-    [category, units.from, units.to, input, locale, rates, format],
-  );
+  const key = viewKey({ category, from: units.from, to: units.to, input, locale, format });
+  const fromServer = initial !== undefined && rates === undefined && key === initial.key;
+  const { engine, failed } = useConverterEngine(fromServer ? null : key);
+  const view = useMemo(() => {
+    if (fromServer) return initial.view;
+    if (engine !== undefined) return engine.converterView({ category, from: units.from, to: units.to, input, locale, rates, format });
+    return failed ? ENGINE_FAILED : (initial?.view ?? IDLE);
+  }, [fromServer, initial, engine, failed, category, units.from, units.to, input, locale, rates, format]);
 
   useEffect(() => {
     if (!interacted.current || view.state !== 'result') return;

@@ -3,18 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConverterCard } from '@/components/converter/converter-card';
+import { HOME_CATEGORY, type InitialView } from '@/lib/converter';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
 
 /**
  * The home page's converter: pick a category, then convert. Changing the category resets the units
- * because the card starts afresh for each category.
+ * because the card starts afresh for each category. `initial` is the server's answer for the start
+ * (HOME_CATEGORY's first two units); another category's card computes its own.
  */
-export function HomeConverter() {
+export function HomeConverter({ initial }: { initial?: InitialView }) {
   const t = useTranslations('HomeConverter');
   const names = useTranslations('CategoryNames');
-  const [category, setCategory] = useState<CategoryId>('length');
+  const [category, setCategory] = useState<CategoryId>(HOME_CATEGORY);
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="pt-10">
@@ -37,7 +39,7 @@ export function HomeConverter() {
           </NativeSelect>
         </div>
       </div>
-      <ConverterCard key={category} category={category} className="mt-4" />
+      <ConverterCard key={category} category={category} initial={category === HOME_CATEGORY ? initial : undefined} className="mt-4" />
     </section>
   );
 }

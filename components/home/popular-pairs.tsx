@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
-import { converterView } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { popularPairs, type Pair } from '@/lib/units';
 
 function PairCard({ pair }: { pair: Pair }) {

@@ -7,7 +7,7 @@ import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { categories } from '@/lib/units';
+import { categories } from '@/lib/units/catalogue';
 import {
   DEFAULT_WIDGET_CONFIG,
   iframeSnippet,

@@ -22,7 +22,7 @@ export {
   type AddressPreset,
   type PageLocation,
 } from './address';
-export { startValueOf } from './start-value';
+export { HOME_CATEGORY, startValueOf } from './start-value';
 export { QUICK_CONVERSIONS, quickConversionsOf, type QuickConversion } from './quick';
 export {
   converterReducer,
@@ -31,12 +31,11 @@ export {
   type ConverterAction,
   type ConverterState,
 } from './state';
-export {
-  converterView,
-  type ConverterErrorMessage,
-  type ConverterRequest,
-  type ConverterView,
-} from './result';
+// The engine itself (converterView) is imported from './result' by the server and loaded on demand
+// by the card (./engine.ts): re-exported here, it would be in every card's first scripts.
+export type { ConverterErrorMessage, ConverterRequest, ConverterView } from './result';
+export { viewKey, type ViewKeyRequest } from './view-key';
+export type { InitialView } from './initial-view';
 export {
   ANALYTICS_CATEGORY,
   CONVERT_EVENT_DELAY_MS,
@@ -44,4 +43,3 @@ export {
   type ConverterEventName,
   type ConverterEvent,
 } from './events';
-export { writtenAmount } from './written';

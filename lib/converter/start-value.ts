@@ -1,3 +1,8 @@
+import type { CategoryId } from '@/lib/units/catalogue';
+
+/** The category the home page's converter starts with. */
+export const HOME_CATEGORY: CategoryId = 'length';
+
 /**
  * What a pair page's converter starts with, where "1" would be no answer at all: 1 cm is
  * "0 ft 0.39 in", and nobody weighs a baby at 1 kg. People open these pages with a height or a body

@@ -1,4 +1,4 @@
-import { getUnit, isCategoryId, type CategoryId } from '@/lib/units';
+import { getUnit, isCategoryId, type CategoryId } from '@/lib/units/catalogue';
 
 /**
  * The visitor's recent conversions and starred pairs, kept in the browser only. Plain functions

@@ -1,4 +1,5 @@
-import { getUnit, pairs, type CategoryId } from '@/lib/units';
+import { getUnit, type CategoryId } from '@/lib/units/catalogue';
+import { pairs } from '@/lib/units/pairs';
 
 /**
  * Where a conversion continues on the site, with its value in the address: the pair page when

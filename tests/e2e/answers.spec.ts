@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { converterView } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { locales, localizedPath, messages } from '../support/messages';
 
 // The cookie banner is fixed to the bottom of the screen and not under test here.

@@ -138,6 +138,9 @@ test.describe('the conversion table and formula', () => {
     await page.goto(PAIR);
     const to = card(page).getByLabel(m.Converter.to, { exact: true });
     await expect(to).toBeEnabled();
+    // The card's conversion engine comes when the visitor reaches for the value (the panels' code
+    // only when they reach for a unit).
+    await card(page).getByLabel(m.Converter.value, { exact: true }).focus();
     await page.waitForLoadState('networkidle');
     // Every script asked for from now on is the panels' code: the connection drops.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
@@ -149,5 +152,46 @@ test.describe('the conversion table and formula', () => {
     await to.selectOption('m');
     await expect(table(page, 'Centimeters to Meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'm').join(' '));
     await expect(formula(page, 'Centimeters to Meters')).toBeVisible();
+  });
+});
+
+test.describe("the converter card's conversion engine", () => {
+  const value = (page: Page) => card(page).getByLabel(m.Converter.value, { exact: true });
+  const scriptsOf = (page: Page) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    return scripts;
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('consent', JSON.stringify({ state: { decision: 'denied' }, version: 0 })));
+  });
+
+  test('is not loaded by a visit that reads the default answer, and comes when the visitor reaches for the card', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(PAIR);
+    await expect(value(page)).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await expect(card(page).getByRole('status')).toHaveText(defaultAnswer);
+    const loaded = scripts.length;
+
+    await value(page).focus();
+    await expect.poll(() => scripts.length, { message: 'the engine loads on focus, before the first keystroke' }).toBeGreaterThan(loaded);
+    await value(page).fill('5');
+    await expect(card(page).getByRole('status')).toHaveText(/^5 cm ≈ 1\.968504 in/);
+  });
+
+  test('says the conversion failed when it cannot be loaded, and answers with the next change once it can', async ({ page }) => {
+    await page.goto(PAIR);
+    await expect(value(page)).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await value(page).fill('2');
+    await expect(card(page).getByRole('status')).toHaveText(m.Converter.errors.conversionFailed);
+    await page.unroute('**/_next/static/chunks/*.js');
+    await value(page).fill('25');
+    await expect(card(page).getByRole('status')).toHaveText(/^25 cm ≈ 9\.84252 in/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { converterView } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { E2E } from '../support/e2e-env';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';
 

@@ -4,6 +4,7 @@ import { ConverterCard } from '@/components/converter/converter-card';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PoweredBy } from '@/components/widget/powered-by';
+import { initialViewOf } from '@/lib/converter/initial-view';
 import { sanitizeWidgetConfig, type WidgetConfig } from '@/lib/widget';
 import './embed.css';
 
@@ -44,6 +45,7 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
               compact
               from={config.from}
               to={config.to}
+              initial={initialViewOf({ category: config.category, route: config, locale: config.lang })}
               frameless
             />
             <p className="mt-auto px-2 text-right">

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressOf, addressQuery, converterView, MAX_ADDRESS_VALUE_LENGTH, readAddress } from '@/lib/converter';
+import { addressOf, addressQuery, MAX_ADDRESS_VALUE_LENGTH, readAddress } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { categoryIds, unitIdsOf } from '@/lib/units';
 
 const CATEGORY = { fixedUnits: false };

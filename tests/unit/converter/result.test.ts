@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { converterView } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 
 const length = { category: 'length', from: 'cm', to: 'in', locale: 'en' } as const;
 

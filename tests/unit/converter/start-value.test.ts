@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
-import { converterView, startValueOf } from '@/lib/converter';
+import { startValueOf } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { pairs } from '@/lib/units';
 
 describe('a pair page that starts from its own value', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
-import { converterView } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { categoryIds, getUnit, isCategoryId, LOCAL_SYMBOLS, unitSymbol } from '@/lib/units';
 
 type Table = Record<string, Record<string, Record<string, string>>>;

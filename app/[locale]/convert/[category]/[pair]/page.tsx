@@ -18,7 +18,8 @@ import type { Locale } from '@/i18n/locales';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
 import { pairDescription, pairPageContent, pairPath } from '@/lib/content';
-import { converterView, DEFAULT_INPUT, startValueOf } from '@/lib/converter';
+import { DEFAULT_INPUT, startValueOf } from '@/lib/converter';
+import { converterView } from '@/lib/converter/result';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
 import { getPair, pairs, unitSymbol, type Pair } from '@/lib/units';
 import { pairEmbedSnippet } from '@/lib/widget';
@@ -89,7 +90,7 @@ export default async function PairPage({ params }: PairParams) {
               from={pair.from}
               to={pair.to}
               startValue={startValueOf(pair.id)}
-              {...pagePanels(pair.category, pair)}
+              {...pagePanels(pair.category, pair, { locale, startValue: startValueOf(pair.id) })}
             >
               {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
               <AdSlot position="top" show="phones" />
