@@ -1,36 +1,31 @@
 'use client';
 
 import './globals.css';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { defaultLocale } from '@/i18n/locales';
-import { localeOfPath } from '@/lib/i18n/locale-path';
+import { lazy, Suspense, useEffect } from 'react';
 
-/* Loaded with every page, so kept small: the screen and its words come only when an error is shown. */
-const ErrorScreen = lazy(() => import('@/components/error/error-screen').then((module) => ({ default: module.ErrorScreen })));
-
-const subscribeNothing = () => () => {};
+/*
+ * Loaded with every page, so kept to a few lines: the screen, its words and the reading of the
+ * page's language come only when an error is shown.
+ */
+const GlobalErrorScreen = lazy(() =>
+  import('@/components/error/global-error-screen').then((module) => ({ default: module.GlobalErrorScreen })),
+);
 
 /**
  * The last resort, when the site's own layout failed: it replaces the whole document, in the
- * language of the page that failed (read from its path).
+ * language of the page that failed (components/error/global-error-screen.tsx).
  */
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const locale = useSyncExternalStore(
-    subscribeNothing,
-    () => localeOfPath(window.location.pathname),
-    () => defaultLocale,
-  );
-
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   return (
-    <html lang={locale}>
+    <html>
       <body className="flex min-h-screen flex-col">
         <main className="flex-1">
           <Suspense fallback={null}>
-            <ErrorScreen locale={locale} onRetry={retry} title />
+            <GlobalErrorScreen onRetry={retry} />
           </Suspense>
         </main>
       </body>

@@ -4,21 +4,30 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useStore } from '@/components/storage/use-store';
 import { pageview } from '@/lib/analytics';
-import { loadAdsense, loadGoogleAnalytics } from '@/lib/analytics/loaders';
 import { consentStore } from '@/lib/consent/store';
 
 const GA_ID = process.env.NEXT_PUBLIC_GA_ID;
 const ADSENSE_CLIENT = process.env.NEXT_PUBLIC_ADSENSE_CLIENT;
 
-/** Reports a page view on every route change, and loads GA and ads only after consent. */
+/**
+ * Reports a page view on every route change, and loads GA and ads only after consent: their loaders
+ * (lib/analytics/loaders) come with the consent, so a visitor who has not given it never downloads
+ * them. GA, once loaded, is told of the page it was loaded on; later pages are told by `pageview`.
+ */
 export function Analytics() {
   const pathname = usePathname();
   const decision = useStore(consentStore, (s) => s.decision);
 
   useEffect(() => {
-    if (decision !== 'granted') return;
-    if (GA_ID) loadGoogleAnalytics(GA_ID);
-    if (ADSENSE_CLIENT) loadAdsense(ADSENSE_CLIENT);
+    if (decision !== 'granted' || (!GA_ID && !ADSENSE_CLIENT)) return;
+    import('@/lib/analytics/loaders')
+      .then(({ loadAdsense, loadGoogleAnalytics }) => {
+        if (GA_ID && loadGoogleAnalytics(GA_ID)) pageview(window.location.pathname, { onlyGoogle: true });
+        if (ADSENSE_CLIENT) loadAdsense(ADSENSE_CLIENT);
+      })
+      .catch(() => {
+        // A dropped connection: no analytics or ads on this page, the site works on.
+      });
   }, [decision]);
 
   useEffect(() => {

@@ -21,9 +21,12 @@ function push(entry: AnalyticsEvent): void {
   (w.dataLayer ??= []).push(entry);
 }
 
-/** Report a page view; called on every route change. */
-export function pageview(path: string): void {
-  push({ event: 'page_view', page_path: path });
+/**
+ * Report a page view; called on every route change. `onlyGoogle`: GA has just loaded on a page whose
+ * view the data layer already holds, so only GA hears of it.
+ */
+export function pageview(path: string, { onlyGoogle = false }: { onlyGoogle?: boolean } = {}): void {
+  if (!onlyGoogle) push({ event: 'page_view', page_path: path });
   analyticsWindow()?.gtag?.('event', 'page_view', { page_path: path });
 }
 

@@ -12,10 +12,13 @@ export function injectScript(id: string, src: string, attributes: Record<string,
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-/** Google Analytics 4 (gtag.js); page views are sent by `pageview`, not automatically. */
-export function loadGoogleAnalytics(measurementId: string): void {
+/**
+ * Google Analytics 4 (gtag.js); page views are sent by `pageview`, not automatically. Returns false
+ * when it was already loaded.
+ */
+export function loadGoogleAnalytics(measurementId: string): boolean {
   const w = window as GtagWindow;
-  if (!injectScript('ga-gtag', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`)) return;
+  if (!injectScript('ga-gtag', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`)) return false;
   w.dataLayer ??= [];
   w.gtag = function gtag() {
     // gtag.js reads the `arguments` object itself from the data layer.
@@ -24,6 +27,7 @@ export function loadGoogleAnalytics(measurementId: string): void {
   };
   w.gtag('js', new Date());
   w.gtag('config', measurementId, { send_page_view: false, anonymize_ip: true });
+  return true;
 }
 
 /** Google AdSense; it fills the reserved ad slots once the provider is configured. */

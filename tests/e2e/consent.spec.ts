@@ -22,6 +22,17 @@ test('analytics load only after the visitor accepts, while page views always rea
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  // GA, loaded after the page view was reported, still hears of this page once; the data layer too.
+  const pageViews = () =>
+    page.evaluate(() => {
+      const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+      const isGtag = (entry: unknown): entry is ArrayLike<unknown> => typeof entry === 'object' && entry !== null && !('event' in entry) && 'length' in entry;
+      return {
+        layer: layer.filter((entry) => (entry as { event?: string }).event === 'page_view').length,
+        gtag: layer.filter((entry) => isGtag(entry) && entry[0] === 'event' && entry[1] === 'page_view').length,
+      };
+    });
+  await expect.poll(pageViews).toEqual({ layer: 1, gtag: 1 });
 });
 
 test('declining keeps analytics off', async ({ page }) => {
