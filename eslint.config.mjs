@@ -9,8 +9,9 @@ import nextTs from 'eslint-config-next/typescript';
  * imports it from a plain module, or with `import type`.
  */
 const CLIENT_FORBIDDEN = [
-  { pattern: /^zod(\/|$)/, why: 'zod adds ~23 KB gzip to the page; read browser data with plain checks or a feature module' },
+  { pattern: /^zod(\/|$)/, why: 'zod (zod/mini too) adds ~24 KB gzip to the page; read browser data with the readers of @/lib/validate/readers' },
   { pattern: /\/schemas$/, why: 'schemas pull in zod; import constants from a plain module or use `import type`' },
+  { pattern: /^papaparse$|^@\/lib\/bulk$/, why: "the CSV parser (6.6 KB gzip) is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)" },
   { pattern: /\.data$/, why: 'data tables are large; let lib/ look things up and pass the result' },
   { pattern: /^(node:|server-only$)/, why: 'server-only module' },
   {
@@ -19,8 +20,45 @@ const CLIENT_FORBIDDEN = [
   },
 ];
 
+/**
+ * Modules the browser loads validate with the readers of lib/validate/readers, server code with zod:
+ * zod, even zod/mini, comes to ~24 KB gzip in the Next bundle of every page that loads it. zod is
+ * kept out of components/ (client components' other imports are checked by CLIENT_FORBIDDEN) and,
+ * with the zod schema modules (`schemas`, the food search's `request`), out of the lib/ modules
+ * that only the browser and the bulk worker run.
+ */
+const ZOD_MESSAGE =
+  'Modules the browser loads validate with @/lib/validate/readers, not zod (~24 KB gzip on the page, zod/mini included); zod is for server code.';
+const NO_ZOD = { group: ['zod', 'zod/*'], message: ZOD_MESSAGE };
+const NO_ZOD_SCHEMAS = {
+  group: ['@/lib/*/schemas', '@/lib/*/site-schemas', '@/lib/food-search/request'],
+  message: ZOD_MESSAGE,
+  // Types cost the page nothing.
+  allowTypeImports: true,
+};
+const BROWSER_LIB_FILES = [
+  'lib/bulk/**/*.ts',
+  'lib/food-tracker/**/*.ts',
+  'lib/recipe/**/*.ts',
+  'lib/storage/**/*.ts',
+  'lib/validate/**/*.ts',
+  'lib/food-search/client.ts',
+  'lib/food-search/query.ts',
+];
+const LIB_FRAMEWORK_FREE = {
+  group: ['react', 'react-dom', 'next', 'next/*', 'next-intl', 'next-intl/*'],
+  message: 'lib/ must not import React or Next.',
+};
+
 const ICONS_MESSAGE =
   "Icons come from @/components/ui/icons (server-safe SVGs; lucide-react's are client components). A new icon: import it from there and run `npx tsx scripts/icons-from-lucide.ts`.";
+
+const NAVIGATION_PATHS = [
+  { name: 'next/link', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
+  { name: 'next-intl/navigation', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
+  { name: 'lucide-react', message: ICONS_MESSAGE },
+];
+const ICONS_PATTERN = { group: ['lucide-react/*'], message: ICONS_MESSAGE };
 
 const clientImports = {
   meta: { type: 'problem', schema: [], messages: { forbidden: '{{source}} in a client component: {{why}}.' } },
@@ -49,31 +87,26 @@ export default defineConfig([
     // lucide-react's icons are client components (components/ui/icon.tsx says why): icons come from
     // @/components/ui/icons. One block for these files: a later block's no-restricted-imports would
     // replace this one's, not add to it.
+    // components/ also keeps zod out (NO_ZOD), in the block below that repeats these.
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'i18n/**/*.tsx'],
     rules: {
       '@next/next/no-html-link-for-pages': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'next/link', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
-            { name: 'next-intl/navigation', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },
-            { name: 'lucide-react', message: ICONS_MESSAGE },
-          ],
-          patterns: [{ group: ['lucide-react/*'], message: ICONS_MESSAGE }],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: NAVIGATION_PATHS, patterns: [ICONS_PATTERN] }],
     },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: NAVIGATION_PATHS, patterns: [ICONS_PATTERN, NO_ZOD] }] },
   },
   {
     // lib/ is framework-free: plain data in, plain data out, so it runs in tests, the worker and the API front alike.
     files: ['lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['react', 'react-dom', 'next', 'next/*', 'next-intl', 'next-intl/*'], message: 'lib/ must not import React or Next.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [LIB_FRAMEWORK_FREE] }] },
+  },
+  {
+    // The lib/ modules the browser loads: framework-free, and no zod.
+    files: BROWSER_LIB_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [LIB_FRAMEWORK_FREE, NO_ZOD, NO_ZOD_SCHEMAS] }] },
   },
   {
     // Keeps server-only and heavy modules out of the browser's bundles.

@@ -2,20 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useReducer, useRef } from 'react';
-import {
-  bulkReducer,
-  checkFile,
-  CONVERTED_SUFFIX,
-  initialBulkState,
-  isComplete,
-  outputFileName,
-  selectionSettings,
-  type BulkState,
-  type Delimiter,
-  type FailureCode,
-  type SelectionField,
-  type WorkerResponse,
-} from '@/lib/bulk';
+// The modules themselves, not @/lib/bulk: the index brings the CSV parser, which only the worker needs.
+import type { Delimiter } from '@/lib/bulk/dialect';
+import { checkFile, outputFileName } from '@/lib/bulk/file-check';
+import { CONVERTED_SUFFIX } from '@/lib/bulk/limits';
+import type { FailureCode, WorkerResponse } from '@/lib/bulk/protocol';
+import { bulkReducer, initialBulkState, isComplete, selectionSettings, type BulkState, type SelectionField } from '@/lib/bulk/session';
 import { track } from '@/lib/analytics';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { Card, CardTitle } from '@/components/ui/card';

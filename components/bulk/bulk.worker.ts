@@ -2,7 +2,8 @@
  * The bulk converter's Web Worker: reads, parses and converts files off the main thread, so the
  * page stays responsive however large the file. It is glue: the work is lib/bulk's.
  */
-import { convertFile, inspectFile, isBulkError, workerRequestSchema, type WorkerResponse } from '@/lib/bulk';
+import { convertFile, inspectFile, isBulkError, readWorkerRequest, type WorkerResponse } from '@/lib/bulk';
+import { INVALID } from '@/lib/validate/readers';
 
 // The project compiles against the DOM library, which types `self` as a window.
 const scope = globalThis as unknown as {
@@ -11,12 +12,11 @@ const scope = globalThis as unknown as {
 };
 
 async function handle(data: unknown): Promise<void> {
-  const parsed = workerRequestSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error('Bulk worker: malformed request', parsed.error);
+  const request = readWorkerRequest(data);
+  if (request === INVALID) {
+    console.error('Bulk worker: malformed request', data);
     return;
   }
-  const request = parsed.data;
   const { id } = request;
   try {
     if (request.type === 'inspect') {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { memo, useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp } from '@/components/ui/icons';
-import { ACCEPTED_EXTENSIONS, MAX_FILE_MB } from '@/lib/bulk';
+import { ACCEPTED_EXTENSIONS, MAX_FILE_MB } from '@/lib/bulk/limits';
 import { cn } from '@/lib/utils/cn';
 
 /**

@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { workerResponseSchema, type WorkerRequest, type WorkerResponse } from '@/lib/bulk';
+import { readWorkerResponse, type WorkerRequest, type WorkerResponse } from '@/lib/bulk/protocol';
+import { INVALID } from '@/lib/validate/readers';
 
 /**
  * The bulk worker, started on first use. `cancel` terminates it, which stops a conversion at once
  * wherever it is (a message would wait for the current chunk); the next request starts a new one.
- * Answers are checked with zod before they reach `onResponse`.
+ * Answers are checked (readWorkerResponse) before they reach `onResponse`.
  */
 export function useBulkWorker(onResponse: (response: WorkerResponse) => void) {
   const workerRef = useRef<Worker | null>(null);
@@ -22,9 +23,9 @@ export function useBulkWorker(onResponse: (response: WorkerResponse) => void) {
     if (worker === null) {
       worker = new Worker(new URL('./bulk.worker.ts', import.meta.url), { type: 'module', name: 'bulk-convert' });
       worker.onmessage = (event: MessageEvent<unknown>) => {
-        const parsed = workerResponseSchema.safeParse(event.data);
-        if (parsed.success) handlerRef.current(parsed.data);
-        else console.error('Bulk converter: malformed worker message', parsed.error);
+        const response = readWorkerResponse(event.data);
+        if (response !== INVALID) handlerRef.current(response);
+        else console.error('Bulk converter: malformed worker message', event.data);
       };
       // A worker that fails to start or crashes fails the job it was given.
       worker.onerror = (event) => {

@@ -5,7 +5,7 @@ import { useId, type RefObject } from 'react';
 import { LoaderCircle, Search } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { MAX_QUERY_LENGTH } from '@/lib/food-search/request';
+import { MAX_QUERY_LENGTH } from '@/lib/food-search/query';
 
 interface FoodSearchFormProps {
   readonly query: string;

@@ -31,11 +31,11 @@ export {
   STEP_CHARS,
 } from './limits';
 export {
-  conversionSettingsSchema,
-  failureCodeSchema,
-  fileFormatSchema,
-  workerRequestSchema,
-  workerResponseSchema,
+  readConversionSettings,
+  readFailureCode,
+  readFileFormat,
+  readWorkerRequest,
+  readWorkerResponse,
   type FailureCode,
   type WorkerRequest,
   type WorkerResponse,

@@ -1,72 +1,71 @@
-import { z } from 'zod';
-import { categoryIdSchema, ratesSchema } from '@/lib/units/schemas';
+import { isCategoryId } from '@/lib/units/catalogue';
+import * as v from '@/lib/validate/readers';
 import { DELIMITERS } from './dialect';
 import { textEncodings } from './encoding';
 import { bulkErrorCodes } from './errors';
 
 /**
- * Messages between the page and the bulk worker, checked with zod on arrival on both sides. Every
- * job carries an id, so answers of a job the page no longer waits for are recognised and dropped.
+ * Messages between the page and the bulk worker, checked on arrival on both sides (with the
+ * readers of lib/validate: this module is in the page's bundle). Every job carries an id, so
+ * answers of a job the page no longer waits for are recognised and dropped.
  */
 
-const blobSchema = z.instanceof(Blob);
+const blob = v.instanceOf(Blob);
+const count = v.number({ min: 0, int: true });
+const id = v.number({ int: true });
 
-export const fileFormatSchema = z.object({
-  delimiter: z.enum(DELIMITERS),
-  lineBreak: z.enum(['\n', '\r']),
-  encoding: z.enum(textEncodings),
-  bom: z.boolean(),
+export const readFileFormat = v.object({
+  delimiter: v.oneOf(DELIMITERS),
+  lineBreak: v.oneOf(['\n', '\r']),
+  encoding: v.oneOf(textEncodings),
+  bom: v.boolean,
 });
 
-export const conversionSettingsSchema = z.object({
-  category: categoryIdSchema,
-  from: z.string().min(1),
-  to: z.string().min(1),
-  column: z.int().min(0),
-  rates: ratesSchema.optional(),
-  cellText: z.object({ INVALID_NUMBER: z.string(), CONVERSION_ERROR: z.string() }),
+/** Units per US dollar by currency code; the engine treats a missing rate as 1. */
+const rates = v.record(v.string({ min: 1 }), v.number({ above: 0 }));
+
+export const readConversionSettings = v.object({
+  category: v.guard(isCategoryId),
+  from: v.string({ min: 1 }),
+  to: v.string({ min: 1 }),
+  column: count,
+  rates: v.optional(rates),
+  cellText: v.object({ INVALID_NUMBER: v.string(), CONVERSION_ERROR: v.string() }),
 });
 
-export const workerRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('inspect'), id: z.int(), file: blobSchema }),
-  z.object({
-    type: z.literal('convert'),
-    id: z.int(),
-    file: blobSchema,
-    format: fileFormatSchema,
-    settings: conversionSettingsSchema,
-  }),
-]);
-export type WorkerRequest = z.infer<typeof workerRequestSchema>;
-
-const summarySchema = z.object({
-  totalRows: z.int().min(0),
-  convertedRows: z.int().min(0),
-  errors: z.int().min(0),
-});
+export const readWorkerRequest = v.union(
+  v.object({ type: v.oneOf(['inspect']), id, file: blob }),
+  v.object({ type: v.oneOf(['convert']), id, file: blob, format: readFileFormat, settings: readConversionSettings }),
+);
+export type WorkerRequest = v.Read<typeof readWorkerRequest>;
 
 /** A failure the page can name: the known file errors, or one we did not foresee. */
-export const failureCodeSchema = z.enum([...bulkErrorCodes, 'UNEXPECTED']);
-export type FailureCode = z.infer<typeof failureCodeSchema>;
+export const readFailureCode = v.oneOf([...bulkErrorCodes, 'UNEXPECTED']);
+export type FailureCode = v.Read<typeof readFailureCode>;
 
-export const workerResponseSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('inspected'),
-    id: z.int(),
-    inspection: z.object({
-      format: fileFormatSchema,
-      headers: z.array(z.string()).min(1).readonly(),
-      preview: z.array(z.array(z.string()).readonly()).readonly(),
+export const readWorkerResponse = v.union(
+  v.object({
+    type: v.oneOf(['inspected']),
+    id,
+    inspection: v.object({
+      format: readFileFormat,
+      headers: v.array(v.string(), { min: 1 }),
+      preview: v.array(v.array(v.string())),
     }),
   }),
-  z.object({
-    type: z.literal('progress'),
-    id: z.int(),
-    bytesRead: z.number().min(0),
-    totalBytes: z.number().min(0),
-    rows: z.int().min(0),
+  v.object({
+    type: v.oneOf(['progress']),
+    id,
+    bytesRead: v.number({ min: 0 }),
+    totalBytes: v.number({ min: 0 }),
+    rows: count,
   }),
-  z.object({ type: z.literal('converted'), id: z.int(), blob: blobSchema, summary: summarySchema }),
-  z.object({ type: z.literal('failed'), id: z.int(), code: failureCodeSchema }),
-]);
-export type WorkerResponse = z.infer<typeof workerResponseSchema>;
+  v.object({
+    type: v.oneOf(['converted']),
+    id,
+    blob,
+    summary: v.object({ totalRows: count, convertedRows: count, errors: count }),
+  }),
+  v.object({ type: v.oneOf(['failed']), id, code: readFailureCode }),
+);
+export type WorkerResponse = v.Read<typeof readWorkerResponse>;

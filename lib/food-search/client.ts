@@ -2,24 +2,25 @@
  * The browser's client of POST /api/food-search, beside the route's answer contract (./response).
  * One path, one time-out, one reading of the answer; the outcome is data, and each feature decides
  * what a failure means to it (the recipe shows "no data" and asks again later, the food tracker
- * names the problem).
+ * names the problem). The answer is read with the readers of lib/validate, as in every module the
+ * browser loads.
  */
-import { z } from 'zod';
 import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
 import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
+import * as v from '@/lib/validate/readers';
 
 export const FOOD_SEARCH_PATH = '/api/food-search';
 /** The food search gives up after 10 seconds: slower than that, a visitor has moved on. */
 export const FOOD_SEARCH_TIMEOUT_MS = 10_000;
 
-const amount = z.number().nonnegative();
-const optionalAmount = amount.optional().default(0);
+const amount = v.number({ min: 0 });
+const optionalAmount = v.withDefault(amount, 0);
 
 /** One result as the route sends it (FoodSearchResult); micronutrients an older answer lacks read 0. */
-const resultSchema = z.object({
-  id: z.string().optional(),
-  name: z.string().trim().min(1),
-  servingSize: z.number().positive(),
+const readResult = v.object({
+  id: v.optional(v.string()),
+  name: v.string({ trim: true, min: 1 }),
+  servingSize: v.number({ above: 0 }),
   calories: amount,
   protein: amount,
   carbs: amount,
@@ -33,10 +34,10 @@ const resultSchema = z.object({
   vitaminA: optionalAmount,
 });
 
-const answerSchema = z.union([
-  z.object({ ok: z.literal(true), results: z.array(z.unknown()), warning: z.string().optional() }),
-  z.object({ ok: z.literal(false) }),
-]);
+const readAnswer = v.union(
+  v.object({ ok: v.oneOf([true]), results: v.array(v.unknown), warning: v.optional(v.string()) }),
+  v.object({ ok: v.oneOf([false]) }),
+);
 
 export type FoodSearchOutcome =
   | {
@@ -59,15 +60,15 @@ export type FoodSearchOutcome =
 
 /** Reads an answer's body against the contract. */
 export function readFoodSearchAnswer(body: unknown): FoodSearchOutcome {
-  const answer = answerSchema.safeParse(body);
-  if (!answer.success) return { ok: false, kind: 'MALFORMED', cause: answer.error };
-  if (!answer.data.ok) return { ok: false, kind: 'REJECTED' };
+  const answer = readAnswer(body);
+  if (answer === v.INVALID) return { ok: false, kind: 'MALFORMED', cause: 'not a food search answer' };
+  if (!answer.ok) return { ok: false, kind: 'REJECTED' };
   const results: FoodSearchResult[] = [];
-  for (const item of answer.data.results) {
-    const parsed = resultSchema.safeParse(item);
-    if (parsed.success) results.push({ ...parsed.data, id: parsed.data.id ?? parsed.data.name });
+  for (const item of answer.results) {
+    const result = readResult(item);
+    if (result !== v.INVALID) results.push({ ...result, id: result.id ?? result.name });
   }
-  const { warning } = answer.data;
+  const { warning } = answer;
   return warning === undefined ? { ok: true, results } : { ok: true, results, warning };
 }
 

@@ -1,9 +1,10 @@
-/** The body of POST /api/food-search and the lookup term made from it. */
+/** The body of POST /api/food-search (the route's zod schema); the query rules the page shares are in ./query. */
 import { z } from 'zod';
 import { FOOD_LANGUAGES } from '@/lib/nutrition/types';
 import { QUERY_REQUIRED_MESSAGE, QUERY_TOO_LONG_MESSAGE } from '@/lib/food-search/errors';
+import { MAX_QUERY_LENGTH } from '@/lib/food-search/query';
 
-export const MAX_QUERY_LENGTH = 100;
+export { lookupTerm, MAX_QUERY_LENGTH } from '@/lib/food-search/query';
 
 export const foodSearchRequestSchema = z.object({
   query: z
@@ -18,10 +19,3 @@ export const foodSearchRequestSchema = z.object({
 
 export type FoodSearchRequest = z.infer<typeof foodSearchRequestSchema>;
 
-/**
- * What is actually looked up: the text before the first comma or parenthesis, lower-cased
- * and trimmed, so "Banana (ripe), 2 pcs" searches "banana". May be empty ("(organic)").
- */
-export function lookupTerm(query: string): string {
-  return (query.split(/[,(]/, 1)[0] ?? '').toLowerCase().trim();
-}

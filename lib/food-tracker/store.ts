@@ -1,6 +1,6 @@
 /**
  * The tracker list in browser storage (lib/storage/persisted-store), so it survives a reload. Whatever is read
- * back is checked with zod: a tampered or outdated entry gives an empty list, never a broken page.
+ * back is checked (readFoodList): a tampered or outdated entry gives an empty list, never a broken page.
  */
 import type { StateStorage } from '@/lib/storage/persisted-store';
 import {
@@ -13,9 +13,10 @@ import {
   type FoodIdSource,
   type FoodList,
 } from '@/lib/food-tracker/list';
-import { foodListSchema } from '@/lib/food-tracker/types';
+import { readFoodList } from '@/lib/food-tracker/types';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 import { createPersistedStore } from '@/lib/storage/persisted-store';
+import { readOrUndefined } from '@/lib/validate/readers';
 
 export const FOOD_TRACKER_STORAGE_KEY = 'food-calories';
 export const FOOD_TRACKER_STORAGE_VERSION = 1;
@@ -39,8 +40,7 @@ export interface FoodTrackerStoreOptions {
 /** The stored foods when valid, otherwise none. */
 export function readStoredFoods(persisted: unknown): FoodList {
   const foods = (persisted as { foods?: unknown } | null | undefined)?.foods;
-  const parsed = foodListSchema.safeParse(foods);
-  return parsed.success ? parsed.data : [];
+  return readOrUndefined(readFoodList, foods) ?? [];
 }
 
 export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {

@@ -1,8 +1,8 @@
 /**
- * A food in the visitor's tracker list and the zod schema
- * that guards it where it crosses a boundary (browser storage).
+ * A food in the visitor's tracker list and the reader that guards it where it crosses a boundary
+ * (browser storage); a reader of lib/validate, as in every module the browser loads.
  */
-import { z } from 'zod';
+import * as v from '@/lib/validate/readers';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/food-tracker/quantity';
 import type { Nutrients } from '@/lib/nutrition/types';
 
@@ -18,14 +18,14 @@ export interface FoodItem extends Nutrients {
   readonly searchTerms: readonly string[];
 }
 
-const amount = z.number().nonnegative();
+const amount = v.number({ min: 0 });
 
-export const foodItemSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().trim().min(1).max(200),
-  servingSize: z.number().positive(),
-  quantity: z.number().min(QUANTITY_MIN).max(QUANTITY_MAX),
-  searchTerms: z.array(z.string().max(200)).max(10),
+export const readFoodItem = v.object({
+  id: v.string({ min: 1, max: 100 }),
+  name: v.string({ trim: true, min: 1, max: 200 }),
+  servingSize: v.number({ above: 0 }),
+  quantity: v.number({ min: QUANTITY_MIN, max: QUANTITY_MAX }),
+  searchTerms: v.array(v.string({ max: 200 }), { max: 10 }),
   calories: amount,
   protein: amount,
   carbs: amount,
@@ -37,14 +37,12 @@ export const foodItemSchema = z.object({
   iron: amount,
   vitaminC: amount,
   vitaminA: amount,
-}) satisfies z.ZodType<FoodItem>;
+}) satisfies v.Reader<FoodItem>;
 
 /** A list as stored: at most this many foods, each id once. */
 export const MAX_FOOD_ITEMS = 200;
 
-export const foodListSchema = z
-  .array(foodItemSchema)
-  .max(MAX_FOOD_ITEMS)
-  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-    error: 'food ids must be unique',
-  });
+export const readFoodList = v.refine(
+  v.array(readFoodItem, { max: MAX_FOOD_ITEMS }),
+  (items) => new Set(items.map((item) => item.id)).size === items.length,
+);

@@ -2,13 +2,14 @@
  * Foods chosen by hand for ingredient names the matching could not place ("No data" → the food
  * search → a result). A choice is remembered for that name, in this browser, and used on every
  * later line with the same food name (compared on its food phrase, so "fresh tarragon, chopped"
- * and "Tarragon" share one choice). Stored choices are checked on the way in like any input.
+ * and "Tarragon" share one choice). Stored choices are checked on the way in like any input (with
+ * the readers of lib/validate, as in every module the browser loads).
  */
-import { z } from 'zod';
 import type { StateStorage } from '@/lib/storage/persisted-store';
 import { createPersistedStore } from '@/lib/storage/persisted-store';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
-import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';
+import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@/lib/nutrition/types';
+import * as v from '@/lib/validate/readers';
 
 export const FOOD_CHOICES_STORAGE_KEY = 'recipe-food-choices';
 const MAX_CHOICES = 500;
@@ -23,14 +24,15 @@ export interface FoodChoice {
 
 export type FoodChoices = Readonly<Record<string, FoodChoice>>;
 
-const nutrientsSchema = z.object(
-  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, z.number().nonnegative().finite()])) as Record<
-    (typeof NUTRIENT_KEYS)[number],
-    z.ZodNumber
-  >,
-);
-const choiceSchema = z.object({ id: z.string().min(1).max(200), name: z.string().min(1).max(300), nutrients: nutrientsSchema });
-const storedSchema = z.object({ choices: z.record(z.string().max(300), choiceSchema) });
+const amount = v.number({ min: 0 });
+const readNutrients = v.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount])) as Record<NutrientKey, typeof amount>);
+const readChoice = v.object({
+  id: v.string({ min: 1, max: 200 }),
+  name: v.string({ min: 1, max: 300 }),
+  nutrients: readNutrients,
+}) satisfies v.Reader<FoodChoice>;
+/** A stored entry's state: its choices, each checked. */
+export const readStoredChoices = v.object({ choices: v.record(v.string({ max: 300 }), readChoice) });
 
 /** The key a choice is remembered under; "" when the name holds no food. */
 export function choiceKey(name: string): string {
@@ -65,8 +67,8 @@ export function createFoodChoiceStore(storage?: () => StateStorage) {
       storage,
       partialize: (state) => ({ choices: state.choices }),
       read: (persisted) => {
-        const stored = storedSchema.safeParse(persisted);
-        return stored.success ? { choices: stored.data.choices } : undefined;
+        const stored = readStoredChoices(persisted);
+        return stored === v.INVALID ? undefined : { choices: stored.choices };
       },
     },
   );

@@ -6,7 +6,7 @@
  * unreadable answer) means "no data for now": it is not cached, so the next recomputation asks again.
  */
 import { requestFoodSearch, type FoodSearchOutcome } from '@/lib/food-search/client';
-import { lookupTerm } from '@/lib/food-search/request';
+import { lookupTerm } from '@/lib/food-search/query';
 import { NUTRIENT_KEYS, type FoodLanguage, type Nutrients } from '@/lib/nutrition/types';
 
 /** Asks the food search; the shared client by default, a stub in tests. */

@@ -5,10 +5,11 @@
  * ignored in favour of the defaults.
  */
 import type { StateStorage } from '@/lib/storage/persisted-store';
-import { storedRecipeStateSchema } from '@/lib/recipe/schemas';
+import { readStoredRecipeState } from '@/lib/recipe/stored-state';
 import { clampServings } from '@/lib/recipe/servings';
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';
 import { createPersistedStore } from '@/lib/storage/persisted-store';
+import { readOrUndefined } from '@/lib/validate/readers';
 
 export const RECIPE_STORAGE_KEY = 'recipe-converter';
 export const RECIPE_STORAGE_VERSION = 1;
@@ -54,10 +55,7 @@ export function createRecipeStore(storage?: () => StateStorage) {
       version: RECIPE_STORAGE_VERSION,
       storage,
       partialize: (state) => ({ input: state.input, computed: state.computed }),
-      read: (persisted) => {
-        const stored = storedRecipeStateSchema.safeParse(persisted);
-        return stored.success ? stored.data : undefined;
-      },
+      read: (persisted) => readOrUndefined(readStoredRecipeState, persisted),
     },
   );
 }
