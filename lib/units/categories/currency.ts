@@ -4,42 +4,22 @@ import type { CurrencyCategoryDef } from '../types';
  * ISO 4217 codes of the site's 32 currencies, in the order the pickers list them. Rates are relative to USD and arrive
  * at run time (lib/currency); names come from Intl.DisplayNames, so none are stored here.
  */
+const CODES = [
+  'usd', 'eur', 'gbp', 'jpy', 'cad', 'aud', 'chf', 'cny', 'inr', 'nok', 'sek', 'dkk', 'mxn', 'brl', 'rub', 'krw',
+  'sgd', 'hkd', 'nzd', 'zar', 'thb', 'try', 'pln', 'ils', 'aed', 'sar', 'myr', 'php', 'idr', 'vnd', 'ars', 'cop',
+] as const;
+
+type Code = (typeof CODES)[number];
+/** A currency's unit: its id and slug are its code, its symbol the code in capitals ("usd", "USD"). */
+type CurrencyUnit<C extends Code> = { readonly id: C; readonly symbol: Uppercase<C>; readonly slug: C };
+type CurrencyUnits<T extends readonly Code[]> = { readonly [I in keyof T]: CurrencyUnit<T[I]> };
+
+// Written as a list of codes rather than 32 objects: the catalogue ships with every converter page.
+const units = CODES.map((code) => ({ id: code, symbol: code.toUpperCase(), slug: code })) as unknown as CurrencyUnits<typeof CODES>;
+
 export const currency = {
   id: 'currency',
   kind: 'currency',
   base: 'usd',
-  units: [
-    { id: 'usd', symbol: 'USD', slug: 'usd' },
-    { id: 'eur', symbol: 'EUR', slug: 'eur' },
-    { id: 'gbp', symbol: 'GBP', slug: 'gbp' },
-    { id: 'jpy', symbol: 'JPY', slug: 'jpy' },
-    { id: 'cad', symbol: 'CAD', slug: 'cad' },
-    { id: 'aud', symbol: 'AUD', slug: 'aud' },
-    { id: 'chf', symbol: 'CHF', slug: 'chf' },
-    { id: 'cny', symbol: 'CNY', slug: 'cny' },
-    { id: 'inr', symbol: 'INR', slug: 'inr' },
-    { id: 'nok', symbol: 'NOK', slug: 'nok' },
-    { id: 'sek', symbol: 'SEK', slug: 'sek' },
-    { id: 'dkk', symbol: 'DKK', slug: 'dkk' },
-    { id: 'mxn', symbol: 'MXN', slug: 'mxn' },
-    { id: 'brl', symbol: 'BRL', slug: 'brl' },
-    { id: 'rub', symbol: 'RUB', slug: 'rub' },
-    { id: 'krw', symbol: 'KRW', slug: 'krw' },
-    { id: 'sgd', symbol: 'SGD', slug: 'sgd' },
-    { id: 'hkd', symbol: 'HKD', slug: 'hkd' },
-    { id: 'nzd', symbol: 'NZD', slug: 'nzd' },
-    { id: 'zar', symbol: 'ZAR', slug: 'zar' },
-    { id: 'thb', symbol: 'THB', slug: 'thb' },
-    { id: 'try', symbol: 'TRY', slug: 'try' },
-    { id: 'pln', symbol: 'PLN', slug: 'pln' },
-    { id: 'ils', symbol: 'ILS', slug: 'ils' },
-    { id: 'aed', symbol: 'AED', slug: 'aed' },
-    { id: 'sar', symbol: 'SAR', slug: 'sar' },
-    { id: 'myr', symbol: 'MYR', slug: 'myr' },
-    { id: 'php', symbol: 'PHP', slug: 'php' },
-    { id: 'idr', symbol: 'IDR', slug: 'idr' },
-    { id: 'vnd', symbol: 'VND', slug: 'vnd' },
-    { id: 'ars', symbol: 'ARS', slug: 'ars' },
-    { id: 'cop', symbol: 'COP', slug: 'cop' },
-  ],
+  units,
 } as const satisfies CurrencyCategoryDef;
