@@ -209,6 +209,30 @@ test('nutrition shows a loading state while foods are looked up, and a late answ
   await expect(page.getByText('Loading nutrition data...')).toBeHidden();
 });
 
+test('the sample shows without the food table, which is fetched once, when the recipe changes', async ({ page }) => {
+  // The table's first food is not one of the sample's: a script holding it is the table.
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(response.text().then((text) => (text.includes("'chicken-breast-raw'") || text.includes('"chicken-breast-raw"') ? response.url() : null), () => null));
+  });
+  const tableScripts = async () => (await Promise.all(reads)).filter((url) => url !== null);
+
+  await openRecipe(page);
+  await expect(scaledList(page).getByRole('listitem').first()).toContainText('matched: All-purpose flour');
+  await expect(label(page)).toContainText(new RegExp(`Calories\\s*${whole.format(DEFAULT_RECIPE_PER_SERVING.calories)}`));
+  await page.waitForLoadState('networkidle');
+  expect(await tableScripts()).toEqual([]);
+
+  await page.getByRole('spinbutton', { name: 'Desired servings' }).fill('8');
+  await expect(page.getByText('Serves 8 · 7 ingredients')).toBeVisible();
+  await expect(scaledList(page).getByRole('listitem').first()).toContainText('1.92 l flour');
+  await page.getByRole('textbox', { name: 'Ingredients' }).fill('500 g chicken breast');
+  await expect(scaledList(page).getByRole('listitem').first()).toContainText('matched: Chicken breast');
+  await expect(label(page)).toBeVisible();
+  expect(await tableScripts()).toHaveLength(1);
+});
+
 for (const locale of AXE_LOCALES) {
   test(`axe finds no violations on the recipe converter in ${locale}`, async ({ page }) => {
     await page.goto(localizedPath(locale, PATH));
