@@ -233,6 +233,49 @@ test('the sample shows without the food table, which is fetched once, when the r
   expect(await tableScripts()).toHaveLength(1);
 });
 
+test('the nutrition tabs follow the tabs pattern: one Tab stop, arrows, Home and End select', async ({ page }) => {
+  await openRecipe(page);
+  const tablist = page.getByRole('tablist', { name: en.nutrition.tabsLabel });
+  const facts = tablist.getByRole('tab', { name: en.nutrition.factsTab });
+  const macros = tablist.getByRole('tab', { name: en.nutrition.macrosTab });
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: en.nutrition.factsTab })).toContainText(en.nutrition.labelTitle);
+
+  await facts.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(macros).toBeFocused();
+  await expect(macros).toHaveAttribute('aria-selected', 'true');
+  await expect(facts).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: en.nutrition.macrosTab })).toContainText(en.nutrition.macrosTitle);
+  await expect(label(page)).toHaveCount(0);
+
+  // Round the ends, and Home and End.
+  await page.keyboard.press('ArrowRight');
+  await expect(facts).toBeFocused();
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(macros).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(facts).toBeFocused();
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(macros).toBeFocused();
+  await expect(macros).toHaveAttribute('aria-selected', 'true');
+
+  // Only the selected tab is a Tab stop: the next one is its panel.
+  await page.keyboard.press('Shift+Tab');
+  await expect(facts).not.toBeFocused();
+  await expect(macros).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(macros).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: en.nutrition.macrosTab })).toBeFocused();
+
+  await facts.click();
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await expect(label(page)).toBeVisible();
+});
+
 for (const locale of AXE_LOCALES) {
   test(`axe finds no violations on the recipe converter in ${locale}`, async ({ page }) => {
     await page.goto(localizedPath(locale, PATH));
