@@ -1,8 +1,9 @@
 /**
  * Builds the service worker after `next build` (part of `npm run build`): bundles app/sw.ts with
  * esbuild, then lets Serwist write the list of files to precache into it (public/sw.js, not
- * committed). Precached: Next's hashed scripts and styles, the icons, the manifest and each
- * language's offline page; the last four carry the build id as their revision, so a new deployment
+ * committed). Precached: Next's hashed scripts and styles (all of them, so the chunks a page
+ * fetches later with import(), such as the recipe engine and its food table, work offline too),
+ * the icons, the manifest and each language's offline page; the last four carry the build id as their revision, so a new deployment
  * fetches them again.
  */
 import { readFileSync } from 'node:fs';

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { literal } from './ts-literal';
 import {
   FOOD_CATEGORIES,
   FOOD_LANGUAGES,
@@ -97,32 +98,6 @@ function assertUnique(values: readonly string[], what: string): void {
     if (seen.has(value)) throw new Error(`Duplicate ${what}: ${value}`);
     seen.add(value);
   }
-}
-
-// A tiny serialiser so the generated file reads like hand-written TypeScript (unquoted keys,
-// single quotes, one food per block) instead of a JSON dump.
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-function literal(value: unknown, indent: string): string {
-  if (value === null) return 'null';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
-  if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
-  if (Array.isArray(value)) {
-    const items = value.map((item) => literal(item, `${indent}  `));
-    const inline = `[${items.join(', ')}]`;
-    if (inline.length <= 90 && !inline.includes('\n')) return inline;
-    return `[\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}]`;
-  }
-  if (typeof value === 'object') {
-    const fields = Object.entries(value as Record<string, unknown>).map(([key, field]) => {
-      const name = IDENTIFIER.test(key) ? key : literal(key, indent);
-      return `${name}: ${literal(field, `${indent}  `)}`;
-    });
-    const inline = `{ ${fields.join(', ')} }`;
-    if (inline.length <= 90 && !inline.includes('\n')) return inline;
-    return `{\n${fields.map((field) => `${indent}  ${field},`).join('\n')}\n${indent}}`;
-  }
-  throw new Error(`Cannot serialise ${typeof value}`);
 }
 
 function render(entries: readonly FoodEntry[]): string {

@@ -1,119 +1,62 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { searchFood } from '@/lib/food-tracker/lookup';
-import { foodPhrase } from '@/lib/nutrition/ingredient-name';
-import { formatCalories } from '@/lib/nutrition/nutrition-display';
-import { NUTRIENT_KEYS, type FoodSearchResult, type Nutrients } from '@/lib/nutrition/types';
-import { foodChoiceStore } from '@/lib/recipe/food-choices';
 
-type SearchState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'searching' }
-  | { readonly status: 'error' }
-  | { readonly status: 'done'; readonly results: readonly FoodSearchResult[] };
+type Panel = typeof import('./food-chooser-panel').FoodChooserPanel;
 
-/** Per-100 g nutrients of a result (results are per `servingSize` grams). */
-function per100g(result: FoodSearchResult): Nutrients {
-  const factor = 100 / result.servingSize;
-  return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, result[key] * factor])) as Nutrients;
+/*
+ * Few visitors open the chooser (only lines without nutrition data offer it), so its search form
+ * and the food search client are fetched when it is first opened; pointing at or focusing the
+ * button starts the download early. One download for the page's life; a failed one is asked again
+ * on the next opening.
+ */
+let loading: Promise<Panel> | undefined;
+
+function loadPanel(): Promise<Panel> {
+  loading ??= import('./food-chooser-panel').then(
+    (module) => module.FoodChooserPanel,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/**
- * "No data" → choose the food: the calorie tracker's food search (the built-in table, then Open
- * Food Facts), started with the line's food name; the result picked is remembered for that name.
- */
+// An early download that fails is no one's business yet: opening asks again and reports it.
+const preload = () => void loadPanel().catch(() => undefined);
+
+/** "No data" → choose the food: a button that opens the food chooser in place of itself. */
 export function FoodChooser({ name }: { name: string }) {
   const t = useTranslations('RecipeConverter');
-  const locale = useLocale();
-  const inputId = useId();
+  const [Panel, setPanel] = useState<Panel | null>(null);
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState(() => foodPhrase(name) || name);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => controller.current?.abort(), []);
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState({ status: 'searching' });
-    searchFood(query, locale, { signal: current.signal }).then(
-      (results) => {
-        if (!current.signal.aborted) setState({ status: 'done', results });
+  function openChooser() {
+    loadPanel().then(
+      (panel) => {
+        setPanel(() => panel);
+        setOpen(true);
       },
-      () => {
-        if (!current.signal.aborted) setState({ status: 'error' });
-      },
+      (error: unknown) => console.error('[recipe] the food chooser did not load', error),
     );
   }
 
-  function choose(result: FoodSearchResult) {
-    foodChoiceStore.getState().choose(name, { id: result.id, name: result.name, nutrients: per100g(result) });
-    setOpen(false);
-  }
-
-  if (!open) {
-    return (
-      <Button type="button" variant="secondary" size="sm" className="mt-1" aria-label={t('chooseFoodFor', { name })} onClick={() => setOpen(true)}>
-        {t('chooseFood')}
-      </Button>
-    );
-  }
-
+  if (open && Panel !== null) return <Panel name={name} onClose={() => setOpen(false)} />;
   return (
-    <div className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-2">
-      <form onSubmit={search} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="block text-xs font-medium text-slate-800">
-            {t('chooserSearch')}
-          </label>
-          <Input
-            ref={input}
-            id={inputId}
-            type="search"
-            value={query}
-            maxLength={200}
-            onChange={(event) => setQuery(event.target.value)}
-            bare
-            className="mt-0.5 h-8 w-full px-2 text-sm"
-          />
-        </div>
-        <Button type="submit" size="sm">
-          {t('chooserSearchButton')}
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          {t('chooserCancel')}
-        </Button>
-      </form>
-      <div role="status" className="mt-1 text-sm text-slate-700">
-        {state.status === 'searching' ? t('chooserSearching') : null}
-        {state.status === 'error' ? t('chooserError') : null}
-        {state.status === 'done' && state.results.length === 0 ? t('chooserNoResults') : null}
-      </div>
-      {state.status === 'done' && state.results.length > 0 ? (
-        <ul className="mt-1 space-y-1">
-          {state.results.map((result) => (
-            <li key={result.id}>
-              <Button type="button" variant="secondary" size="row" className="w-full" onClick={() => choose(result)}>
-                <span className="break-words">{result.name}</span>
-                <span className="shrink-0 text-xs text-slate-600 tabular-nums">
-                  {t('chooserCalories', { calories: formatCalories(per100g(result).calories, locale) })}
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <Button
+      type="button"
+      variant="secondary"
+      size="sm"
+      className="mt-1"
+      aria-label={t('chooseFoodFor', { name })}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={openChooser}
+    >
+      {t('chooseFood')}
+    </Button>
   );
 }

@@ -17,7 +17,8 @@ export function NutritionPanel({ state, items }: { state: NutritionState; items:
     <Card>
       <CardTitle>{t('title')}</CardTitle>
       {state.status === 'loading' ? (
-        <p role="status" className="mt-4 flex items-center gap-2 text-slate-700">
+        // The same box as the no-data prompt, which the server renders: loading moves nothing.
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-md bg-slate-50 p-4 text-slate-700">
           <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
           {t('loading')}
         </p>

@@ -8,12 +8,14 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { inputForLocale } from '@/lib/recipe/default-recipe';
 import { MAX_LINE_LENGTH } from '@/lib/recipe/limits';
+import { sampleRecipe } from '@/lib/recipe/precomputed';
 import { linesToText, recipeStore } from '@/lib/recipe/store';
 import { NutritionPanel } from './nutrition-panel';
 import { ScaledRecipe } from './scaled-recipe';
 import { ServingsStepper } from './servings-stepper';
 import { SystemChoice } from './system-choice';
 import { useRecipeComputation } from './use-recipe-computation';
+import { useKnownFoods } from './use-known-foods';
 import { useRecipeNutrition } from './use-recipe-nutrition';
 import { useFoodChoices, useRecipeHydration, useRecipeStore } from './use-recipe-store';
 
@@ -25,13 +27,18 @@ export function RecipeConverter() {
   const hintId = useId();
   const hydrated = useRecipeHydration();
   const locale = useLocale();
-  const stored = useRecipeStore((state) => state.input);
+  const storedInput = useRecipeStore((state) => state.input);
   // The untouched sample recipe reads in the page's language; memoised so the computation runs once per change.
-  const input = useMemo(() => inputForLocale(stored, locale), [stored, locale]);
-  const computed = useRecipeStore((state) => state.computed);
+  const input = useMemo(() => inputForLocale(storedInput, locale), [storedInput, locale]);
+  const storedComputed = useRecipeStore((state) => state.computed);
   const choices = useFoodChoices();
+  // The untouched sample is shown as soon as the stored recipe is read, before the computation's
+  // effect stores it; only another recipe needs the recipe engine.
+  const sample = hydrated ? sampleRecipe(input, locale, choices) : null;
+  const computed = sample ?? storedComputed;
   useRecipeComputation(input, choices, hydrated);
-  const nutrition = useRecipeNutrition(computed, choices);
+  const known = useKnownFoods();
+  const nutrition = useRecipeNutrition(computed, choices, known);
   const withData = nutrition.status === 'shown' ? nutrition.result.ingredientsWithData.map((item) => item.hasNutritionData) : null;
 
   return (
@@ -80,7 +87,7 @@ export function RecipeConverter() {
           {t('reset')}
         </Button>
       </Card>
-      <ScaledRecipe recipe={computed} withData={withData} />
+      <ScaledRecipe recipe={computed} withData={withData} known={known} />
       <div className="lg:col-span-2">
         <NutritionPanel state={nutrition} items={computed?.items ?? []} />
       </div>

@@ -2,7 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { computeRecipe } from '@/lib/recipe/compute';
+import { recipeEngine } from '@/lib/recipe/engine-loader';
+import { blankRecipe, isBlankRecipe, sampleRecipe } from '@/lib/recipe/precomputed';
 import { RECOMPUTE_DELAY_MS } from '@/lib/recipe/timing';
 import { recipeStore } from '@/lib/recipe/store';
 import type { FoodChoices } from '@/lib/recipe/food-choices';
@@ -10,21 +11,36 @@ import type { RecipeInput } from '@/lib/recipe/types';
 import { useUnitLabeler } from './use-unit-labeler';
 
 /**
- * Recomputes the scaled recipe 120 ms after the last change of lines, servings, system, chosen
- * foods or language and stores it. A failure is only logged: the last good recipe stays on screen.
+ * Keeps the computed recipe in the store up to date with the lines, servings, system, chosen foods
+ * and language. The untouched sample and a blank recipe are there at once (precomputed.ts); any
+ * other recipe is computed by the recipe engine, fetched on the first such change, 120 ms after the
+ * last one. A failure (of the computation or of loading the engine) is only logged: the last good
+ * recipe stays on screen, and the next change tries again.
  */
 export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, enabled: boolean): void {
   const locale = useLocale();
   const unitLabel = useUnitLabeler();
   useEffect(() => {
     if (!enabled) return;
+    const ready = sampleRecipe(input, locale, choices) ?? (isBlankRecipe(input) ? blankRecipe(input) : null);
+    if (ready !== null) {
+      recipeStore.getState().setComputed(ready);
+      return;
+    }
+    // Start fetching now rather than after the delay; the outcome is reported when it is used.
+    const engine = recipeEngine.load();
+    engine.catch(() => {});
+    let current = true;
     const timer = setTimeout(() => {
-      try {
-        recipeStore.getState().setComputed(computeRecipe(input, { locale, unitLabel, choices }));
-      } catch (error) {
-        console.error('[recipe] computation failed', error);
-      }
+      engine
+        .then((loaded) => {
+          if (current) recipeStore.getState().setComputed(loaded.computeRecipe(input, { locale, unitLabel, choices }));
+        })
+        .catch((error: unknown) => console.error('[recipe] computation failed', error));
     }, RECOMPUTE_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [input, choices, locale, unitLabel, enabled]);
 }

@@ -2,27 +2,23 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { hasAnyNutritionData, type NutritionResult } from '@/lib/nutrition/recipe-nutrition';
 import type { Locale } from '@/i18n/locales';
 import type { Nutrients } from '@/lib/nutrition/types';
-import { FoodLookup } from '@/lib/recipe/food-lookup';
+import { recipeEngine } from '@/lib/recipe/engine-loader';
 import { latestOnly, STALE } from '@/lib/recipe/latest-only';
-import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
+import { namesToLookUp } from '@/lib/recipe/nutrition-items';
+import { nutritionState, type NutritionState } from '@/lib/recipe/nutrition-state';
 import type { FoodChoices } from '@/lib/recipe/food-choices';
 import type { ComputedRecipe } from '@/lib/recipe/types';
+import type { KnownFoods } from './use-known-foods';
 
-/** The nutrition view: no data (a prompt), loading (a spinner), or shown. */
-export type NutritionState =
-  | { readonly status: 'no-data' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'shown'; readonly result: NutritionResult };
+export type { NutritionState } from '@/lib/recipe/nutrition-state';
 
 const NOTHING_TO_LOOK_UP: ReadonlyMap<string, Nutrients | null> = new Map();
 
-// One cache for the page's life: a food looked up once is not asked for again. Only the answer to
-// the latest recipe is used.
-const foodLookup = new FoodLookup();
-const lookUpLatest = latestOnly((names: readonly string[], language: Locale) => foodLookup.lookupAll(names, language));
+// Only names of a recipe the engine computed need looking up, so the engine, which asks the food
+// search, is on its way already. Only the answer to the latest recipe is used.
+const lookUpLatest = latestOnly((names: readonly string[], language: Locale) => recipeEngine.lookUpFoods(names, language));
 
 interface Found {
   readonly key: string;
@@ -30,10 +26,10 @@ interface Found {
 }
 
 /**
- * The nutrition of the computed recipe. Foods missing from the built-in table are looked up first;
- * an answer for an older recipe or language is ignored.
+ * The nutrition of the computed recipe. Foods missing from the built-in table are looked up first
+ * (while the table itself may still be loading); an answer for an older recipe or language is ignored.
  */
-export function useRecipeNutrition(recipe: ComputedRecipe | null, choices: FoodChoices): NutritionState {
+export function useRecipeNutrition(recipe: ComputedRecipe | null, choices: FoodChoices, known: KnownFoods): NutritionState {
   const locale = useLocale();
   const names = useMemo(() => (recipe === null ? [] : namesToLookUp(recipe.items, choices)), [recipe, choices]);
   const key = `${locale}\n${names.join('\n')}`;
@@ -53,16 +49,10 @@ export function useRecipeNutrition(recipe: ComputedRecipe | null, choices: FoodC
   }, [names, locale, key]);
 
   const lookedUp = names.length === 0 ? NOTHING_TO_LOOK_UP : found?.key === key ? found.nutrients : null;
+  const { facts, failed } = known;
 
-  return useMemo((): NutritionState => {
-    if (recipe === null || recipe.items.length === 0) return { status: 'no-data' };
-    if (lookedUp === null) return { status: 'loading' };
-    try {
-      const result = recipeNutrition(recipe, lookedUp, choices);
-      return hasAnyNutritionData(result) ? { status: 'shown', result } : { status: 'no-data' };
-    } catch (error) {
-      console.error('[recipe] nutrition computation failed', error);
-      return { status: 'no-data' };
-    }
-  }, [recipe, lookedUp, choices]);
+  return useMemo(
+    () => nutritionState({ recipe, lookedUp, choices, facts, tableFailed: failed }),
+    [recipe, lookedUp, choices, facts, failed],
+  );
 }

@@ -1,33 +1,16 @@
 /**
- * From a computed recipe to its nutrition: table foods bring their own nutrients, water brings
- * none (but counts as known), and the other weighed ingredients are looked up (food-lookup.ts).
+ * From a computed recipe to its nutrition, with the whole food table (nutrition-items.ts says how):
+ * for the server (the MCP tool) and the recipe engine. The page itself uses nutrition-items.ts with
+ * the foods it knows so far, so that it does not need the table to show the sample recipe.
  */
-import { getFood, nutrientsOf } from '@/lib/nutrition/foods';
-import {
-  computeRecipeNutrition,
-  type NutritionIngredient,
-  type NutritionResult,
-} from '@/lib/nutrition/recipe-nutrition';
-import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';
-import { choiceFor, type FoodChoices } from '@/lib/recipe/food-choices';
+import type { NutritionIngredient, NutritionResult } from '@/lib/nutrition/recipe-nutrition';
+import type { Nutrients } from '@/lib/nutrition/types';
+import type { FoodChoices } from '@/lib/recipe/food-choices';
+import { nutritionIngredientsWith, recipeNutritionWith } from '@/lib/recipe/nutrition-items';
+import { TABLE_FACTS } from '@/lib/recipe/table-facts';
 import type { ComputedRecipe, ScaledItem } from '@/lib/recipe/types';
 
-const WATER: Nutrients = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, 0])) as Nutrients;
-
-function tableNutrients(foodId: string): Nutrients | null {
-  if (foodId === 'water') return WATER;
-  const food = getFood(foodId);
-  return food === undefined ? null : nutrientsOf(food);
-}
-
-/** Names that need a food search: weighed, but neither matched to a table food nor chosen. */
-export function namesToLookUp(items: readonly ScaledItem[], choices: FoodChoices = {}): string[] {
-  const names = items
-    .filter((item) => item.foodId === null && item.weightInGrams > 0 && item.name.trim() !== '')
-    .filter((item) => choiceFor(choices, item.name) === undefined)
-    .map((item) => item.name);
-  return [...new Set(names)];
-}
+export { namesToLookUp } from '@/lib/recipe/nutrition-items';
 
 /** `found` holds the food search answers by ingredient name (null: nothing found). */
 export function nutritionIngredients(
@@ -35,14 +18,7 @@ export function nutritionIngredients(
   found: ReadonlyMap<string, Nutrients | null> = new Map(),
   choices: FoodChoices = {},
 ): NutritionIngredient[] {
-  return items.map((item) => ({
-    name: item.name,
-    weightInGrams: item.weightInGrams,
-    per100g:
-      item.foodId !== null
-        ? tableNutrients(item.foodId)
-        : (choiceFor(choices, item.name)?.nutrients ?? found.get(item.name) ?? null),
-  }));
+  return nutritionIngredientsWith(TABLE_FACTS, items, found, choices);
 }
 
 export function recipeNutrition(
@@ -50,5 +26,5 @@ export function recipeNutrition(
   found: ReadonlyMap<string, Nutrients | null> = new Map(),
   choices: FoodChoices = {},
 ): NutritionResult {
-  return computeRecipeNutrition(nutritionIngredients(recipe.items, found, choices), recipe.servings);
+  return recipeNutritionWith(TABLE_FACTS, recipe, found, choices);
 }

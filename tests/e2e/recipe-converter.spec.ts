@@ -209,6 +209,73 @@ test('nutrition shows a loading state while foods are looked up, and a late answ
   await expect(page.getByText('Loading nutrition data...')).toBeHidden();
 });
 
+test('the sample shows without the food table, which is fetched once, when the recipe changes', async ({ page }) => {
+  // The table's first food is not one of the sample's: a script holding it is the table.
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(response.text().then((text) => (text.includes("'chicken-breast-raw'") || text.includes('"chicken-breast-raw"') ? response.url() : null), () => null));
+  });
+  const tableScripts = async () => (await Promise.all(reads)).filter((url) => url !== null);
+
+  await openRecipe(page);
+  await expect(scaledList(page).getByRole('listitem').first()).toContainText('matched: All-purpose flour');
+  await expect(label(page)).toContainText(new RegExp(`Calories\\s*${whole.format(DEFAULT_RECIPE_PER_SERVING.calories)}`));
+  await page.waitForLoadState('networkidle');
+  expect(await tableScripts()).toEqual([]);
+
+  await page.getByRole('spinbutton', { name: 'Desired servings' }).fill('8');
+  await expect(page.getByText('Serves 8 · 7 ingredients')).toBeVisible();
+  await expect(scaledList(page).getByRole('listitem').first()).toContainText('1.92 l flour');
+  await page.getByRole('textbox', { name: 'Ingredients' }).fill('500 g chicken breast');
+  await expect(scaledList(page).getByRole('listitem').first()).toContainText('matched: Chicken breast');
+  await expect(label(page)).toBeVisible();
+  expect(await tableScripts()).toHaveLength(1);
+});
+
+test('the nutrition tabs follow the tabs pattern: one Tab stop, arrows, Home and End select', async ({ page }) => {
+  await openRecipe(page);
+  const tablist = page.getByRole('tablist', { name: en.nutrition.tabsLabel });
+  const facts = tablist.getByRole('tab', { name: en.nutrition.factsTab });
+  const macros = tablist.getByRole('tab', { name: en.nutrition.macrosTab });
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: en.nutrition.factsTab })).toContainText(en.nutrition.labelTitle);
+
+  await facts.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(macros).toBeFocused();
+  await expect(macros).toHaveAttribute('aria-selected', 'true');
+  await expect(facts).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: en.nutrition.macrosTab })).toContainText(en.nutrition.macrosTitle);
+  await expect(label(page)).toHaveCount(0);
+
+  // Round the ends, and Home and End.
+  await page.keyboard.press('ArrowRight');
+  await expect(facts).toBeFocused();
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(macros).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(facts).toBeFocused();
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(macros).toBeFocused();
+  await expect(macros).toHaveAttribute('aria-selected', 'true');
+
+  // Only the selected tab is a Tab stop: the next one is its panel.
+  await page.keyboard.press('Shift+Tab');
+  await expect(facts).not.toBeFocused();
+  await expect(macros).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(macros).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: en.nutrition.macrosTab })).toBeFocused();
+
+  await facts.click();
+  await expect(facts).toHaveAttribute('aria-selected', 'true');
+  await expect(label(page)).toBeVisible();
+});
+
 for (const locale of AXE_LOCALES) {
   test(`axe finds no violations on the recipe converter in ${locale}`, async ({ page }) => {
     await page.goto(localizedPath(locale, PATH));
