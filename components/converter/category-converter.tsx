@@ -1,22 +1,22 @@
 'use client';
 
-import { Component, lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { initialUnits, type InitialView, type UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { ConverterCard } from './converter-card';
 
 /*
  * The table and formula for units the page was not rendered for come from ./unit-panels.tsx, loaded
- * (React.lazy) only when needed: a visitor who keeps the page's units never downloads the table and
- * formula code. A failed load (a dropped connection) shows no panels rather than the error page,
- * the card going on working, and the next choice of units tries again with a fresh lazy component
- * (React.lazy keeps a failure).
+ * only when needed: a visitor who keeps the page's units never downloads the table and formula
+ * code. A failed load (a dropped connection) shows no panels rather than the error page, the card
+ * going on working, and the next choice of units tries again (components/ui/lazy-part.tsx).
  */
-let loading: Promise<{ default: typeof import('./unit-panels').UnitPanels }> | undefined;
+let loading: Promise<typeof import('./unit-panels').UnitPanels> | undefined;
 
 function loadPanels() {
   loading ??= import('./unit-panels').then(
-    (module) => ({ default: module.UnitPanels }),
+    (module) => module.UnitPanels,
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -25,28 +25,7 @@ function loadPanels() {
   return loading;
 }
 
-let UnitPanels = lazy(loadPanels);
-
-/** Shows nothing in place of panels that failed to load, until the units change. */
-class PanelsBoundary extends Component<{ units: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch() {
-    UnitPanels = lazy(loadPanels);
-  }
-
-  componentDidUpdate(previous: { units: string }) {
-    if (this.state.failed && previous.units !== this.props.units) this.setState({ failed: false });
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const UnitPanels = lazyPart(loadPanels);
 
 /** Starts loading the client panels when the visitor reaches for a control that may change the units. */
 function preloadOnIntent(event: SyntheticEvent) {
@@ -105,8 +84,8 @@ export function CategoryConverter({
   );
   const showsOwn = units.from === own.from && units.to === own.to && !(category === 'currency' && hydrated);
   return (
-    // A Suspense boundary only around the browser's panels: around the page's, React would stream
-    // them (larger than its chunk size) after their fallback, sending them twice.
+    // Loading boundaries only around the browser's panels: a Suspense boundary around the page's
+    // would make React stream them (larger than its chunk size) after their fallback, sending them twice.
     <div className="flex flex-col gap-8" onFocus={preloadOnIntent} onPointerDown={preloadOnIntent}>
       <ConverterCard
         category={category}
@@ -121,11 +100,7 @@ export function CategoryConverter({
       {showsOwn ? (
         pagePanels
       ) : (
-        <PanelsBoundary units={`${units.from}:${units.to}`}>
-          <Suspense fallback={pagePanels}>
-            <UnitPanels category={category} from={units.from} to={units.to} />
-          </Suspense>
-        </PanelsBoundary>
+        <UnitPanels category={category} from={units.from} to={units.to} loading={pagePanels} retryKey={`${units.from}:${units.to}`} />
       )}
     </div>
   );

@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useCurrencyRates } from '@/components/currency/use-currency-rates';
+import { recordConversion } from '@/components/history/use-history';
+import type { Locale } from '@/i18n/locales';
+import { convertReading, readQuery } from '@/lib/quick';
+import type { QuickConversion } from '@/lib/quick/types';
+import { cn } from '@/lib/utils/cn';
+import { QuickAnswerView } from './quick-answer';
+
+/** How long the text must rest before its conversion joins the visitor's history. */
+const RECORD_DELAY_MS = 1500;
+const EXAMPLES = ['example1', 'example2', 'example3'] as const;
+
+export interface QuickLiveProps {
+  text: string;
+  locale: Locale;
+  /** The live region's id and classes, as the box renders it before this part has loaded. */
+  statusClassName: string;
+  tone: 'light' | 'dark';
+  /** A visitor picked an example after a failed reading: it becomes the box's text. */
+  onExample: (text: string) => void;
+}
+
+/**
+ * What the quick-convert box does once someone uses it (QuickConvertBox loads this module when its
+ * field is focused or typed into): reads the text, fetches the day's rates when it names
+ * currencies, answers in the live region, offers examples after a failed reading, and records the
+ * answer in the visitor's history once the text rests.
+ */
+export function QuickLive({ text, locale, statusClassName, tone, onExample }: QuickLiveProps) {
+  const t = useTranslations('QuickConvert');
+  const reading = useMemo(() => (text.trim() === '' ? null : readQuery(text, locale)), [text, locale]);
+  const needsRates = reading?.ok === true && reading.category === 'currency';
+  const { rates, isLoading, error } = useCurrencyRates(needsRates);
+  const conversion: QuickConversion | null = useMemo(() => {
+    if (reading === null) return null;
+    if (!reading.ok) return reading;
+    if (needsRates && rates === undefined) return error === undefined ? null : convertReading(reading, { locale });
+    return convertReading(reading, { locale, rates });
+  }, [reading, needsRates, rates, error, locale]);
+
+  useEffect(() => {
+    if (conversion === null || !conversion.ok || conversion.reading.ingredient !== undefined) return;
+    const { reading: read, answers } = conversion;
+    const main = answers[0];
+    if (main === undefined) return;
+    const timer = setTimeout(() => {
+      void recordConversion({
+        category: read.category,
+        from: read.from,
+        to: read.to,
+        value: typeof read.value === 'number' ? String(read.value) : read.value,
+        result: main.formatted,
+      });
+    }, RECORD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [conversion]);
+
+  const failed = conversion !== null && !conversion.ok && conversion.error !== 'EMPTY';
+  const dark = tone === 'dark';
+  return (
+    <>
+      <div role="status" aria-live="polite" className={cn(statusClassName, conversion !== null && 'bg-white px-3 py-2 text-slate-900 shadow-sm')}>
+        {needsRates && isLoading && conversion === null ? <p>{t('loading')}</p> : null}
+        {conversion !== null ? (
+          <Suspense fallback={null}>
+            <QuickAnswerView conversion={conversion} locale={locale} />
+          </Suspense>
+        ) : null}
+      </div>
+      {failed ? (
+        <div className={cn('flex flex-wrap items-center gap-2 text-sm', dark ? 'text-white' : 'text-slate-800')}>
+          <span>{t('examples')}:</span>
+          {EXAMPLES.map((key) => (
+            <button
+              key={key}
+              type="button"
+              onClick={() => onExample(t(key))}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 hover:bg-slate-50"
+            >
+              {t(key)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
