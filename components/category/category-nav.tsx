@@ -22,7 +22,7 @@ export function CategoryNav({ current }: { current: CategoryId }) {
                 id === current ? 'bg-brand-600 font-semibold text-white' : 'text-slate-800 hover:bg-slate-100',
               )}
             >
-              <CategoryIcon category={id} className="h-4 w-4 shrink-0" />
+              <CategoryIcon category={id} className="size-4" />
               {names(id)}
             </Link>
           </li>

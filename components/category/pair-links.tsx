@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ArrowRight } from '@/components/ui/icons';
+import { CssIcon } from '@/components/layout/css-icon';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
 import { pairsOf, type CategoryId } from '@/lib/units';
@@ -27,7 +27,7 @@ export function PairLinks({ category }: { category: CategoryId }) {
               className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
             >
               {pairT('pair', { from: names.name(pair.from), to: names.name(pair.to) })}
-              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <CssIcon name="arrow-right" className="size-4" />
             </Link>
           </li>
         ))}

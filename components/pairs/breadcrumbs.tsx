@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ChevronRight } from '@/components/ui/icons';
+import { CssIcon } from '@/components/layout/css-icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -34,7 +34,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: re
                   <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                  <CssIcon name="chevron-right" className="size-4" />
                 </>
               )}
             </li>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from '@/components/ui/icons';
+import { CssIcon } from '@/components/layout/css-icon';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pairPath } from '@/lib/content';
@@ -24,7 +24,7 @@ export async function RelatedPairs({ locale, pairs }: { locale: Locale; pairs: r
               className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
             >
               {text.title(pair)}
-              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <CssIcon name="arrow-right" className="size-4" />
             </Link>
           </li>
         ))}
