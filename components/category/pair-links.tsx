@@ -22,10 +22,7 @@ export function PairLinks({ category }: { category: CategoryId }) {
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {pairs.map((pair) => (
           <li key={pair.id}>
-            <Link
-              href={`/convert/${pair.category}/${pair.slug}`}
-              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
-            >
+            <Link href={`/convert/${pair.category}/${pair.slug}`} className="link-card">
               {pairT('pair', { from: names.name(pair.from), to: names.name(pair.to) })}
               <CssIcon name="arrow-right" className="size-4" />
             </Link>

@@ -19,10 +19,7 @@ export async function RelatedPairs({ locale, pairs }: { locale: Locale; pairs: r
       <ul className="grid gap-2 sm:grid-cols-2">
         {pairs.map((pair) => (
           <li key={pair.id}>
-            <Link
-              href={pairPath(pair)}
-              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
-            >
+            <Link href={pairPath(pair)} className="link-card">
               {text.title(pair)}
               <CssIcon name="arrow-right" className="size-4" />
             </Link>
