@@ -67,6 +67,17 @@ export function narrowUnitNames<T extends Record<string, unknown>>(messages: T, 
 }
 
 /**
+ * Narrows the category names to one category's: a converter fixed to one category names only its own
+ * ("Converter: Length"), and the other fifteen names were most of that namespace. Other namespaces are
+ * left as they are.
+ */
+export function narrowCategoryNames<T extends Record<string, unknown>>(messages: T, category: string): T {
+  const names = messages.CategoryNames;
+  if (typeof names !== 'object' || names === null || !Object.hasOwn(names, category)) return messages;
+  return { ...messages, CategoryNames: { [category]: (names as Record<string, unknown>)[category] } };
+}
+
+/**
  * Narrows the formula panel's explanations (`FormulaPanel.kinds`) to one kind of category (linear,
  * temperature, …): a converter fixed to one category explains no other kind. Four of the five
  * sentences are most of the namespace, which every category and pair page sends for its client

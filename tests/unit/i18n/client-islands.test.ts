@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientIslands, islandNamespaces, narrowFormulaKinds, narrowUnitNames, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
+import {
+  clientIslands,
+  islandNamespaces,
+  narrowCategoryNames,
+  narrowFormulaKinds,
+  narrowUnitNames,
+  pickNamespaces,
+  type IslandName,
+} from '@/lib/i18n/client-islands';
 import englishMessages from '@/messages/en.json';
 import { categories } from '@/lib/units/catalogue';
 import { ClientGraph, ISLAND_TAG } from '../../support/client-graph';
@@ -93,6 +101,13 @@ describe('picking namespaces', () => {
     const messages = { UnitNames: { length: { cm: 'centimetre' }, mass: { kg: 'kilogram' } }, Converter: { swap: 'Swap' } };
     expect(narrowUnitNames(messages, 'length')).toEqual({ UnitNames: { length: { cm: 'centimetre' } }, Converter: { swap: 'Swap' } });
     expect(narrowUnitNames(messages, 'volume')).toBe(messages);
+  });
+
+  it('narrows category names to one category and leaves other namespaces alone', () => {
+    const messages = { CategoryNames: { length: 'Length', weight: 'Weight' }, UnitNames: { length: { cm: 'centimetre' } } };
+    expect(narrowCategoryNames(messages, 'length')).toEqual({ CategoryNames: { length: 'Length' }, UnitNames: { length: { cm: 'centimetre' } } });
+    expect(narrowCategoryNames(messages, 'volume')).toBe(messages);
+    expect(narrowCategoryNames({ Converter: { swap: 'Swap' } }, 'length')).toEqual({ Converter: { swap: 'Swap' } });
   });
 
   it("narrows the formula panel's explanations to one kind and leaves the rest of it alone", () => {
