@@ -32,7 +32,7 @@ export const clientIslands = {
   HistorySections: { module: 'components/history/history-sections.tsx', namespaces: ['Favourites'] },
   KgLbConverter: { module: 'components/kg-to-pounds/kg-lb-converter.tsx', namespaces: ['Converter', 'KgToPounds'] },
   LazyToaster: { module: 'components/ui/lazy-toaster.tsx', namespaces: ['Toast'] },
-  QuickConvertBox: { module: 'components/quick/quick-convert-box.tsx', namespaces: ['QuickConvert', 'UnitNames'] },
+  QuickConvertBox: { module: 'components/quick/quick-convert-box.tsx', namespaces: ['QuickConvert'] },
   RecipeConverter: { module: 'components/recipe/recipe-converter.tsx', namespaces: ['RecipeConverter'] },
   WidgetConfigurator: {
     module: 'components/widget/widget-configurator.tsx',
@@ -58,12 +58,14 @@ export function pickNamespaces<T extends Record<string, unknown>>(messages: T, n
 
 /**
  * Narrows the unit names to one category's (a converter fixed to one category shows no others);
- * the other namespaces are left as they are.
+ * a category without unit names (currency: Intl.DisplayNames names currencies) gets none, where it
+ * used to get every category's. The other namespaces are left as they are.
  */
 export function narrowUnitNames<T extends Record<string, unknown>>(messages: T, category: string): T {
   const unitNames = messages.UnitNames;
-  if (typeof unitNames !== 'object' || unitNames === null || !Object.hasOwn(unitNames, category)) return messages;
-  return { ...messages, UnitNames: { [category]: (unitNames as Record<string, unknown>)[category] } };
+  if (typeof unitNames !== 'object' || unitNames === null) return messages;
+  const own = Object.hasOwn(unitNames, category) ? { [category]: (unitNames as Record<string, unknown>)[category] } : {};
+  return { ...messages, UnitNames: own };
 }
 
 /**

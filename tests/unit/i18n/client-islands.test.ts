@@ -97,10 +97,16 @@ describe('picking namespaces', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['Toast', 'FormulaPanel', 'UnitNames']));
   });
 
-  it('narrows unit names to one category and leaves other namespaces alone', () => {
+  it('narrows unit names to one category (none for a category without them) and leaves other namespaces alone', () => {
     const messages = { UnitNames: { length: { cm: 'centimetre' }, mass: { kg: 'kilogram' } }, Converter: { swap: 'Swap' } };
     expect(narrowUnitNames(messages, 'length')).toEqual({ UnitNames: { length: { cm: 'centimetre' } }, Converter: { swap: 'Swap' } });
-    expect(narrowUnitNames(messages, 'volume')).toBe(messages);
+    expect(narrowUnitNames(messages, 'volume')).toEqual({ UnitNames: {}, Converter: { swap: 'Swap' } });
+    expect(narrowUnitNames({ Converter: { swap: 'Swap' } }, 'length')).toEqual({ Converter: { swap: 'Swap' } });
+  });
+
+  it('leaves currency, which reads no unit names, without any', () => {
+    expect(narrowUnitNames(englishMessages, 'currency').UnitNames).toEqual({});
+    expect(Object.keys(englishMessages.UnitNames)).not.toContain('currency');
   });
 
   it('narrows category names to one category and leaves other namespaces alone', () => {
