@@ -8,46 +8,23 @@ import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/typ
 import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
 import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
+import { fill, lazyMessages } from '@/lib/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import { compoundPartsOf } from '@/lib/units/compound';
 import type AnswerMessages from './answer-messages/en.json';
 
 /*
- * The answer's own messages (QuickAnswer, UnitNames) are not in the page: they come in a file per
- * language (./answer-messages/, copied from messages/ by scripts/quick-answer-messages.ts), fetched
- * with this view, so a page with the box sends the browser only the empty box's words. Loading starts
- * when this module does (the box loads it on focus), for the page's language; each file is fetched once.
+ * The answer's own messages (QuickAnswer, UnitNames) are not in the page: they come with this view,
+ * in a file per language (scripts/lazy-messages.ts), so a page with the box sends the browser only
+ * the empty box's words.
  */
-const answerMessages: Record<Locale, () => Promise<{ default: typeof AnswerMessages }>> = {
+const answerMessages = lazyMessages<typeof AnswerMessages>({
   en: () => import('./answer-messages/en.json'),
   es: () => import('./answer-messages/es.json'),
   de: () => import('./answer-messages/de.json'),
   fr: () => import('./answer-messages/fr.json'),
   no: () => import('./answer-messages/no.json'),
-};
-
-const loading = new Map<Locale, Promise<typeof AnswerMessages | null>>();
-
-/** The answer's messages in `locale`; null when they could not be loaded (the answer then shows without them). */
-function answerTexts(locale: Locale): Promise<typeof AnswerMessages | null> {
-  let texts = loading.get(locale);
-  if (texts === undefined) {
-    texts = answerMessages[locale]().then(
-      (module) => module.default,
-      () => null,
-    );
-    loading.set(locale, texts);
-  }
-  return texts;
-}
-
-const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
-if (Object.hasOwn(answerMessages, pageLanguage)) void answerTexts(pageLanguage as Locale);
-
-/** A message with its {placeholders} filled in (these messages have no other ICU syntax: a unit test holds them to it). */
-function fill(message: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
+});
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -111,7 +88,7 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
 /** What the live region says: the answer with its link and other readings, or why there is none. */
 export function QuickAnswerView({ conversion, locale }: { conversion: QuickConversion; locale: Locale }) {
   const link = useTranslations('QuickConvert');
-  const texts = use(answerTexts(locale));
+  const texts = use(answerMessages(locale));
   if (!conversion.ok) return texts === null ? null : <Failure failure={conversion} locale={locale} texts={texts} />;
   const { reading, answers } = conversion;
   const [main, ...rest] = answers;

@@ -23,7 +23,7 @@ export const clientIslands = {
     namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'Favourites', 'UnitNames'],
   },
   CopyButton: { module: 'components/converter/copy-button.tsx', namespaces: ['Converter'] },
-  EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['Converter', 'EmbedCard'] },
+  EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['Converter'] },
   FoodCalorieTracker: { module: 'components/food/food-calorie-tracker.tsx', namespaces: ['FoodCalories'] },
   HomeConverter: {
     module: 'components/home/home-converter.tsx',
