@@ -4,7 +4,9 @@ import {
   clientIslands,
   islandNamespaces,
   narrowCategoryNames,
+  narrowCategoryTexts,
   narrowFormulaKinds,
+  narrowToCategory,
   narrowUnitNames,
   pickNamespaces,
   type IslandName,
@@ -121,6 +123,39 @@ describe('picking namespaces', () => {
     expect(narrowFormulaKinds(messages, 'linear')).toEqual({ FormulaPanel: { title: 'How', kinds: { linear: 'One factor' } }, Converter: { swap: 'Swap' } });
     expect(narrowFormulaKinds(messages, 'fuel')).toBe(messages);
     expect(narrowFormulaKinds({ Converter: { swap: 'Swap' } }, 'linear')).toEqual({ Converter: { swap: 'Swap' } });
+  });
+
+  it('leaves out the exchange-rate texts but for currency and the bases explanation but for number bases', () => {
+    const messages = {
+      CurrencyRates: { loading: 'Loading rates' },
+      ConversionTable: { title: 'Table', loading: 'Loading rates' },
+      FormulaPanel: { title: 'How', loading: 'Loading rates', bases: 'Read the digits' },
+      Converter: { loadingRates: 'Loading rates' },
+    };
+    expect(narrowCategoryTexts(messages, 'length')).toEqual({
+      ConversionTable: { title: 'Table' },
+      FormulaPanel: { title: 'How' },
+      Converter: { loadingRates: 'Loading rates' },
+    });
+    expect(narrowCategoryTexts(messages, 'currency')).toEqual({ ...messages, FormulaPanel: { title: 'How', loading: 'Loading rates' } });
+    expect(narrowCategoryTexts(messages, 'numeric')).toEqual({
+      ConversionTable: { title: 'Table' },
+      FormulaPanel: { title: 'How', bases: 'Read the digits' },
+      Converter: { loadingRates: 'Loading rates' },
+    });
+    // Converter is the object the page's other islands get too: React then sends it once.
+    expect(narrowCategoryTexts(messages, 'length').Converter).toBe(messages.Converter);
+  });
+
+  it("narrows a real island's messages to a category", () => {
+    const picked = pickNamespaces(englishMessages, islandNamespaces(['CategoryConverter']));
+    const length = narrowToCategory(picked, 'length');
+    expect(length.CategoryNames).toEqual({ length: 'Length' });
+    expect(Object.keys(length.UnitNames!)).toEqual(['length']);
+    expect(Object.keys(length.FormulaPanel!.kinds)).toEqual(['linear']);
+    expect(length).not.toHaveProperty('CurrencyRates');
+    expect(length.Converter).toBe(englishMessages.Converter);
+    expect(narrowToCategory(picked, 'currency').CurrencyRates).toBe(englishMessages.CurrencyRates);
   });
 
   it('keeps an explanation for the kind of every category', () => {
