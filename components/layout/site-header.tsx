@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { Menu, X } from '@/components/ui/icons';
 import { ThemeSelect } from '@/components/theme/theme-select';
 import { Link, usePageLocale } from '@/i18n/navigation';
 import { LanguageSelect } from './language-select';
@@ -24,12 +23,7 @@ export function SiteHeader() {
           <LogoMark />
           {site('name')}
         </Link>
-        <SiteNav
-          menuLabel={t('menu')}
-          navLabel={t('primaryNav')}
-          openIcon={<Menu aria-hidden="true" />}
-          closeIcon={<X aria-hidden="true" />}
-        >
+        <SiteNav menuLabel={t('menu')} navLabel={t('primaryNav')}>
           <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
             <li>
               <Link href="/" className={navLinkClass}>
