@@ -15,7 +15,7 @@ export function CategoryNav({ current }: { current: CategoryId }) {
           <li key={id}>
             {/* No aria-current={undefined} on the others: the payload would carry "$undefined" fifteen times. */}
             <Link href={`/category/${id}`} {...(id === current ? { 'aria-current': 'page' } : {})} className="sidebar-link">
-              <CategoryIcon category={id} className="size-4" />
+              <CategoryIcon category={id} />
               {names(id)}
             </Link>
           </li>

@@ -24,7 +24,7 @@ export function PairLinks({ category }: { category: CategoryId }) {
           <li key={pair.id}>
             <Link href={`/convert/${pair.category}/${pair.slug}`} className="link-card">
               {pairT('pair', { from: names.name(pair.from), to: names.name(pair.to) })}
-              <CssIcon name="arrow-right" className="size-4" />
+              <CssIcon name="arrow-right" />
             </Link>
           </li>
         ))}

@@ -8,7 +8,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   return (
     <div>
       <h2 className="footer-title">{title}</h2>
-      <ul className="space-y-2 text-sm">{children}</ul>
+      <ul className="footer-links">{children}</ul>
     </div>
   );
 }

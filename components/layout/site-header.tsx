@@ -5,8 +5,6 @@ import { LanguageSelect } from './language-select';
 import { LogoMark } from './logo-mark';
 import { SiteNav } from './site-nav';
 
-const navLinkClass = 'block rounded-md px-3 py-2 font-medium hover:bg-slate-100';
-
 /**
  * The site's header. Everything is rendered here, on the server: the client parts (menu toggle,
  * language and theme selects) get their words as props, so no page sends messages for the header.
@@ -26,12 +24,12 @@ export function SiteHeader() {
         <SiteNav menuLabel={t('menu')} navLabel={t('primaryNav')}>
           <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
             <li>
-              <Link href="/" className={navLinkClass}>
+              <Link href="/" className="header-link">
                 {t('categories')}
               </Link>
             </li>
             <li>
-              <Link href="/tools" className={navLinkClass}>
+              <Link href="/tools" className="header-link">
                 {t('tools')}
               </Link>
             </li>

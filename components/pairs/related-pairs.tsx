@@ -21,7 +21,7 @@ export async function RelatedPairs({ locale, pairs }: { locale: Locale; pairs: r
           <li key={pair.id}>
             <Link href={pairPath(pair)} className="link-card">
               {text.title(pair)}
-              <CssIcon name="arrow-right" className="size-4" />
+              <CssIcon name="arrow-right" />
             </Link>
           </li>
         ))}
