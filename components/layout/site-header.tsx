@@ -15,14 +15,14 @@ export function SiteHeader() {
   const theme = useTranslations('Theme');
   const locale = usePageLocale();
   return (
-    <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link href="/" aria-label={t('home')} className="flex items-center gap-2 text-xl font-bold text-brand-700">
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link href="/" aria-label={t('home')} className="site-logo">
           <LogoMark />
           {site('name')}
         </Link>
         <SiteNav menuLabel={t('menu')} navLabel={t('primaryNav')}>
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+          <ul className="header-list">
             <li>
               <Link href="/" className="header-link">
                 {t('categories')}
@@ -33,10 +33,10 @@ export function SiteHeader() {
                 {t('tools')}
               </Link>
             </li>
-            <li className="px-3 py-2 md:py-0">
+            <li className="header-item">
               <LanguageSelect label={t('language')} locale={locale} />
             </li>
-            <li className="px-3 py-2 md:py-0">
+            <li className="header-item">
               <ThemeSelect
                 label={theme('label')}
                 names={{ light: theme('light'), dark: theme('dark'), system: theme('system') }}

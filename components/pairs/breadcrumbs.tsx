@@ -20,18 +20,18 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: re
   const origin = siteUrl();
   return (
     <nav aria-label={t('breadcrumb')}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+      <ol className="breadcrumbs">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-1">
+            <li key={crumb.path} className="breadcrumb">
               {last ? (
-                <span aria-current="page" className="text-slate-900">
+                <span aria-current="page">
                   {crumb.name}
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
+                  <Link href={crumb.path}>
                     {crumb.name}
                   </Link>
                   <CssIcon name="chevron-right" className="size-4" />
