@@ -26,14 +26,10 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: re
           return (
             <li key={crumb.path} className="breadcrumb">
               {last ? (
-                <span aria-current="page">
-                  {crumb.name}
-                </span>
+                <span aria-current="page">{crumb.name}</span>
               ) : (
                 <>
-                  <Link href={crumb.path}>
-                    {crumb.name}
-                  </Link>
+                  <Link href={crumb.path}>{crumb.name}</Link>
                   <CssIcon name="chevron-right" className="size-4" />
                 </>
               )}

@@ -6,7 +6,6 @@ import { CopyButton } from '@/components/converter/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { isLocale, defaultLocale } from '@/i18n/locales';
 import { track } from '@/lib/analytics';
 import { lazyMessages } from '@/lib/i18n/lazy-messages';
 import type { EmbedPreview } from './embed-button';
@@ -63,8 +62,7 @@ export default function EmbedDialog({
   onClose: () => void;
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
-  const locale = useLocale();
-  const messages = use(dialogMessages(isLocale(locale) ? locale : defaultLocale));
+  const messages = use(dialogMessages(useLocale()));
   // Words that could not be fetched (a dropped connection): no dialog, and the button can try again.
   useEffect(() => {
     if (messages === null) onClose();
