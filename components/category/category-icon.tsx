@@ -1,45 +1,10 @@
-import {
-  Binary,
-  Clock,
-  Coins,
-  Cylinder,
-  Dumbbell,
-  Flame,
-  Fuel,
-  Gauge,
-  HardDrive,
-  LandPlot,
-  Ruler,
-  Thermometer,
-  TriangleRight,
-  Weight,
-  Wind,
-  Zap,
-  type Icon,
-} from '@/components/ui/icons';
+import { CssIcon } from '@/components/layout/css-icon';
 import type { CategoryId } from '@/lib/units';
 
-const icons = {
-  length: Ruler,
-  weight: Weight,
-  volume: Cylinder,
-  temperature: Thermometer,
-  area: LandPlot,
-  speed: Wind,
-  time: Clock,
-  pressure: Gauge,
-  energy: Flame,
-  power: Zap,
-  force: Dumbbell,
-  angle: TriangleRight,
-  fuel: Fuel,
-  data: HardDrive,
-  numeric: Binary,
-  currency: Coins,
-} as const satisfies Record<CategoryId, Icon>;
-
-/** The category's pictogram; decorative, since the category's name always stands beside it. */
+/**
+ * The category's pictogram; decorative, since the category's name always stands beside it. Drawn by
+ * the stylesheet (CssIcon): the sidebar of every pair and category page lists all sixteen.
+ */
 export function CategoryIcon({ category, className }: { category: CategoryId; className?: string }) {
-  const Icon = icons[category];
-  return <Icon aria-hidden="true" className={className} />;
+  return <CssIcon name={category} className={className} />;
 }

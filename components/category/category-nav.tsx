@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { categoryIds, type CategoryId } from '@/lib/units';
-import { cn } from '@/lib/utils/cn';
 import { CategoryIcon } from './category-icon';
 
 /** Side navigation of every category; the current one is marked for assistive technology too. */
@@ -9,20 +8,14 @@ export function CategoryNav({ current }: { current: CategoryId }) {
   const t = useTranslations('Category');
   const names = useTranslations('CategoryNames');
   return (
-    <nav aria-label={t('navTitle')} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <h2 className="px-2 pb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('navTitle')}</h2>
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
+    <nav aria-label={t('navTitle')} className="sidebar-nav">
+      <h2 className="sidebar-title">{t('navTitle')}</h2>
+      <ul className="sidebar-list">
         {categoryIds.map((id) => (
           <li key={id}>
-            <Link
-              href={`/category/${id}`}
-              aria-current={id === current ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm',
-                id === current ? 'bg-brand-600 font-semibold text-white' : 'text-slate-800 hover:bg-slate-100',
-              )}
-            >
-              <CategoryIcon category={id} className="h-4 w-4 shrink-0" />
+            {/* No aria-current={undefined} on the others: the payload would carry "$undefined" fifteen times. */}
+            <Link href={`/category/${id}`} {...(id === current ? { 'aria-current': 'page' } : {})} className="sidebar-link">
+              <CategoryIcon category={id} />
               {names(id)}
             </Link>
           </li>

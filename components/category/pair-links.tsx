@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ArrowRight } from '@/components/ui/icons';
+import { CssIcon } from '@/components/layout/css-icon';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
 import { pairsOf, type CategoryId } from '@/lib/units';
@@ -22,12 +22,9 @@ export function PairLinks({ category }: { category: CategoryId }) {
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {pairs.map((pair) => (
           <li key={pair.id}>
-            <Link
-              href={`/convert/${pair.category}/${pair.slug}`}
-              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
-            >
+            <Link href={`/convert/${pair.category}/${pair.slug}`} className="link-card">
               {pairT('pair', { from: names.name(pair.from), to: names.name(pair.to) })}
-              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <CssIcon name="arrow-right" />
             </Link>
           </li>
         ))}

@@ -3,15 +3,15 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { islandNamespaces, narrowFormulaKinds, narrowUnitNames, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
-import { getCategory, type CategoryId } from '@/lib/units/catalogue';
+import { islandNamespaces, narrowToCategory, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
+import type { CategoryId } from '@/lib/units/catalogue';
 
 /**
  * Gives the client components inside it the messages of the named islands and nothing else, so
  * the browser receives a page's few namespaces instead of the whole message file. Locale, time
  * zone and formats come from the request (or `locale`, for pages outside the [locale] segment).
- * `unitsOf` keeps only that category's unit names and formula explanation, for islands fixed to one
- * category.
+ * `unitsOf` keeps only that category's name, unit names and formula explanation, and leaves out texts
+ * only other categories show (exchange rates, number bases), for islands fixed to one category.
  * Name every client island rendered inside; how to register a new one: docs/CLIENT-MESSAGES.md.
  */
 export async function ClientIsland({
@@ -27,7 +27,7 @@ export async function ClientIsland({
 }) {
   const all = (await getMessages(locale === undefined ? undefined : { locale })) as AbstractIntlMessages;
   const picked = pickNamespaces(all, islandNamespaces(islands));
-  const messages = unitsOf === undefined ? picked : narrowFormulaKinds(narrowUnitNames(picked, unitsOf), getCategory(unitsOf).kind);
+  const messages = unitsOf === undefined ? picked : narrowToCategory(picked, unitsOf);
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
       {children}

@@ -7,13 +7,11 @@ import { LanguageButtons } from './language-buttons';
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="space-y-2 text-sm">{children}</ul>
+      <h2 className="footer-title">{title}</h2>
+      <ul className="footer-links">{children}</ul>
     </div>
   );
 }
-
-const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
 export function SiteFooter() {
   const t = useTranslations('Footer');
@@ -26,7 +24,7 @@ export function SiteFooter() {
         <FooterColumn title={t('popularTitle')}>
           {footerPopularPairs.map((pair) => (
             <li key={pair.key}>
-              <Link href={pair.href} className={linkClass}>
+              <Link href={pair.href} className="footer-link">
                 {t(`popular.${pair.key}`)}
               </Link>
             </li>
@@ -35,7 +33,7 @@ export function SiteFooter() {
         <FooterColumn title={t('categoriesTitle')}>
           {footerCategories.map((category) => (
             <li key={category}>
-              <Link href={`/category/${category}`} className={linkClass}>
+              <Link href={`/category/${category}`} className="footer-link">
                 {t(`categories.${category}`)}
               </Link>
             </li>
@@ -44,14 +42,14 @@ export function SiteFooter() {
         <FooterColumn title={t('toolsTitle')}>
           {tools.map((tool) => (
             <li key={tool.key}>
-              <Link href={tool.href} className={linkClass}>
+              <Link href={tool.href} className="footer-link">
                 {toolNames(tool.key)}
               </Link>
             </li>
           ))}
         </FooterColumn>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('languagesTitle')}</h2>
+          <h2 className="footer-title">{t('languagesTitle')}</h2>
           <LanguageButtons current={locale} />
         </div>
       </div>
@@ -62,7 +60,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-4">
               {legalLinks.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} className={linkClass}>
+                  <Link href={link.href} className="footer-link">
                     {t(link.key)}
                   </Link>
                 </li>

@@ -1,12 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { Menu, X } from '@/components/ui/icons';
 import { ThemeSelect } from '@/components/theme/theme-select';
 import { Link, usePageLocale } from '@/i18n/navigation';
 import { LanguageSelect } from './language-select';
 import { LogoMark } from './logo-mark';
 import { SiteNav } from './site-nav';
-
-const navLinkClass = 'block rounded-md px-3 py-2 font-medium hover:bg-slate-100';
 
 /**
  * The site's header. Everything is rendered here, on the server: the client parts (menu toggle,
@@ -18,33 +15,28 @@ export function SiteHeader() {
   const theme = useTranslations('Theme');
   const locale = usePageLocale();
   return (
-    <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link href="/" aria-label={t('home')} className="flex items-center gap-2 text-xl font-bold text-brand-700">
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link href="/" aria-label={t('home')} className="site-logo">
           <LogoMark />
           {site('name')}
         </Link>
-        <SiteNav
-          menuLabel={t('menu')}
-          navLabel={t('primaryNav')}
-          openIcon={<Menu aria-hidden="true" />}
-          closeIcon={<X aria-hidden="true" />}
-        >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+        <SiteNav menuLabel={t('menu')} navLabel={t('primaryNav')}>
+          <ul className="header-list">
             <li>
-              <Link href="/" className={navLinkClass}>
+              <Link href="/" className="header-link">
                 {t('categories')}
               </Link>
             </li>
             <li>
-              <Link href="/tools" className={navLinkClass}>
+              <Link href="/tools" className="header-link">
                 {t('tools')}
               </Link>
             </li>
-            <li className="px-3 py-2 md:py-0">
+            <li className="header-item">
               <LanguageSelect label={t('language')} locale={locale} />
             </li>
-            <li className="px-3 py-2 md:py-0">
+            <li className="header-item">
               <ThemeSelect
                 label={theme('label')}
                 names={{ light: theme('light'), dark: theme('dark'), system: theme('system') }}

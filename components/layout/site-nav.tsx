@@ -6,20 +6,10 @@ import { cn } from '@/lib/utils/cn';
 /**
  * Main navigation: inline on wide screens, behind the "Menu" toggle on narrow ones. Only the
  * toggle is client code; the links and controls inside arrive rendered by the server (site-header.tsx).
+ * The toggle's icon (menu, x while open) is drawn by the stylesheet (app/menu-icons.css, class
+ * menu-toggle), from its aria-expanded.
  */
-export function SiteNav({
-  menuLabel,
-  navLabel,
-  openIcon,
-  closeIcon,
-  children,
-}: {
-  menuLabel: string;
-  navLabel: string;
-  openIcon: ReactNode;
-  closeIcon: ReactNode;
-  children: ReactNode;
-}) {
+export function SiteNav({ menuLabel, navLabel, children }: { menuLabel: string; navLabel: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
@@ -31,10 +21,8 @@ export function SiteNav({
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
-      >
-        {open ? closeIcon : openIcon}
-      </button>
+        className="menu-toggle inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
+      />
       <nav
         id={menuId}
         aria-label={navLabel}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ChevronRight } from '@/components/ui/icons';
+import { CssIcon } from '@/components/layout/css-icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -20,21 +20,17 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: re
   const origin = siteUrl();
   return (
     <nav aria-label={t('breadcrumb')}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+      <ol className="breadcrumbs">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-1">
+            <li key={crumb.path} className="breadcrumb">
               {last ? (
-                <span aria-current="page" className="text-slate-900">
-                  {crumb.name}
-                </span>
+                <span aria-current="page">{crumb.name}</span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
-                    {crumb.name}
-                  </Link>
-                  <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                  <Link href={crumb.path}>{crumb.name}</Link>
+                  <CssIcon name="chevron-right" className="size-4" />
                 </>
               )}
             </li>

@@ -1,20 +1,35 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
+import { useLocale } from 'next-intl';
+import { use, useEffect, type RefObject } from 'react';
 import { CopyButton } from '@/components/converter/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/analytics';
+import { lazyMessages } from '@/lib/i18n/lazy-messages';
 import type { EmbedPreview } from './embed-button';
+import type DialogMessages from './embed-messages/en.json';
+
+/*
+ * The dialog's words (EmbedCard) come with it, in a file per language (scripts/lazy-messages.ts):
+ * the page's island sends none, and the card's title and text are already in the page's markup.
+ */
+const dialogMessages = lazyMessages<typeof DialogMessages>({
+  en: () => import('./embed-messages/en.json'),
+  es: () => import('./embed-messages/es.json'),
+  de: () => import('./embed-messages/de.json'),
+  fr: () => import('./embed-messages/fr.json'),
+  no: () => import('./embed-messages/no.json'),
+});
+
+type Texts = (typeof DialogMessages)['EmbedCard'];
 
 /** A picture of the widget (not a live frame): what the snippet will put on someone's page. */
-function StaticPreview({ preview }: { preview: EmbedPreview }) {
-  const t = useTranslations('EmbedCard');
+function StaticPreview({ preview, t }: { preview: EmbedPreview; t: Texts }) {
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="text-sm font-medium text-slate-700">{t('preview')}</figcaption>
+      <figcaption className="text-sm font-medium text-slate-700">{t.preview}</figcaption>
       <div className="flex max-w-[400px] flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <p className="font-semibold text-slate-900">{preview.title}</p>
         <div className="flex items-center gap-2">
@@ -24,7 +39,7 @@ function StaticPreview({ preview }: { preview: EmbedPreview }) {
         {preview.line ? <p className="rounded-md bg-brand-50 px-3 py-2 font-semibold text-slate-900 tabular-nums">{preview.line}</p> : null}
         <p className="text-xs text-slate-600">Unitly</p>
       </div>
-      <p className="text-xs text-slate-600">{t('previewNote')}</p>
+      <p className="text-xs text-slate-600">{t.previewNote}</p>
     </figure>
   );
 }
@@ -47,20 +62,26 @@ export default function EmbedDialog({
   onClose: () => void;
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
-  const t = useTranslations('EmbedCard');
+  const messages = use(dialogMessages(useLocale()));
+  // Words that could not be fetched (a dropped connection): no dialog, and the button can try again.
+  useEffect(() => {
+    if (messages === null) onClose();
+  }, [messages, onClose]);
+  if (messages === null) return null;
+  const t = messages.EmbedCard;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        closeLabel={t('close')}
+        closeLabel={t.close}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus.current?.focus();
         }}
       >
-        <DialogTitle className="pr-10">{t('title')}</DialogTitle>
-        <DialogDescription>{t('dialogDescription')}</DialogDescription>
+        <DialogTitle className="pr-10">{t.title}</DialogTitle>
+        <DialogDescription>{t.dialogDescription}</DialogDescription>
         <div className="flex min-w-0 flex-col gap-1">
-          <Label htmlFor="embed-code">{t('code')}</Label>
+          <Label htmlFor="embed-code">{t.code}</Label>
           <Textarea
             id="embed-code"
             readOnly
@@ -70,8 +91,8 @@ export default function EmbedDialog({
             variant="code"
           />
         </div>
-        <CopyButton text={snippet} label={t('copy')} onCopied={() => track('embed', 'copy_embed_code', analyticsValue)} className="self-start" />
-        <StaticPreview preview={preview} />
+        <CopyButton text={snippet} label={t.copy} onCopied={() => track('embed', 'copy_embed_code', analyticsValue)} className="self-start" />
+        <StaticPreview preview={preview} t={t} />
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from '@/components/ui/icons';
+import { CssIcon } from '@/components/layout/css-icon';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pairPath } from '@/lib/content';
@@ -19,12 +19,9 @@ export async function RelatedPairs({ locale, pairs }: { locale: Locale; pairs: r
       <ul className="grid gap-2 sm:grid-cols-2">
         {pairs.map((pair) => (
           <li key={pair.id}>
-            <Link
-              href={pairPath(pair)}
-              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-900 hover:border-brand-600 hover:text-brand-700"
-            >
+            <Link href={pairPath(pair)} className="link-card">
               {text.title(pair)}
-              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <CssIcon name="arrow-right" />
             </Link>
           </li>
         ))}

@@ -1,14 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { use } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/types';
 import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
 import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
+import { fill, lazyMessages } from '@/lib/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import { compoundPartsOf } from '@/lib/units/compound';
+import type AnswerMessages from './answer-messages/en.json';
+
+/*
+ * The answer's own messages (QuickAnswer, UnitNames) are not in the page: they come with this view,
+ * in a file per language (scripts/lazy-messages.ts), so a page with the box sends the browser only
+ * the empty box's words.
+ */
+const answerMessages = lazyMessages<typeof AnswerMessages>({
+  en: () => import('./answer-messages/en.json'),
+  es: () => import('./answer-messages/es.json'),
+  de: () => import('./answer-messages/de.json'),
+  fr: () => import('./answer-messages/fr.json'),
+  no: () => import('./answer-messages/no.json'),
+});
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -35,46 +51,45 @@ function inSentence(name: string, locale: Locale): string {
   return name[0]!.toLowerCase() + name.slice(1);
 }
 
-function Failure({ failure, locale }: { failure: QuickFailure; locale: Locale }) {
-  const t = useTranslations('QuickConvert');
-  const names = useTranslations('UnitNames');
-  const nameOf = (ref: { category: CategoryId; unit: string }) => {
-    const key = `${ref.category}.${ref.unit}` as Parameters<typeof names>[0];
-    return inSentence(names.has(key) ? names(key) : symbolOf(ref.category, ref.unit), locale);
-  };
+function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Locale; texts: typeof AnswerMessages }) {
+  const t = texts.QuickAnswer;
+  const names: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = texts.UnitNames;
+  const nameOf = (ref: { category: CategoryId; unit: string }) =>
+    inSentence(names[ref.category]?.[ref.unit] ?? symbolOf(ref.category, ref.unit), locale);
   switch (failure.error) {
     case 'TOO_LONG':
-      return <p>{t('tooLong', { max: MAX_QUERY_LENGTH })}</p>;
+      return <p>{fill(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;
     case 'INCOMPATIBLE':
       return failure.from !== undefined && failure.to !== undefined ? (
         <p>
-          {t('incompatible', {
+          {fill(t.incompatible, {
             fromUnit: nameOf(failure.from),
-            fromWhat: t(`measures.${failure.from.category}`),
+            fromWhat: t.measures[failure.from.category],
             toUnit: nameOf(failure.to),
-            toWhat: t(`measures.${failure.to.category}`),
+            toWhat: t.measures[failure.to.category],
           })}
         </p>
       ) : (
-        <p>{t('unreadable')}</p>
+        <p>{t.unreadable}</p>
       );
     case 'UNKNOWN_INGREDIENT':
-      return <p>{t('unknownIngredient', { ingredient: failure.ingredient ?? '' })}</p>;
+      return <p>{fill(t.unknownIngredient, { ingredient: failure.ingredient ?? '' })}</p>;
     case 'INVALID_VALUE':
-      return <p>{t('invalidValue')}</p>;
+      return <p>{t.invalidValue}</p>;
     case 'RATES_MISSING':
-      return <p>{t('ratesMissing')}</p>;
+      return <p>{t.ratesMissing}</p>;
     case 'EMPTY':
       return null;
     default:
-      return <p>{t('unreadable')}</p>;
+      return <p>{t.unreadable}</p>;
   }
 }
 
 /** What the live region says: the answer with its link and other readings, or why there is none. */
 export function QuickAnswerView({ conversion, locale }: { conversion: QuickConversion; locale: Locale }) {
-  const t = useTranslations('QuickConvert');
-  if (!conversion.ok) return <Failure failure={conversion} locale={locale} />;
+  const link = useTranslations('QuickConvert');
+  const texts = use(answerMessages(locale));
+  if (!conversion.ok) return texts === null ? null : <Failure failure={conversion} locale={locale} texts={texts} />;
   const { reading, answers } = conversion;
   const [main, ...rest] = answers;
   if (main === undefined) return null;
@@ -86,19 +101,19 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
   return (
     <div className="flex flex-col gap-1">
       <p className="text-lg font-semibold text-slate-900">{line(main, locale, toCategory, ingredient?.text)}</p>
-      {alternatives.length > 0 ? (
+      {alternatives.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
-          {t('alternatives')}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}
+          {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}
         </p>
       ) : null}
-      {suggestions.length > 0 ? (
+      {suggestions.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
-          {t('also')}: {suggestions.map((answer) => `${answer.formatted} ${symbolOf(toCategory, answer.to)}`).join(' · ')}
+          {texts.QuickAnswer.also}: {suggestions.map((answer) => `${answer.formatted} ${symbolOf(toCategory, answer.to)}`).join(' · ')}
         </p>
       ) : null}
       <p>
         <Link href={href} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          {t('openConverter')}
+          {link('openConverter')}
         </Link>
       </p>
     </div>

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientIslands, islandNamespaces, narrowFormulaKinds, narrowUnitNames, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
+import {
+  clientIslands,
+  islandNamespaces,
+  narrowCategoryNames,
+  narrowCategoryTexts,
+  narrowFormulaKinds,
+  narrowToCategory,
+  narrowUnitNames,
+  pickNamespaces,
+  type IslandName,
+} from '@/lib/i18n/client-islands';
 import englishMessages from '@/messages/en.json';
 import { categories } from '@/lib/units/catalogue';
 import { ClientGraph, ISLAND_TAG } from '../../support/client-graph';
@@ -89,10 +99,23 @@ describe('picking namespaces', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['Toast', 'FormulaPanel', 'UnitNames']));
   });
 
-  it('narrows unit names to one category and leaves other namespaces alone', () => {
+  it('narrows unit names to one category (none for a category without them) and leaves other namespaces alone', () => {
     const messages = { UnitNames: { length: { cm: 'centimetre' }, mass: { kg: 'kilogram' } }, Converter: { swap: 'Swap' } };
     expect(narrowUnitNames(messages, 'length')).toEqual({ UnitNames: { length: { cm: 'centimetre' } }, Converter: { swap: 'Swap' } });
-    expect(narrowUnitNames(messages, 'volume')).toBe(messages);
+    expect(narrowUnitNames(messages, 'volume')).toEqual({ UnitNames: {}, Converter: { swap: 'Swap' } });
+    expect(narrowUnitNames({ Converter: { swap: 'Swap' } }, 'length')).toEqual({ Converter: { swap: 'Swap' } });
+  });
+
+  it('leaves currency, which reads no unit names, without any', () => {
+    expect(narrowUnitNames(englishMessages, 'currency').UnitNames).toEqual({});
+    expect(Object.keys(englishMessages.UnitNames)).not.toContain('currency');
+  });
+
+  it('narrows category names to one category and leaves other namespaces alone', () => {
+    const messages = { CategoryNames: { length: 'Length', weight: 'Weight' }, UnitNames: { length: { cm: 'centimetre' } } };
+    expect(narrowCategoryNames(messages, 'length')).toEqual({ CategoryNames: { length: 'Length' }, UnitNames: { length: { cm: 'centimetre' } } });
+    expect(narrowCategoryNames(messages, 'volume')).toBe(messages);
+    expect(narrowCategoryNames({ Converter: { swap: 'Swap' } }, 'length')).toEqual({ Converter: { swap: 'Swap' } });
   });
 
   it("narrows the formula panel's explanations to one kind and leaves the rest of it alone", () => {
@@ -100,6 +123,39 @@ describe('picking namespaces', () => {
     expect(narrowFormulaKinds(messages, 'linear')).toEqual({ FormulaPanel: { title: 'How', kinds: { linear: 'One factor' } }, Converter: { swap: 'Swap' } });
     expect(narrowFormulaKinds(messages, 'fuel')).toBe(messages);
     expect(narrowFormulaKinds({ Converter: { swap: 'Swap' } }, 'linear')).toEqual({ Converter: { swap: 'Swap' } });
+  });
+
+  it('leaves out the exchange-rate texts but for currency and the bases explanation but for number bases', () => {
+    const messages = {
+      CurrencyRates: { loading: 'Loading rates' },
+      ConversionTable: { title: 'Table', loading: 'Loading rates' },
+      FormulaPanel: { title: 'How', loading: 'Loading rates', bases: 'Read the digits' },
+      Converter: { loadingRates: 'Loading rates' },
+    };
+    expect(narrowCategoryTexts(messages, 'length')).toEqual({
+      ConversionTable: { title: 'Table' },
+      FormulaPanel: { title: 'How' },
+      Converter: { loadingRates: 'Loading rates' },
+    });
+    expect(narrowCategoryTexts(messages, 'currency')).toEqual({ ...messages, FormulaPanel: { title: 'How', loading: 'Loading rates' } });
+    expect(narrowCategoryTexts(messages, 'numeric')).toEqual({
+      ConversionTable: { title: 'Table' },
+      FormulaPanel: { title: 'How', bases: 'Read the digits' },
+      Converter: { loadingRates: 'Loading rates' },
+    });
+    // Converter is the object the page's other islands get too: React then sends it once.
+    expect(narrowCategoryTexts(messages, 'length').Converter).toBe(messages.Converter);
+  });
+
+  it("narrows a real island's messages to a category", () => {
+    const picked = pickNamespaces(englishMessages, islandNamespaces(['CategoryConverter']));
+    const length = narrowToCategory(picked, 'length');
+    expect(length.CategoryNames).toEqual({ length: 'Length' });
+    expect(Object.keys(length.UnitNames!)).toEqual(['length']);
+    expect(Object.keys(length.FormulaPanel!.kinds)).toEqual(['linear']);
+    expect(length).not.toHaveProperty('CurrencyRates');
+    expect(length.Converter).toBe(englishMessages.Converter);
+    expect(narrowToCategory(picked, 'currency').CurrencyRates).toBe(englishMessages.CurrencyRates);
   });
 
   it('keeps an explanation for the kind of every category', () => {

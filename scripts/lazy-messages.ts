@@ -1,0 +1,53 @@
+/**
+ * Writes the message files that lazily loaded client views bring with them: for each folder below,
+ * <folder>/<locale>.json holds the listed namespaces, copied from messages/<locale>.json, which stays
+ * the only place to edit them.
+ *
+ * A client island's messages are in its page, in the RSC payload, whether or not anything shows them.
+ * A view that loads only when used (the quick box's answer, the embed dialog) loads its language's
+ * file with it instead, so the page carries only what shows at first: before, every category and pair
+ * page carried every unit name of every category for the quick box's one error message that names
+ * units (about 1.2 KB of a pair page's gzipped HTML) and the whole embed dialog's text. The files are
+ * script chunks, so the service worker precaches them like any other. The views fill the messages'
+ * {placeholders} themselves (lib/i18n/fill.ts) rather than through next-intl, whose translator in a
+ * lazy chunk made Turbopack split its shared formatting code out of every page's bundle (80 bytes
+ * gzip): these messages keep to plain placeholders, no plural, select or number formats.
+ *
+ *   npx tsx scripts/lazy-messages.ts
+ *
+ * tests/unit/i18n/lazy-messages.test.ts fails when a file differs from what this writes, or a message
+ * uses more than plain placeholders: after editing one of these namespaces in messages/, run it.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { locales, type Locale } from '@/i18n/locales';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Folder (from the repository's root) → the namespaces its view reads. */
+export const LAZY_MESSAGES = {
+  /** The quick box's answer (components/quick/quick-answer.tsx). */
+  'components/quick/answer-messages': ['QuickAnswer', 'UnitNames'],
+  /** The embed dialog (components/pairs/embed-dialog.tsx). */
+  'components/pairs/embed-messages': ['EmbedCard'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LazyMessagesFolder = keyof typeof LAZY_MESSAGES;
+
+export const lazyMessagesFile = (folder: LazyMessagesFolder, locale: Locale) => join(root, folder, `${locale}.json`);
+
+/** A file's text: the folder's namespaces in one language. */
+export function lazyMessages(folder: LazyMessagesFolder, locale: Locale): string {
+  const all = JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+  const picked = Object.fromEntries(LAZY_MESSAGES[folder].map((namespace) => [namespace, all[namespace]]));
+  return `${JSON.stringify(picked, null, 2)}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const folder of Object.keys(LAZY_MESSAGES) as LazyMessagesFolder[]) {
+    mkdirSync(join(root, folder), { recursive: true });
+    for (const locale of locales) writeFileSync(lazyMessagesFile(folder, locale), lazyMessages(folder, locale));
+    console.log(`${folder}: ${LAZY_MESSAGES[folder].join(', ')} in ${locales.length} languages`);
+  }
+}
