@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import { getCategory, isCategoryId, isUnitOf, pairsOf, type CategoryId } from '@/lib/units';
+import { getCategory, isCategoryId, isUnitOf, type CategoryId } from '@/lib/units/catalogue';
+import { pairsOf } from '@/lib/units/pairs';
 import * as v from '@/lib/validate/readers';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES, type WidgetTheme } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';

@@ -1,5 +1,5 @@
 import { defaultLocale, locales } from '@/i18n/locales';
-import { isUnitOf } from '@/lib/units';
+import { isUnitOf } from '@/lib/units/catalogue';
 import * as v from '@/lib/validate/readers';
 import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, readCategoryId, type WidgetConfig } from './config';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES } from './frame';
