@@ -42,6 +42,9 @@ const BROWSER_LIB_FILES = [
   'lib/recipe/**/*.ts',
   'lib/storage/**/*.ts',
   'lib/validate/**/*.ts',
+  // The widget configurator sanitises its config in the browser (the embed page, with the same
+  // module, on the server).
+  'lib/widget/**/*.ts',
   'lib/food-search/client.ts',
   'lib/food-search/query.ts',
 ];

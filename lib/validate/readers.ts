@@ -1,15 +1,16 @@
 /**
  * Readers: how modules the browser loads check data from outside the page (stored state, worker
- * messages, the food search's answers). Server code validates with zod; modules the browser loads
- * validate with these, never with zod: in the Next bundle even zod/mini costs some 24 KB gzip on
- * each page that imports it (its core is one module the bundler keeps whole), these a few hundred
- * bytes. ESLint forbids zod in components/ and in the lib/ modules the browser loads.
+ * messages, the food search's answers, the widget's config). Server code validates with zod; modules
+ * the browser loads validate with these, never with zod: in the Next bundle even zod/mini costs some
+ * 24 KB gzip on each page that imports it (its core is one module the bundler keeps whole), these a
+ * few hundred bytes. ESLint forbids zod in components/ and in the lib/ modules the browser loads.
  *
  * A reader takes anything and returns what it reads or INVALID, with zod's rules: numbers are finite
  * (NaN and infinities are not numbers), `trim` trims before the lengths are checked, an object reads
- * only the keys of its shape (others are dropped) and is not an array, a record is a plain object,
- * `optional` accepts undefined and `withDefault` gives its value for it. Each reader builds its
- * answer anew, so what was read can be kept without keeping the input.
+ * only the keys of its shape (others are dropped; `strictObject` refuses them) and is not an array,
+ * a record is a plain object, `optional` accepts undefined and `withDefault` gives its value for it,
+ * `orElse` gives its value for anything its reader refuses. Each reader builds its answer anew, so
+ * what was read can be kept without keeping the input.
  */
 
 export const INVALID: unique symbol = Symbol('invalid');
@@ -153,6 +154,21 @@ export function object<const S extends Shape>(shape: S): Reader<ObjectOf<S>> {
   };
 }
 
+/**
+ * As `object`, but a key outside `shape` makes the value invalid (zod's z.strictObject): for a
+ * value that must be exactly what was written, such as a complete widget config.
+ */
+export function strictObject<const S extends Shape>(shape: S): Reader<ObjectOf<S>> {
+  const read = object(shape);
+  const known = new Set(Object.keys(shape));
+  return (value) => {
+    if (!isObject(value)) return INVALID;
+    // Every enumerable key counts, inherited ones too, as they do for zod.
+    for (const key in value) if (!known.has(key)) return INVALID;
+    return read(value);
+  };
+}
+
 /** What the first reader that accepts `value` reads (zod's z.union and z.discriminatedUnion). */
 export function union<const R extends readonly Reader<unknown>[]>(...readers: R): Reader<Read<R[number]>> {
   return (value) => {
@@ -169,5 +185,16 @@ export function refine<T>(reader: Reader<T>, test: (value: T) => boolean): Reade
   return (value) => {
     const read = reader(value);
     return read !== INVALID && test(read) ? read : INVALID;
+  };
+}
+
+/**
+ * What `reader` reads, or `fallback` for anything it does not (zod's `.catch(fallback)`): a field
+ * that falls back on its own, so one bad field never costs the others. Never INVALID.
+ */
+export function orElse<T>(reader: Reader<T>, fallback: T): (value: unknown) => T {
+  return (value) => {
+    const read = reader(value);
+    return read === INVALID ? fallback : read;
   };
 }

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import { getCategory, isUnitOf, pairsOf, type CategoryId } from '@/lib/units';
-import { categoryIdSchema } from '@/lib/units/schemas';
+import { getCategory, isCategoryId, isUnitOf, type CategoryId } from '@/lib/units/catalogue';
+import { pairsOf } from '@/lib/units/pairs';
+import * as v from '@/lib/validate/readers';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES, type WidgetTheme } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
@@ -18,22 +18,27 @@ export interface WidgetConfig {
   readonly theme: WidgetTheme;
 }
 
-const sizeSchema = (limits: SizeLimits) => z.number().int().min(limits.min).max(limits.max);
+/** A category id we have (the API's zod schema, categoryIdSchema, accepts the same ids). */
+export const readCategoryId = v.guard(isCategoryId);
 
-/** A complete, valid widget config: every field present, both units members of the category. */
-export const widgetConfigSchema = z
-  .strictObject({
-    category: categoryIdSchema,
-    from: z.string(),
-    to: z.string(),
-    width: sizeSchema(WIDGET_WIDTH),
-    height: sizeSchema(WIDGET_HEIGHT),
-    lang: z.enum(locales),
-    theme: z.enum(WIDGET_THEMES),
-  })
-  .refine((config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to), {
-    message: 'from and to must be units of the category',
-  });
+const readSize = ({ min, max }: SizeLimits) => v.number({ int: true, min, max });
+
+/**
+ * A complete, valid widget config: every field present and no other, both units members of the
+ * category. Read with lib/validate's readers, not zod: the configurator runs in the browser.
+ */
+export const readWidgetConfig = v.refine(
+  v.strictObject({
+    category: readCategoryId,
+    from: v.string(),
+    to: v.string(),
+    width: readSize(WIDGET_WIDTH),
+    height: readSize(WIDGET_HEIGHT),
+    lang: v.oneOf(locales),
+    theme: v.oneOf(WIDGET_THEMES),
+  }),
+  (config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to),
+) satisfies v.Reader<WidgetConfig>;
 
 /**
  * The units a category's widget starts with: its most searched pair (length cm → in, weight kg →

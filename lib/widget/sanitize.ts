@@ -1,23 +1,28 @@
-import { z } from 'zod';
 import { defaultLocale, locales } from '@/i18n/locales';
-import { isUnitOf } from '@/lib/units';
-import { categoryIdSchema } from '@/lib/units/schemas';
-import { defaultUnitsOf, type WidgetConfig } from './config';
+import { isUnitOf } from '@/lib/units/catalogue';
+import * as v from '@/lib/validate/readers';
+import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, readCategoryId, type WidgetConfig } from './config';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES } from './frame';
-import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './limits';
+import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
 /** A query string repeats keys (`?from=a&from=b`): like URLSearchParams#get, the first one counts. */
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-// Each field falls back on its own, so one bad parameter never costs the others.
-const looseConfigSchema = z.object({
-  category: z.preprocess(firstOf, categoryIdSchema).catch(DEFAULT_WIDGET_CATEGORY),
-  from: z.preprocess(firstOf, z.string()).optional().catch(undefined),
-  to: z.preprocess(firstOf, z.string()).optional().catch(undefined),
-  width: z.preprocess(firstOf, z.unknown()).transform((value) => toSize(value, WIDGET_WIDTH)),
-  height: z.preprocess(firstOf, z.unknown()).transform((value) => toSize(value, WIDGET_HEIGHT)),
-  lang: z.preprocess(firstOf, z.enum(locales)).catch(defaultLocale),
-  theme: z.preprocess(firstOf, z.enum(WIDGET_THEMES)).catch(DEFAULT_WIDGET_THEME),
+/** A parameter as `reader` reads its first value, else `fallback`. */
+const param = <T>(reader: v.Reader<T>, fallback: T) => v.orElse((value) => reader(firstOf(value)), fallback);
+const size = (limits: SizeLimits) => (value: unknown) => toSize(firstOf(value), limits);
+
+// Each field falls back on its own, so one bad parameter never costs the others. Read with
+// lib/validate's readers, not zod: the configurator runs this in the browser, the embed page on
+// the server, with the same rules.
+const readLooseConfig = v.object({
+  category: param(readCategoryId, DEFAULT_WIDGET_CATEGORY),
+  from: param<string | undefined>(v.string(), undefined),
+  to: param<string | undefined>(v.string(), undefined),
+  width: size(WIDGET_WIDTH),
+  height: size(WIDGET_HEIGHT),
+  lang: param(v.oneOf(locales), defaultLocale),
+  theme: param(v.oneOf(WIDGET_THEMES), DEFAULT_WIDGET_THEME),
 });
 
 /**
@@ -27,8 +32,9 @@ const looseConfigSchema = z.object({
  * into their limits. Never throws, and never returns a unit of another category.
  */
 export function sanitizeWidgetConfig(input: unknown): WidgetConfig {
-  const parsed = looseConfigSchema.safeParse(typeof input === 'object' && input !== null ? input : {});
-  const loose = parsed.success ? parsed.data : looseConfigSchema.parse({});
+  const loose = readLooseConfig(input);
+  // Not an object (nothing, an array, a string): no parameters, the default widget.
+  if (loose === v.INVALID) return { ...DEFAULT_WIDGET_CONFIG };
   const defaults = defaultUnitsOf(loose.category);
   return {
     category: loose.category,

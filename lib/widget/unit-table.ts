@@ -1,4 +1,4 @@
-import { categories } from '@/lib/units';
+import { categories } from '@/lib/units/catalogue';
 import type { UnitTable } from './script-params';
 
 /** The catalogue's unit ids per category in widget.js's compact form (see script-params.ts). */

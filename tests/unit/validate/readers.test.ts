@@ -116,6 +116,36 @@ describe('object', () => {
   });
 });
 
+describe('strictObject', () => {
+  const read = v.strictObject({ id: v.string(), note: v.optional(v.string()) });
+
+  it('reads what object reads when every key is of its shape', () => {
+    expect(read({ id: 'a', note: 'n' })).toEqual({ id: 'a', note: 'n' });
+    expect(read({ id: 'a' })).toEqual({ id: 'a' });
+  });
+
+  it('refuses a key outside its shape, an inherited one too, and anything that is not an object', () => {
+    expect(read({ id: 'a', extra: undefined })).toBe(INVALID);
+    expect(read(JSON.parse('{"id":"a","__proto__":{}}'))).toBe(INVALID);
+    expect(read(Object.assign(Object.create({ inherited: 1 }) as object, { id: 'a' }))).toBe(INVALID);
+    for (const value of [null, undefined, 'a', [], [{ id: 'a' }]]) expect(read(value)).toBe(INVALID);
+  });
+});
+
+describe('orElse', () => {
+  it('answers what its reader reads, and its fallback for anything else', () => {
+    const read = v.orElse(v.number(), 0);
+    expect(read(4)).toBe(4);
+    for (const value of [undefined, null, 'x', Number.NaN]) expect(read(value)).toBe(0);
+  });
+
+  it('lets each key of an object fall back on its own', () => {
+    const read = v.object({ a: v.orElse(v.string(), 'a'), b: v.orElse(v.string(), 'b') });
+    expect(read({ a: 'x', b: 1 })).toEqual({ a: 'x', b: 'b' });
+    expect(read({})).toEqual({ a: 'a', b: 'b' });
+  });
+});
+
 describe('union and refine', () => {
   const read = v.union(v.object({ ok: v.oneOf([true]), value: v.number() }), v.object({ ok: v.oneOf([false]) }));
 

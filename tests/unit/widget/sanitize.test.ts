@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnitOf } from '@/lib/units';
-import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, sanitizeWidgetConfig, widgetConfigSchema } from '@/lib/widget';
+import { INVALID } from '@/lib/validate/readers';
+import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, readWidgetConfig, sanitizeWidgetConfig } from '@/lib/widget';
 import { junkParams, junkValue, validConfig } from './arbitraries';
 
 describe('sanitizeWidgetConfig', () => {
@@ -67,7 +68,7 @@ describe('sanitizeWidgetConfig', () => {
     fc.assert(
       fc.property(fc.oneof(junkParams, fc.anything(), junkValue), (input) => {
         const config = sanitizeWidgetConfig(input);
-        expect(widgetConfigSchema.safeParse(config).success).toBe(true);
+        expect(readWidgetConfig(config)).toEqual(config);
         expect(isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to)).toBe(true);
       }),
     );
@@ -91,12 +92,12 @@ describe('sanitizeWidgetConfig', () => {
   });
 });
 
-describe('widgetConfigSchema', () => {
+describe('readWidgetConfig', () => {
   it('rejects a unit of another category, a size out of range and unknown keys', () => {
-    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, from: 'kg' }).success).toBe(false);
-    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, width: 801 }).success).toBe(false);
-    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, height: 249 }).success).toBe(false);
-    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, colour: 'red' }).success).toBe(false);
+    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, from: 'kg' })).toBe(INVALID);
+    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, width: 801 })).toBe(INVALID);
+    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, height: 249 })).toBe(INVALID);
+    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, colour: 'red' })).toBe(INVALID);
   });
 });
 
