@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { ArrowLeftRight } from '@/components/ui/icons';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { FavouriteButton } from '@/components/history/favourite-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -104,7 +104,7 @@ export function ConverterForm({
           title={t('swap')}
           className="justify-self-center"
         >
-          <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
+          <ControlIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>
         <UnitSelect
           id={`${id}-to`}

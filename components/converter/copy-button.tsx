@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Check, Copy } from '@/components/ui/icons';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/lib/toast/store';
 
@@ -52,7 +52,7 @@ export function CopyButton({
 
   return (
     <Button type="button" variant="secondary" size={size} onClick={copy} disabled={disabled} className={className}>
-      {copied ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+      {copied ? <ControlIcon name="check" className="h-4 w-4 text-green-700" /> : <ControlIcon name="copy" className="h-4 w-4" />}
       {copied ? t('copied') : label}
     </Button>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ArrowRight } from '@/components/ui/icons';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { quickConversionsOf, type UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { cn } from '@/lib/utils/cn';
@@ -58,7 +58,7 @@ export function QuickConversions({
           >
             {/* Spaces around the arrow keep "cm" and "in" two words of the visible text, as in the name. */}
             {`${names.symbol(preset.from)} `}
-            <ArrowRight aria-hidden="true" className="h-3.5 w-3.5" />
+            <ControlIcon name="arrow-right" className="h-3.5 w-3.5" />
             {` ${names.symbol(preset.to)}`}
           </button>
         );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Star } from '@/components/ui/icons';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { isFavourite, type Conversion } from '@/lib/history/entries';
 import { cn } from '@/lib/utils/cn';
 import { toggleFavourite, useHistory, useHistoryHydrated } from './use-history';
@@ -25,7 +25,7 @@ export function FavouriteButton({ conversion }: { conversion: Conversion }) {
         starred ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
       )}
     >
-      <Star aria-hidden="true" className={cn('size-4', starred && 'fill-amber-400 text-amber-500')} />
+      <ControlIcon name={starred ? 'star-filled' : 'star'} className={cn('size-4', starred && 'text-amber-500')} />
       {t('add')}
     </button>
   );

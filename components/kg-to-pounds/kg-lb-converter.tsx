@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useReducer } from 'react';
-import { ArrowLeftRight } from '@/components/ui/icons';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { CopyButton } from '@/components/converter/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -89,7 +89,7 @@ export function KgLbConverter() {
               }}
               className="justify-self-center"
             >
-              <ArrowLeftRight aria-hidden="true" className="h-5 w-5 rotate-90 sm:rotate-0" />
+              <ControlIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
               {t('swap')}
             </Button>
             <WeightField

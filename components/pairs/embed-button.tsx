@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Code } from '@/components/ui/icons';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 
@@ -51,7 +51,7 @@ export function EmbedButton({
           track('embed', 'open_embed_code', analyticsValue);
         }}
       >
-        <Code aria-hidden="true" className="h-4 w-4" />
+        <ControlIcon name="code" className="h-4 w-4" />
         {label}
       </Button>
       {open ? (

@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cssIcons } from '@/components/layout/css-icons';
-import { ICONS_CSS_FILE, iconsCss, MENU_ICONS_CSS_FILE, menuIconsCss } from '@/scripts/icons-css';
+import { controlIcons, cssIcons } from '@/components/layout/css-icons';
+import { CONTROL_ICONS_CSS_FILE, controlIconsCss, ICONS_CSS_FILE, iconsCss, MENU_ICONS_CSS_FILE, menuIconsCss } from '@/scripts/icons-css';
 
-describe('app/icons.css and app/menu-icons.css', () => {
+describe('app/icons.css, app/menu-icons.css and app/control-icons.css', () => {
   const committed = readFileSync(ICONS_CSS_FILE, 'utf8');
 
   it('are what scripts/icons-css.ts writes from lucide-react (run it after changing an icon or upgrading)', async () => {
     expect(committed).toBe(await iconsCss());
     expect(readFileSync(MENU_ICONS_CSS_FILE, 'utf8')).toBe(await menuIconsCss());
+    expect(readFileSync(CONTROL_ICONS_CSS_FILE, 'utf8')).toBe(await controlIconsCss());
+  });
+
+  it('draw every icon ControlIcon can name, once, the starred star filled', () => {
+    const sheet = readFileSync(CONTROL_ICONS_CSS_FILE, 'utf8');
+    for (const name of Object.keys(controlIcons)) {
+      expect(sheet.match(new RegExp(`\\.icon-${name} \\{`, 'g')), name).toHaveLength(1);
+    }
+    expect(sheet).toMatch(/\.icon-star-filled \{\n {4}--icon: url\("data:image\/svg\+xml,%3Csvg [^"]*fill='black'/);
+    expect(readFileSync('components/ui/control-icon.tsx', 'utf8')).toContain("import '@/app/control-icons.css';");
   });
 
   it('draw every icon CssIcon can name, once', () => {
