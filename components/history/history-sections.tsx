@@ -1,74 +1,29 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import type { Conversion } from '@/lib/history/entries';
-import { converterHref, symbolOf } from '@/lib/quick/links';
-import { clearHistory, useHistory, useHistoryHydrated } from './use-history';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { useHistory, useHistoryHydrated } from './use-history';
 
-const listClass = 'mt-3 flex flex-wrap gap-2';
-const linkClass =
-  'inline-flex min-h-10 items-center rounded-md border border-slate-200 bg-white px-3 text-sm text-brand-800 hover:border-brand-300 hover:bg-brand-50';
-
-const hrefOf = (entry: Conversion) => converterHref(entry.category, entry.from, entry.to, entry.value);
+/*
+ * The lists and their links (with the table of pair pages they point to) come only when this browser
+ * has kept something: they cannot show before its storage is read anyway, and a first visit has none.
+ */
+const HistoryLists = lazyPart(() => import('./history-lists').then((module) => module.HistoryLists));
 
 /**
- * The home page's "Your favourites" and "Recent conversions": what this browser kept, each linking
- * to its converter with its value. Nothing shows until the browser's storage has been read, and a
- * section with nothing in it is left out.
+ * The home page's "Your favourites" and "Recent conversions": what this browser kept
+ * (./history-lists.tsx). Nothing shows until the browser's storage has been read, or when it kept nothing.
  */
 export function HistorySections() {
-  const t = useTranslations('Favourites');
   const hydrated = useHistoryHydrated();
   const favourites = useHistory((state) => state.favourites);
   const recent = useHistory((state) => state.recent);
   if (!hydrated || (favourites.length === 0 && recent.length === 0)) return null;
   return (
-    <div className="mt-8 grid gap-6 md:grid-cols-2">
-      {favourites.length > 0 ? (
-        <section aria-labelledby="favourites-heading">
-          <h2 id="favourites-heading" className="text-xl font-semibold text-slate-900">
-            {t('favouritesTitle')}
-          </h2>
-          <ul className={listClass}>
-            {favourites.map((entry) => (
-              <li key={`${entry.category}/${entry.from}/${entry.to}`}>
-                <Link href={hrefOf(entry)} className={linkClass}>
-                  {t('item', { value: entry.value, from: symbolOf(entry.category, entry.from), to: symbolOf(entry.category, entry.to) })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {recent.length > 0 ? (
-        <section aria-labelledby="recent-heading">
-          <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
-            {t('recentTitle')}
-          </h2>
-          <ul className={listClass}>
-            {recent.map((entry) => (
-              <li key={`${entry.category}/${entry.from}/${entry.to}/${entry.value}`}>
-                <Link href={hrefOf(entry)} className={linkClass}>
-                  {t('recentItem', {
-                    value: entry.value,
-                    from: symbolOf(entry.category, entry.from),
-                    result: entry.result,
-                    to: symbolOf(entry.category, entry.to),
-                  })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            onClick={() => void clearHistory()}
-            className="mt-3 inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            {t('clearHistory')}
-          </button>
-        </section>
-      ) : null}
-    </div>
+    <HistoryLists
+      favourites={favourites}
+      recent={recent}
+      loading={null}
+      retryKey={`${favourites.length}:${recent.length}`}
+    />
   );
 }
