@@ -2,6 +2,7 @@
 
 import { useMemo, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { loadOnce } from '@/lib/utils/load-once';
 import { initialUnits, type InitialView, type UnitPair } from '@/lib/converter';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { ConverterCard } from './converter-card';
@@ -12,19 +13,7 @@ import { ConverterCard } from './converter-card';
  * code. A failed load (a dropped connection) shows no panels rather than the error page, the card
  * going on working, and the next choice of units tries again (components/ui/lazy-part.tsx).
  */
-let loading: Promise<typeof import('./unit-panels').UnitPanels> | undefined;
-
-function loadPanels() {
-  loading ??= import('./unit-panels').then(
-    (module) => module.UnitPanels,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
+const loadPanels = loadOnce(() => import('./unit-panels').then((module) => module.UnitPanels));
 const UnitPanels = lazyPart(loadPanels);
 
 /** Starts loading the client panels when the visitor reaches for a control that may change the units. */

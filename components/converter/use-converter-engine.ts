@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { loadConverterEngine, loadedConverterEngine, onConverterEngineLoaded, type ConverterEngine } from '@/lib/converter/engine';
+import { useEffect, useState } from 'react';
+import { useStore } from '@/components/storage/use-store';
+import { converterEngineStore, loadConverterEngine, type ConverterEngine } from '@/lib/converter/engine';
 
-const notLoaded = () => undefined;
+const engineOf = (state: { readonly engine: ConverterEngine | undefined }) => state.engine;
 
 /** Starts loading the engine (a visitor reaching for the card will soon need it); never rejects. */
 export function preloadConverterEngine(): void {
@@ -17,7 +18,7 @@ export function preloadConverterEngine(): void {
  * next reach for the card, tries again.
  */
 export function useConverterEngine(need: string | null): { engine: ConverterEngine | undefined; failed: boolean } {
-  const engine = useSyncExternalStore(onConverterEngineLoaded, loadedConverterEngine, notLoaded);
+  const engine = useStore(converterEngineStore, engineOf);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (need === null || engine !== undefined) return;

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { loadOnce } from '@/lib/utils/load-once';
 
 type Panel = typeof import('./food-chooser-panel').FoodChooserPanel;
 
@@ -12,18 +13,7 @@ type Panel = typeof import('./food-chooser-panel').FoodChooserPanel;
  * button starts the download early. One download for the page's life; a failed one is asked again
  * on the next opening.
  */
-let loading: Promise<Panel> | undefined;
-
-function loadPanel(): Promise<Panel> {
-  loading ??= import('./food-chooser-panel').then(
-    (module) => module.FoodChooserPanel,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadPanel = loadOnce((): Promise<Panel> => import('./food-chooser-panel').then((module) => module.FoodChooserPanel));
 
 // An early download that fails is no one's business yet: opening asks again and reports it.
 const preload = () => void loadPanel().catch(() => undefined);

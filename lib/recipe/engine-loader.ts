@@ -11,6 +11,7 @@
  */
 import type { FoodLanguage, Nutrients } from '@/lib/nutrition/types';
 import { createStore, type Store } from '@/lib/storage/store';
+import { loadOnce } from '@/lib/utils/load-once';
 
 export type RecipeEngine = typeof import('@/lib/recipe/engine');
 
@@ -34,20 +35,18 @@ export interface EngineLoader {
 
 export function createEngineLoader(importEngine: () => Promise<RecipeEngine>): EngineLoader {
   const store = createStore<EngineState>(() => ({ engine: null, failed: false }));
-  let pending: Promise<RecipeEngine> | null = null;
+  const once = loadOnce(importEngine);
   function load(): Promise<RecipeEngine> {
-    pending ??= importEngine().then(
+    return once().then(
       (engine) => {
-        store.setState({ engine, failed: false });
+        if (store.getState().engine !== engine) store.setState({ engine, failed: false });
         return engine;
       },
       (error: unknown) => {
-        pending = null;
         store.setState({ failed: true });
         throw error;
       },
     );
-    return pending;
   }
   return {
     store,

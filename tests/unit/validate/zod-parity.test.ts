@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { agreesWithSchema } from '../../support/zod-parity';
 import { z } from 'zod';
 import { bulkErrorCodes, CELL_ERROR_TEXT, DELIMITERS, readWorkerRequest, readWorkerResponse, textEncodings } from '@/lib/bulk';
 import { readFoodSearchAnswer } from '@/lib/food-search/client';
@@ -20,7 +21,6 @@ import { MEASUREMENT_SYSTEMS } from '@/lib/recipe/types';
 import { RECIPE_UNIT_IDS, type RecipeUnitId } from '@/lib/recipe/units';
 import { categoryIds } from '@/lib/units';
 import { categoryIdSchema, ratesSchema } from '@/lib/units/schemas';
-import { INVALID, type Reader } from '@/lib/validate/readers';
 
 // ---- The zod schemas as they were ----
 
@@ -300,40 +300,20 @@ const workerResponse = fc.oneof(
   shape({ type: near(fc.constant('failed')), id, code: near(fc.constantFrom(...bulkErrorCodes, 'UNEXPECTED', 'OOPS')) }),
 );
 
-// ---- The law ----
-
-/** The reader fails exactly when the schema does, and otherwise reads the same value. */
-function agree(reader: Reader<unknown>, schema: z.ZodType, values: fc.Arbitrary<unknown>) {
-  let accepted = 0;
-  fc.assert(
-    fc.property(values, (value) => {
-      const expected = schema.safeParse(value);
-      const read = reader(value);
-      expect(read === INVALID).toBe(!expected.success);
-      if (expected.success) {
-        accepted += 1;
-        expect(read).toEqual(expected.data);
-      }
-    }),
-    { numRuns: 1000 },
-  );
-  // The values must land on both sides often enough for the law to say something.
-  expect(accepted).toBeGreaterThan(25);
-  expect(accepted).toBeLessThan(975);
-}
+// ---- The law: tests/support/zod-parity.ts ----
 
 describe('the readers that replaced zod in the browser', () => {
-  it('read servings as the servings schema did', () => agree(readServings, servingsSchema, servings));
+  it('read servings as the servings schema did', () => agreesWithSchema(readServings, servingsSchema, servings));
 
-  it('read a stored recipe as its schema did', () => agree(readStoredRecipeState, storedRecipeStateSchema, storedRecipeState));
+  it('read a stored recipe as its schema did', () => agreesWithSchema(readStoredRecipeState, storedRecipeStateSchema, storedRecipeState));
 
-  it('read the stored food choices as their schema did', () => agree(readStoredChoices, storedChoicesSchema, storedChoices));
+  it('read the stored food choices as their schema did', () => agreesWithSchema(readStoredChoices, storedChoicesSchema, storedChoices));
 
-  it('read the stored food list as its schema did, duplicate ids included', () => agree(readFoodList, foodListSchema, foodList));
+  it('read the stored food list as its schema did, duplicate ids included', () => agreesWithSchema(readFoodList, foodListSchema, foodList));
 
-  it('read worker requests as their schema did', () => agree(readWorkerRequest, workerRequestSchema, workerRequest));
+  it('read worker requests as their schema did', () => agreesWithSchema(readWorkerRequest, workerRequestSchema, workerRequest));
 
-  it('read worker answers as their schema did', () => agree(readWorkerResponse, workerResponseSchema, workerResponse));
+  it('read worker answers as their schema did', () => agreesWithSchema(readWorkerResponse, workerResponseSchema, workerResponse));
 
   it('read the food search answer as the zod reading did, result by result', () => {
     fc.assert(

@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { agreesWithSchema } from '../../support/zod-parity';
 import { z } from 'zod';
 import { defaultLocale, locales } from '@/i18n/locales';
 import { categories, isUnitOf } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
-import { INVALID, type Reader } from '@/lib/validate/readers';
 import {
   DEFAULT_WIDGET_CATEGORY,
   DEFAULT_WIDGET_THEME,
@@ -122,33 +122,13 @@ const sanitizeInput: fc.Arbitrary<unknown> = fc.oneof(
     .map((params) => Object.assign(Object.create(null) as object, params)),
 );
 
-// ---- The law ----
-
-/** The reader fails exactly when the schema does, and otherwise reads the same value. */
-function agree(reader: Reader<unknown>, schema: z.ZodType, values: fc.Arbitrary<unknown>) {
-  let accepted = 0;
-  fc.assert(
-    fc.property(values, (value) => {
-      const expected = schema.safeParse(value);
-      const read = reader(value);
-      expect(read === INVALID).toBe(!expected.success);
-      if (expected.success) {
-        accepted += 1;
-        expect(read).toEqual(expected.data);
-      }
-    }),
-    { numRuns: 2000 },
-  );
-  // The values must land on both sides often enough for the law to say something.
-  expect(accepted).toBeGreaterThan(50);
-  expect(accepted).toBeLessThan(1950);
-}
+// ---- The law: tests/support/zod-parity.ts ----
 
 describe('the widget config readers that replaced zod', () => {
   it('read a category id as categoryIdSchema does', () =>
-    agree(readCategoryId, categoryIdSchema, near(fc.constantFrom(...categoryIds, 'volts', 'LENGTH', 'constructor', '__proto__', 'length '))));
+    agreesWithSchema(readCategoryId, categoryIdSchema, near(fc.constantFrom(...categoryIds, 'volts', 'LENGTH', 'constructor', '__proto__', 'length ')), 2000));
 
-  it('read a complete config as widgetConfigSchema did', () => agree(readWidgetConfig, widgetConfigSchema, nearConfig));
+  it('read a complete config as widgetConfigSchema did', () => agreesWithSchema(readWidgetConfig, widgetConfigSchema, nearConfig, 2000));
 
   it('sanitise anything to the config the zod sanitising gave', () => {
     fc.assert(
