@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Conversion, RecentConversion } from '@/lib/history/entries';
 import { converterHref, symbolOf } from '@/lib/quick/links';
@@ -12,6 +13,37 @@ const linkClass =
 
 const hrefOf = (entry: Conversion) => converterHref(entry.category, entry.from, entry.to, entry.value);
 
+/** One titled list of conversions, each a link to its converter; `children` follow the list. */
+function ConversionList({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly { key: string; href: string; text: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className={listClass}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href} className={linkClass}>
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The home page's "Your favourites" and "Recent conversions" lists, each entry linking to its
  * converter with its value (HistorySections loads this module when there is something to list);
@@ -19,43 +51,30 @@ const hrefOf = (entry: Conversion) => converterHref(entry.category, entry.from, 
  */
 export function HistoryLists({ favourites, recent }: { favourites: readonly Conversion[]; recent: readonly RecentConversion[] }) {
   const t = useTranslations('Favourites');
+  const symbols = (entry: Conversion) => ({ from: symbolOf(entry.category, entry.from), to: symbolOf(entry.category, entry.to) });
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {favourites.length > 0 ? (
-        <section aria-labelledby="favourites-heading">
-          <h2 id="favourites-heading" className="text-xl font-semibold text-slate-900">
-            {t('favouritesTitle')}
-          </h2>
-          <ul className={listClass}>
-            {favourites.map((entry) => (
-              <li key={`${entry.category}/${entry.from}/${entry.to}`}>
-                <Link href={hrefOf(entry)} className={linkClass}>
-                  {t('item', { value: entry.value, from: symbolOf(entry.category, entry.from), to: symbolOf(entry.category, entry.to) })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ConversionList
+          id="favourites-heading"
+          title={t('favouritesTitle')}
+          links={favourites.map((entry) => ({
+            key: `${entry.category}/${entry.from}/${entry.to}`,
+            href: hrefOf(entry),
+            text: t('item', { value: entry.value, ...symbols(entry) }),
+          }))}
+        />
       ) : null}
       {recent.length > 0 ? (
-        <section aria-labelledby="recent-heading">
-          <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
-            {t('recentTitle')}
-          </h2>
-          <ul className={listClass}>
-            {recent.map((entry) => (
-              <li key={`${entry.category}/${entry.from}/${entry.to}/${entry.value}`}>
-                <Link href={hrefOf(entry)} className={linkClass}>
-                  {t('recentItem', {
-                    value: entry.value,
-                    from: symbolOf(entry.category, entry.from),
-                    result: entry.result,
-                    to: symbolOf(entry.category, entry.to),
-                  })}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <ConversionList
+          id="recent-heading"
+          title={t('recentTitle')}
+          links={recent.map((entry) => ({
+            key: `${entry.category}/${entry.from}/${entry.to}/${entry.value}`,
+            href: hrefOf(entry),
+            text: t('recentItem', { value: entry.value, result: entry.result, ...symbols(entry) }),
+          }))}
+        >
           <button
             type="button"
             onClick={() => void clearHistory()}
@@ -63,7 +82,7 @@ export function HistoryLists({ favourites, recent }: { favourites: readonly Conv
           >
             {t('clearHistory')}
           </button>
-        </section>
+        </ConversionList>
       ) : null}
     </div>
   );

@@ -23,9 +23,8 @@
  * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
  * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
  *
- * Of these icons, these (lucide's names) are derived from the Feather project: arrow-right, check,
- * chevron-right, clock, code, download, external-link, minus, plus, search, smartphone, trash,
- * triangle-exclamation-point, x.
+ * Of these icons, these (lucide's names) are derived from the Feather project: check, code,
+ * download, external-link, minus, plus, search, smartphone, trash, triangle-exclamation-point, x.
  *
  * The MIT License (MIT) (for the icons listed above)
  *
@@ -52,47 +51,28 @@
 export type { Icon, IconProps } from '../icon';
 
 export { Apple } from './apple';
-export { ArrowLeftRight } from './arrow-left-right';
-export { ArrowRight } from './arrow-right';
 export { BadgeCheck } from './badge-check';
-export { Binary } from './binary';
 export { Braces } from './braces';
 export { Check } from './check';
 export { ChefHat } from './chef-hat';
-export { ChevronRight } from './chevron-right';
-export { Clock } from './clock';
 export { Code } from './code';
-export { Coins } from './coins';
 export { Copy } from './copy';
-export { Cylinder } from './cylinder';
 export { Download } from './download';
-export { Dumbbell } from './dumbbell';
 export { ExternalLink } from './external-link';
 export { FileUp } from './file-up';
-export { Flame } from './flame';
-export { Fuel } from './fuel';
 export { Gauge } from './gauge';
 export { Gift } from './gift';
 export { Globe } from './globe';
-export { HardDrive } from './hard-drive';
-export { LandPlot } from './land-plot';
 export { LoaderCircle } from './loader-circle';
 export { Maximize2 } from './maximize-2';
-export { Menu } from './menu';
 export { Minus } from './minus';
 export { Play } from './play';
 export { Plus } from './plus';
 export { RotateCcw } from './rotate-ccw';
-export { Ruler } from './ruler';
 export { Search } from './search';
 export { Sheet } from './sheet';
 export { Smartphone } from './smartphone';
-export { Star } from './star';
-export { Thermometer } from './thermometer';
 export { Trash2 } from './trash';
 export { TriangleAlert } from './triangle-exclamation-point';
-export { TriangleRight } from './triangle-right';
-export { Weight } from './weight';
-export { Wind } from './wind';
 export { X } from './x';
 export { Zap } from './zap';
