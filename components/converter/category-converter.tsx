@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { loadOnce } from '@/lib/utils/load-once';
-import { initialUnits, type InitialView, type UnitPair } from '@/lib/converter';
-import type { CategoryId } from '@/lib/units/catalogue';
+import type { InitialView, UnitPair } from '@/lib/converter';
+import type { CardUnits } from '@/lib/converter/card-units';
 import { ConverterCard } from './converter-card';
 
 /*
@@ -40,7 +40,8 @@ const subscribeNothing = () => () => {};
  * (docs/CLIENT-MESSAGES.md).
  */
 export function CategoryConverter({
-  category,
+  units: cardUnits,
+  own,
   from,
   to,
   startValue,
@@ -49,7 +50,10 @@ export function CategoryConverter({
   formula,
   children,
 }: {
-  category: CategoryId;
+  /** The category and its units (lib/converter/card-units.ts), from ./page-panels.tsx. */
+  units: CardUnits;
+  /** The units the server rendered the table and formula for (./page-panels.tsx). */
+  own: UnitPair;
   from?: string;
   to?: string;
   /** A pair page's own start value (lib/converter/start-value.ts). */
@@ -62,7 +66,7 @@ export function CategoryConverter({
   formula: ReactNode;
   children?: ReactNode;
 }) {
-  const own = useMemo(() => initialUnits(category, { route: { from, to } })!, [category, from, to]);
+  const { category } = cardUnits;
   const [units, setUnits] = useState<UnitPair>(own);
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const pagePanels = (
@@ -77,7 +81,7 @@ export function CategoryConverter({
     // would make React stream them (larger than its chunk size) after their fallback, sending them twice.
     <div className="flex flex-col gap-8" onFocus={preloadOnIntent} onPointerDown={preloadOnIntent}>
       <ConverterCard
-        category={category}
+        units={cardUnits}
         from={from}
         to={to}
         onUnitsChange={setUnits}

@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ControlIcon } from '@/components/ui/control-icon';
-import { quickConversionsOf, type UnitPair } from '@/lib/converter';
+import { quickConversionsOf } from '@/lib/converter/quick';
+import type { UnitPair } from '@/lib/converter/units';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { cn } from '@/lib/utils/cn';
-import type { UnitNames } from './use-unit-names';
+import type { UnitNames } from './unit-names';
 
 /**
  * One-click unit presets. Each button shows the symbols ("cm → in"); its accessible name starts with

@@ -1,16 +1,14 @@
 'use client';
 
-import type { CategoryId } from '@/lib/units/catalogue';
-import { getCategory } from '@/lib/units/catalogue';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import type { UnitNames } from './use-unit-names';
+import type { UnitNames } from './unit-names';
 
 /** A labelled native select of a category's units (native: best on phones and for screen readers). */
 export function UnitSelect({
   id,
   label,
-  category,
+  units,
   value,
   names,
   disabled,
@@ -18,7 +16,8 @@ export function UnitSelect({
 }: {
   id: string;
   label: string;
-  category: CategoryId;
+  /** The category's unit ids, in order. */
+  units: readonly string[];
   value: string;
   names: UnitNames;
   disabled?: boolean;
@@ -28,9 +27,9 @@ export function UnitSelect({
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {getCategory(category).units.map((unit) => (
-          <option key={unit.id} value={unit.id}>
-            {names.label(unit.id)}
+        {units.map((unit) => (
+          <option key={unit} value={unit}>
+            {names.label(unit)}
           </option>
         ))}
       </NativeSelect>

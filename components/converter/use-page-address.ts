@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { addressOf, readAddress, type AddressOptions, type AddressPreset, type ConverterState } from '@/lib/converter';
+import { addressOf, readAddress, type AddressOptions, type AddressPreset } from '@/lib/converter/address';
+import type { ConverterState } from '@/lib/converter/state';
 
 const subscribeNothing = () => () => {};
 const NO_PRESET: AddressPreset = {};
@@ -14,11 +15,11 @@ const NO_PRESET: AddressPreset = {};
  * wrote, so re-reading after a write changes nothing; a navigation to another query remounts the page.
  */
 
-/** The preset of the page's query; empty when the card does not share its address, and on the server. */
-export function useAddressPreset(category: string, share: boolean, options: AddressOptions): AddressPreset {
+/** The preset of the page's query for a card with these unit ids; empty when the card does not share its address, and on the server. */
+export function useAddressPreset(units: readonly string[], share: boolean, options: AddressOptions): AddressPreset {
   const search = useSyncExternalStore(subscribeNothing, () => (share ? window.location.search : ''), () => '');
   const { fixedUnits } = options;
-  return useMemo(() => (search === '' ? NO_PRESET : readAddress(search, category, { fixedUnits })), [search, category, fixedUnits]);
+  return useMemo(() => (search === '' ? NO_PRESET : readAddress(search, units, { fixedUnits })), [search, units, fixedUnits]);
 }
 
 /** Puts `state` in the address bar in place of the current entry (no new history entry). */

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { Conversion, RecentConversion } from '@/lib/history/entries';
+import type { Conversion, StoredConversion, StoredRecent } from '@/lib/history/entries';
+import { knownConversions } from '@/lib/history/known';
 import { converterHref, symbolOf } from '@/lib/quick/links';
 import { clearHistory } from './use-history';
 
@@ -46,11 +47,15 @@ function ConversionList({
 
 /**
  * The home page's "Your favourites" and "Recent conversions" lists, each entry linking to its
- * converter with its value (HistorySections loads this module when there is something to list);
- * a section with nothing in it is left out.
+ * converter with its value (HistorySections loads this module when there is something stored);
+ * only conversions the site knows are listed (lib/history/known.ts), and a section with nothing in
+ * it is left out.
  */
-export function HistoryLists({ favourites, recent }: { favourites: readonly Conversion[]; recent: readonly RecentConversion[] }) {
+export function HistoryLists({ favourites: storedFavourites, recent: storedRecent }: { favourites: readonly StoredConversion[]; recent: readonly StoredRecent[] }) {
   const t = useTranslations('Favourites');
+  const favourites = knownConversions(storedFavourites);
+  const recent = knownConversions(storedRecent);
+  if (favourites.length === 0 && recent.length === 0) return null;
   const symbols = (entry: Conversion) => ({ from: symbolOf(entry.category, entry.from), to: symbolOf(entry.category, entry.to) });
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">

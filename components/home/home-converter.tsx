@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
 import { ConverterCard } from '@/components/converter/converter-card';
 import { HOME_CATEGORY, type InitialView } from '@/lib/converter';
+import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
@@ -16,7 +17,10 @@ import { categoryIds, type CategoryId } from '@/lib/units/catalogue';
 export function HomeConverter({ initial }: { initial?: InitialView }) {
   const t = useTranslations('HomeConverter');
   const names = useTranslations('CategoryNames');
+  const locale = useLocale();
   const [category, setCategory] = useState<CategoryId>(HOME_CATEGORY);
+  // The visitor may pick any category here, so this card's units come from the catalogue in the browser.
+  const units = useMemo(() => cardUnitsOf(category, locale), [category, locale]);
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="pt-10">
@@ -39,7 +43,7 @@ export function HomeConverter({ initial }: { initial?: InitialView }) {
           </NativeSelect>
         </div>
       </div>
-      <ConverterCard key={category} category={category} initial={category === HOME_CATEGORY ? initial : undefined} className="mt-4" />
+      <ConverterCard key={category} units={units} initial={category === HOME_CATEGORY ? initial : undefined} className="mt-4" />
     </section>
   );
 }

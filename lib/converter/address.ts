@@ -1,4 +1,3 @@
-import { getCategory, isUnitOf } from '@/lib/units/catalogue';
 import type { ConverterState } from './state';
 
 /*
@@ -32,17 +31,16 @@ function readableValue(value: string | null): string | undefined {
 
 /**
  * The preset in a query string (`?from=cm&to=in&value=30`, with or without the `?`) for a
- * converter of `category`. Units that are not of the category are left out, each on its own, so
- * the page falls back to its usual units; never throws.
+ * converter whose category has the unit ids `units`. Units that are not among them are left out,
+ * each on its own, so the page falls back to its usual units; never throws.
  */
-export function readAddress(search: string, category: string, { fixedUnits }: AddressOptions): AddressPreset {
+export function readAddress(search: string, units: readonly string[], { fixedUnits }: AddressOptions): AddressPreset {
   const params = new URLSearchParams(search);
   const value = readableValue(params.get('value'));
-  const found = getCategory(category);
-  if (fixedUnits || found === undefined) return value === undefined ? {} : { value };
+  if (fixedUnits) return value === undefined ? {} : { value };
   const unit = (name: 'from' | 'to') => {
     const id = params.get(name);
-    return isUnitOf(found.id, id) ? id : undefined;
+    return id !== null && units.includes(id) ? id : undefined;
   };
   const preset: { from?: string; to?: string; value?: string } = {};
   const from = unit('from');

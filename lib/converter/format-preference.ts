@@ -1,5 +1,5 @@
 import type { ResultFormat } from '@/lib/format/answer';
-import { DENOMINATORS, isDenominator, type Denominator } from '@/lib/format/ruler-fraction';
+import { DENOMINATORS, isDenominator, type Denominator } from '@/lib/format/denominators';
 
 /** Where the visitor's chosen format is remembered (localStorage), for every category. */
 export const FORMAT_STORAGE_KEY = 'unitly-result-format';

@@ -1,9 +1,11 @@
-import { isUnitOf, getCategory } from '@/lib/units/catalogue';
+import type { CategoryId } from '@/lib/units/catalogue';
 import type { UnitPair } from './units';
 
 /**
  * The last units chosen per category, one localStorage entry
- * per category so that categories never overwrite each other's choice.
+ * per category so that categories never overwrite each other's choice. Entries are checked against
+ * the category's unit ids, which the caller passes: this module does not import the unit catalogue,
+ * so a card handed its own category's units (./card-units.ts) carries no other category's.
  */
 export const UNITS_STORAGE_PREFIX = 'converter:';
 
@@ -28,11 +30,11 @@ function readStoredPair(json: unknown): UnitPair | null {
 
 /**
  * The units in a stored entry (the raw string of the category's key), or null when there is none or
- * it is not ours (hand-edited, an older format). Units of another category are dropped one by one.
+ * it is not ours (hand-edited, an older format). Ids that are not among `units` (the category's unit
+ * ids) are dropped one by one.
  */
-export function parseStoredUnits(raw: string | null, category: string): Partial<UnitPair> | null {
-  const found = getCategory(category);
-  if (raw === null || found === undefined) return null;
+export function parseStoredUnits(raw: string | null, units: readonly string[]): Partial<UnitPair> | null {
+  if (raw === null) return null;
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -43,13 +45,13 @@ export function parseStoredUnits(raw: string | null, category: string): Partial<
   if (stored === null) return null;
   const { from, to } = stored;
   return {
-    from: isUnitOf(found.id, from) ? from : undefined,
-    to: isUnitOf(found.id, to) ? to : undefined,
+    from: units.includes(from) ? from : undefined,
+    to: units.includes(to) ? to : undefined,
   };
 }
 
 /** The raw entry of the category, or null when there is none or storage is unavailable. */
-export function readStoredEntry(storage: UnitsStorage | undefined, category: string): string | null {
+export function readStoredEntry(storage: UnitsStorage | undefined, category: CategoryId): string | null {
   if (storage === undefined) return null;
   try {
     return storage.getItem(unitsStorageKey(category));
@@ -58,14 +60,18 @@ export function readStoredEntry(storage: UnitsStorage | undefined, category: str
   }
 }
 
-/** The units stored for the category (see parseStoredUnits), or null; never throws. */
-export function readStoredUnits(storage: UnitsStorage | undefined, category: string): Partial<UnitPair> | null {
-  return parseStoredUnits(readStoredEntry(storage, category), category);
+/** The units stored for the category, whose unit ids are `units` (see parseStoredUnits), or null; never throws. */
+export function readStoredUnits(
+  storage: UnitsStorage | undefined,
+  category: CategoryId,
+  units: readonly string[],
+): Partial<UnitPair> | null {
+  return parseStoredUnits(readStoredEntry(storage, category), units);
 }
 
 /** Remembers the units; returns false when storage refused (quota, private mode), which is harmless. */
-export function writeStoredUnits(storage: UnitsStorage | undefined, category: string, units: UnitPair): boolean {
-  if (storage === undefined || getCategory(category) === undefined) return false;
+export function writeStoredUnits(storage: UnitsStorage | undefined, category: CategoryId, units: UnitPair): boolean {
+  if (storage === undefined) return false;
   try {
     storage.setItem(unitsStorageKey(category), JSON.stringify({ from: units.from, to: units.to }));
     return true;

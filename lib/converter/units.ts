@@ -1,4 +1,5 @@
-import { getCategory, isUnitOf, type CategoryId } from '@/lib/units/catalogue';
+import { getCategory, isUnitOf, unitIdsOf, type CategoryId } from '@/lib/units/catalogue';
+import { pickUnits } from './pick-units';
 
 /** The two units a converter shows. */
 export interface UnitPair {
@@ -19,17 +20,9 @@ export interface UnitSources {
  * its own: the route's unit if valid, else the stored one if valid, else the first unit (from) or the
  * second (to). Undefined for a category that does not exist.
  */
-export function initialUnits(category: string, { route, stored }: UnitSources = {}): UnitPair | undefined {
+export function initialUnits(category: string, sources: UnitSources = {}): UnitPair | undefined {
   const found = getCategory(category);
-  if (found === undefined) return undefined;
-  const id: CategoryId = found.id;
-  const units = found.units;
-  const pick = (candidates: readonly (string | undefined)[], fallback: string): string =>
-    candidates.find((unit) => isUnitOf(id, unit)) ?? fallback;
-  return {
-    from: pick([route?.from, stored?.from ?? undefined], units[0].id),
-    to: pick([route?.to, stored?.to ?? undefined], units[1].id),
-  };
+  return found === undefined ? undefined : pickUnits(unitIdsOf(found.id), sources);
 }
 
 /**

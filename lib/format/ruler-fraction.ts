@@ -3,19 +3,15 @@
  * 1/denominator, reduced (8/16 shows as 1/2). Denominators are the powers of two on rulers.
  */
 
-export const DENOMINATORS = [2, 4, 8, 16, 32, 64] as const;
-export type Denominator = (typeof DENOMINATORS)[number];
-export const DEFAULT_DENOMINATOR: Denominator = 16;
+import type { Denominator } from './denominators';
+
+export { DEFAULT_DENOMINATOR, DENOMINATORS, isDenominator, type Denominator } from './denominators';
 
 /**
  * Beyond this magnitude a fraction of 1/64 is noise next to the whole number, and steps of 1/64
  * stop being exact doubles well before 2^53: such values are shown as decimals instead.
  */
 export const FRACTION_LIMIT = 1e12;
-
-export function isDenominator(value: unknown): value is Denominator {
-  return typeof value === 'number' && (DENOMINATORS as readonly number[]).includes(value);
-}
 
 export interface NearestFraction {
   readonly negative: boolean;

@@ -1,19 +1,33 @@
-import { getUnit, isCategoryId, type CategoryId } from '@/lib/units/catalogue';
+import type { CategoryId } from '@/lib/units/catalogue';
 
 /**
  * The visitor's recent conversions and starred pairs, kept in the browser only. Plain functions
  * over plain lists, so the store stays a thin shell and the rules are tested without a browser.
+ *
+ * What storage gives back is checked for shape only (StoredConversion): checking ids against the
+ * unit catalogue would put every category's units into every page with a favourite button. The
+ * lists that show entries keep only conversions the catalogue knows (./known.ts); the others stay
+ * stored, untouched, and count towards the caps.
  */
-export interface Conversion {
-  readonly category: CategoryId;
+export interface StoredConversion {
+  readonly category: string;
   readonly from: string;
   readonly to: string;
   /** As typed in the card or read from the box ("5.25", "ff"). */
   readonly value: string;
 }
 
-export interface RecentConversion extends Conversion {
+/** A conversion of a category and units of the catalogue (what the cards record; ./known.ts). */
+export interface Conversion extends StoredConversion {
+  readonly category: CategoryId;
+}
+
+export interface StoredRecent extends StoredConversion {
   /** The result as shown then, in the visitor's notation. */
+  readonly result: string;
+}
+
+export interface RecentConversion extends Conversion {
   readonly result: string;
 }
 
@@ -22,35 +36,38 @@ export const MAX_RECENT = 20;
 /** Favourites are few by nature; the cap only guards storage against a runaway loop. */
 export const MAX_FAVOURITES = 100;
 const MAX_VALUE_LENGTH = 64;
+/** Category and unit ids are short words ("length", "ft_in", "gal_us"). */
+const MAX_ID_LENGTH = 32;
 
-const samePair = (a: Conversion, b: Conversion) => a.category === b.category && a.from === b.from && a.to === b.to;
+const samePair = (a: StoredConversion, b: StoredConversion) => a.category === b.category && a.from === b.from && a.to === b.to;
 
 /** The conversion first, any earlier copy of it removed, at most MAX_RECENT. */
-export function withRecent(list: readonly RecentConversion[], entry: RecentConversion): RecentConversion[] {
+export function withRecent(list: readonly StoredRecent[], entry: StoredRecent): StoredRecent[] {
   return [entry, ...list.filter((other) => !(samePair(other, entry) && other.value === entry.value))].slice(0, MAX_RECENT);
 }
 
-export function isFavourite(list: readonly Conversion[], pair: Omit<Conversion, 'value'>): boolean {
+export function isFavourite(list: readonly StoredConversion[], pair: Omit<StoredConversion, 'value'>): boolean {
   return list.some((other) => other.category === pair.category && other.from === pair.from && other.to === pair.to);
 }
 
 /** Stars the pair (with its value), or removes it when it is starred already. */
-export function toggledFavourite(list: readonly Conversion[], entry: Conversion): Conversion[] {
+export function toggledFavourite(list: readonly StoredConversion[], entry: StoredConversion): StoredConversion[] {
   return isFavourite(list, entry)
     ? list.filter((other) => !samePair(other, entry))
     : [entry, ...list].slice(0, MAX_FAVOURITES);
 }
 
-function readConversion(raw: unknown): Conversion | undefined {
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= MAX_ID_LENGTH;
+
+function readConversion(raw: unknown): StoredConversion | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { category, from, to, value } = raw as Record<string, unknown>;
-  if (!isCategoryId(category) || typeof from !== 'string' || typeof to !== 'string' || typeof value !== 'string') return undefined;
-  if (getUnit(category, from) === undefined || getUnit(category, to) === undefined || value.length > MAX_VALUE_LENGTH) return undefined;
+  if (!isId(category) || !isId(from) || !isId(to) || typeof value !== 'string' || value.length > MAX_VALUE_LENGTH) return undefined;
   return { category, from, to, value };
 }
 
-/** Stored lists read leniently: entries that are not valid conversions (edited storage, old units) are dropped. */
-export function readRecent(raw: unknown): RecentConversion[] {
+/** Stored lists read leniently: entries not of the stored shape (edited storage, old formats) are dropped. */
+export function readRecent(raw: unknown): StoredRecent[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
     const conversion = readConversion(item);
@@ -59,7 +76,7 @@ export function readRecent(raw: unknown): RecentConversion[] {
   }).slice(0, MAX_RECENT);
 }
 
-export function readFavourites(raw: unknown): Conversion[] {
+export function readFavourites(raw: unknown): StoredConversion[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
     const conversion = readConversion(item);

@@ -7,13 +7,16 @@ import {
   withRecent,
   type Conversion,
   type RecentConversion,
+  type StoredConversion,
+  type StoredRecent,
 } from './entries';
 
 export const HISTORY_STORAGE_KEY = 'conversion-history';
 
 export interface HistoryState {
-  readonly recent: readonly RecentConversion[];
-  readonly favourites: readonly Conversion[];
+  /** As stored (./entries.ts): lists that show them keep the known ones (./known.ts). */
+  readonly recent: readonly StoredRecent[];
+  readonly favourites: readonly StoredConversion[];
   record: (entry: RecentConversion) => void;
   toggleFavourite: (entry: Conversion) => void;
   clearHistory: () => void;

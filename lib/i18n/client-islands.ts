@@ -19,9 +19,9 @@ export const clientIslands = {
     module: 'components/converter/category-converter.tsx',
     namespaces: ['CategoryNames', 'ConversionTable', 'Converter', 'CurrencyRates', 'Favourites', 'FormulaPanel', 'UnitNames'],
   },
-  ConverterCard: {
-    module: 'components/converter/converter-card.tsx',
-    namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'Favourites', 'UnitNames'],
+  CompactConverterCard: {
+    module: 'components/converter/compact-converter-card.tsx',
+    namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'UnitNames'],
   },
   CopyButton: { module: 'components/converter/copy-button.tsx', namespaces: ['Converter'] },
   EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['Converter'] },

@@ -4,6 +4,7 @@ import { E2E } from '../support/e2e-env';
 import { startHostServer } from '../support/host-server';
 import { AXE_LOCALES } from '../support/axe';
 import { messages } from '../support/messages';
+import { converterView } from '@/lib/converter/result';
 
 const exact = { exact: true };
 
@@ -151,6 +152,27 @@ test('frames of the default 400x300 and the smallest 300x250 show the whole conv
     }
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight), category).toBeLessThanOrEqual(height);
   }
+});
+
+test("the embed card answers in the visitor's remembered format, remembers the units picked, and keeps no history", async ({ page }) => {
+  await page.goto('/widget/embed?category=length');
+  // The format chosen on the site's own cards (1/8 fractions), which the compact card has no control for.
+  await page.evaluate(() => localStorage.setItem('unitly-result-format', 'f8'));
+  await page.reload();
+  await expect(page.getByLabel('Format', exact)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /favourites/i })).toHaveCount(0);
+  await page.getByLabel('From', exact).selectOption('cm');
+  await page.getByLabel('To', exact).selectOption('in');
+  await page.getByLabel('Value', exact).fill('30');
+  const view = converterView({ category: 'length', from: 'cm', to: 'in', input: '30', locale: 'en', format: { kind: 'fraction', denominator: 8 } });
+  if (view.state !== 'result') throw new Error('30 cm: no result');
+  await expect(page.getByRole('status')).toHaveText(view.exact ? messages.en.Converter.exactLine.replace('{line}', view.line) : view.line);
+  // Past the delay after which the site's own cards record a conversion.
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => localStorage.getItem('conversion-history'))).toBeNull();
+  await page.reload();
+  await expect(page.getByLabel('From', exact)).toHaveValue('cm');
+  await expect(page.getByLabel('To', exact)).toHaveValue('in');
 });
 
 test('the embed page converts currencies with the day rates', async ({ page }) => {

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ConverterCard } from '@/components/converter/converter-card';
+import { CompactConverterCard } from '@/components/converter/compact-converter-card';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PoweredBy } from '@/components/widget/powered-by';
+import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { initialViewOf } from '@/lib/converter/initial-view';
 import { sanitizeWidgetConfig, type WidgetConfig } from '@/lib/widget';
 import './embed.css';
@@ -36,17 +37,14 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
     <html lang={config.lang} data-theme={config.theme === 'auto' ? undefined : config.theme} suppressHydrationWarning>
       <head>{config.theme === 'auto' ? <ThemeScript fixed="system" /> : null}</head>
       <body className="bg-white">
-        <ClientIsland islands={['ConverterCard']} locale={config.lang} unitsOf={config.category}>
+        <ClientIsland islands={['CompactConverterCard']} locale={config.lang} unitsOf={config.category}>
           <main aria-label={t('frameTitle')} className="unitly-embed flex min-h-screen flex-col gap-1 px-2 py-1">
             <h1 className="sr-only">{t('frameTitle')}</h1>
-            <ConverterCard
-              category={config.category}
-              keepsHistory={false}
-              compact
+            <CompactConverterCard
+              units={cardUnitsOf(config.category, config.lang)}
               from={config.from}
               to={config.to}
               initial={initialViewOf({ category: config.category, route: config, locale: config.lang })}
-              frameless
             />
             <p className="mt-auto px-2 text-right">
               <PoweredBy locale={config.lang} />

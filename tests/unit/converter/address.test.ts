@@ -6,47 +6,48 @@ import { categoryIds, unitIdsOf } from '@/lib/units';
 
 const CATEGORY = { fixedUnits: false };
 const PAIR = { fixedUnits: true };
+const LENGTH = unitIdsOf('length');
 
 describe('readAddress: the converter preset in a page query', () => {
   it('reads from, to and value on a category page', () => {
-    expect(readAddress('?from=ft_in&to=cm&value=5.25', 'length', CATEGORY)).toEqual({ from: 'ft_in', to: 'cm', value: '5.25' });
-    expect(readAddress('from=ft_in&to=cm', 'length', CATEGORY)).toEqual({ from: 'ft_in', to: 'cm' });
+    expect(readAddress('?from=ft_in&to=cm&value=5.25', LENGTH, CATEGORY)).toEqual({ from: 'ft_in', to: 'cm', value: '5.25' });
+    expect(readAddress('from=ft_in&to=cm', LENGTH, CATEGORY)).toEqual({ from: 'ft_in', to: 'cm' });
   });
 
   it('reads only the value on a pair page', () => {
-    expect(readAddress('?from=km&to=mi&value=30', 'length', PAIR)).toEqual({ value: '30' });
+    expect(readAddress('?from=km&to=mi&value=30', LENGTH, PAIR)).toEqual({ value: '30' });
   });
 
   it('decodes values as they are typed: fractions, feet and inches, spaces written as +', () => {
-    expect(readAddress('?value=1%201/2', 'length', PAIR)).toEqual({ value: '1 1/2' });
-    expect(readAddress(`?value=${encodeURIComponent(`5'3"`)}`, 'length', PAIR)).toEqual({ value: `5'3"` });
-    expect(readAddress('?value=5+ft+3+in', 'length', PAIR)).toEqual({ value: '5 ft 3 in' });
+    expect(readAddress('?value=1%201/2', LENGTH, PAIR)).toEqual({ value: '1 1/2' });
+    expect(readAddress(`?value=${encodeURIComponent(`5'3"`)}`, LENGTH, PAIR)).toEqual({ value: `5'3"` });
+    expect(readAddress('?value=5+ft+3+in', LENGTH, PAIR)).toEqual({ value: '5 ft 3 in' });
   });
 
   it('leaves out units that are not of the category, each on its own, and never throws', () => {
-    expect(readAddress('?from=kg&to=cm', 'length', CATEGORY)).toEqual({ to: 'cm' });
-    expect(readAddress('?from=cm&to=bogus&value=2', 'length', CATEGORY)).toEqual({ from: 'cm', value: '2' });
-    expect(readAddress('?from=cm&to=in', 'no-such-category', CATEGORY)).toEqual({});
+    expect(readAddress('?from=kg&to=cm', LENGTH, CATEGORY)).toEqual({ to: 'cm' });
+    expect(readAddress('?from=cm&to=bogus&value=2', LENGTH, CATEGORY)).toEqual({ from: 'cm', value: '2' });
+    expect(readAddress('?from=cm&to=in', [], CATEGORY)).toEqual({});
     // A broken escape decodes to a replacement character, which the converter then refuses.
-    expect(readAddress('?value=%E0%A4%A', 'length', CATEGORY).value).toEqual(expect.any(String));
+    expect(readAddress('?value=%E0%A4%A', LENGTH, CATEGORY).value).toEqual(expect.any(String));
   });
 
   it('takes the first of repeated parameters, like URLSearchParams#get', () => {
-    expect(readAddress('?value=3&value=4&from=cm&from=in', 'length', CATEGORY)).toEqual({ from: 'cm', value: '3' });
+    expect(readAddress('?value=3&value=4&from=cm&from=in', LENGTH, CATEGORY)).toEqual({ from: 'cm', value: '3' });
   });
 
   it('keeps bad values as text, so the converter says what it says when they are typed', () => {
-    expect(readAddress('?value=abc', 'length', PAIR)).toEqual({ value: 'abc' });
-    expect(readAddress('?value=1/0', 'length', PAIR)).toEqual({ value: '1/0' });
+    expect(readAddress('?value=abc', LENGTH, PAIR)).toEqual({ value: 'abc' });
+    expect(readAddress('?value=1/0', LENGTH, PAIR)).toEqual({ value: '1/0' });
     const view = converterView({ category: 'length', from: 'cm', to: 'in', input: '1/0', locale: 'en' });
     expect(view).toEqual({ state: 'error', message: { key: 'invalidNumber' } });
-    expect(readAddress('?value=', 'length', PAIR)).toEqual({ value: '' });
+    expect(readAddress('?value=', LENGTH, PAIR)).toEqual({ value: '' });
   });
 
   it('ignores values that are too long or span lines', () => {
-    expect(readAddress(`?value=${'5'.repeat(MAX_ADDRESS_VALUE_LENGTH + 1)}`, 'length', PAIR)).toEqual({});
-    expect(readAddress(`?value=${'5'.repeat(MAX_ADDRESS_VALUE_LENGTH)}`, 'length', PAIR).value).toHaveLength(MAX_ADDRESS_VALUE_LENGTH);
-    expect(readAddress('?value=1%0A2', 'length', PAIR)).toEqual({});
+    expect(readAddress(`?value=${'5'.repeat(MAX_ADDRESS_VALUE_LENGTH + 1)}`, LENGTH, PAIR)).toEqual({});
+    expect(readAddress(`?value=${'5'.repeat(MAX_ADDRESS_VALUE_LENGTH)}`, LENGTH, PAIR).value).toHaveLength(MAX_ADDRESS_VALUE_LENGTH);
+    expect(readAddress('?value=1%0A2', LENGTH, PAIR)).toEqual({});
   });
 });
 
@@ -83,7 +84,7 @@ describe('addressQuery and addressOf: the page address of a converter state', ()
       fc.property(categoryState, fc.boolean(), ({ category, from, to, input }, fixedUnits) => {
         const state = { from, to, input };
         const url = new URL(addressOf({ origin: 'https://unitly.example', pathname: `/category/${category}` }, state, { fixedUnits }));
-        const preset = readAddress(url.search, category, { fixedUnits });
+        const preset = readAddress(url.search, unitIdsOf(category), { fixedUnits });
         expect(preset.value).toBe(input);
         if (fixedUnits) expect(preset).toEqual({ value: input });
         else expect(preset).toEqual({ from, to, value: input });

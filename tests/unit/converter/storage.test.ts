@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredUnits, readStoredUnits, unitsStorageKey, writeStoredUnits, type UnitsStorage } from '@/lib/converter';
+import { unitIdsOf } from '@/lib/units/catalogue';
+
+const LENGTH = unitIdsOf('length');
+const WEIGHT = unitIdsOf('weight');
 
 function memoryStorage(initial: Record<string, string> = {}): UnitsStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -30,39 +34,38 @@ describe('stored units', () => {
   it('reads back what was written', () => {
     const storage = memoryStorage();
     expect(writeStoredUnits(storage, 'length', { from: 'cm', to: 'in' })).toBe(true);
-    expect(readStoredUnits(storage, 'length')).toEqual({ from: 'cm', to: 'in' });
-    expect(readStoredUnits(storage, 'weight')).toBeNull();
+    expect(readStoredUnits(storage, 'length', LENGTH)).toEqual({ from: 'cm', to: 'in' });
+    expect(readStoredUnits(storage, 'weight', WEIGHT)).toBeNull();
   });
 
   it('drops a stored unit that the category does not have and keeps the other', () => {
     const storage = memoryStorage({ 'converter:length': JSON.stringify({ from: 'cm', to: 'parsec' }) });
-    expect(readStoredUnits(storage, 'length')).toEqual({ from: 'cm', to: undefined });
+    expect(readStoredUnits(storage, 'length', LENGTH)).toEqual({ from: 'cm', to: undefined });
   });
 
   it('ignores entries that are not JSON or not of the stored shape', () => {
     for (const raw of ['not json', '"cm"', '{"from":1,"to":"in"}', '[]', 'null', JSON.stringify({ from: 'x'.repeat(100), to: 'in' })]) {
-      expect(readStoredUnits(memoryStorage({ 'converter:length': raw }), 'length'), raw).toBeNull();
+      expect(readStoredUnits(memoryStorage({ 'converter:length': raw }), 'length', LENGTH), raw).toBeNull();
     }
   });
 
   it('treats storage that throws (private mode, quota) as empty and never throws itself', () => {
-    expect(readStoredUnits(refusing, 'length')).toBeNull();
+    expect(readStoredUnits(refusing, 'length', LENGTH)).toBeNull();
     expect(writeStoredUnits(refusing, 'length', { from: 'cm', to: 'in' })).toBe(false);
-    expect(readStoredUnits(undefined, 'length')).toBeNull();
+    expect(readStoredUnits(undefined, 'length', LENGTH)).toBeNull();
     expect(writeStoredUnits(undefined, 'length', { from: 'cm', to: 'in' })).toBe(false);
   });
 
-  it('neither reads nor writes for an unknown category', () => {
-    const storage = memoryStorage({ 'converter:colour': JSON.stringify({ from: 'red', to: 'blue' }) });
-    expect(readStoredUnits(storage, 'colour')).toBeNull();
-    expect(writeStoredUnits(storage, 'colour', { from: 'red', to: 'blue' })).toBe(false);
+  it("drops another category's units stored under this category's key", () => {
+    const storage = memoryStorage({ 'converter:length': JSON.stringify({ from: 'kg', to: 'lb' }) });
+    expect(readStoredUnits(storage, 'length', LENGTH)).toEqual({ from: undefined, to: undefined });
   });
 });
 
 describe('parseStoredUnits', () => {
   it('reads the raw entry as the card subscribes to it, and null as nothing stored', () => {
-    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), 'weight')).toEqual({ from: 'kg', to: 'lb' });
-    expect(parseStoredUnits(null, 'weight')).toBeNull();
-    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), 'colour')).toBeNull();
+    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), WEIGHT)).toEqual({ from: 'kg', to: 'lb' });
+    expect(parseStoredUnits(null, WEIGHT)).toBeNull();
+    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), [])).toEqual({ from: undefined, to: undefined });
   });
 });

@@ -8,7 +8,9 @@ import {
   toggledFavourite,
   withRecent,
   type RecentConversion,
+  type StoredRecent,
 } from '@/lib/history/entries';
+import { knownConversions } from '@/lib/history/known';
 import { createHistoryStore } from '@/lib/history/store';
 import { converterHref } from '@/lib/quick/links';
 
@@ -23,7 +25,7 @@ const entry = (value: string, over: Partial<RecentConversion> = {}): RecentConve
 
 describe('recent conversions', () => {
   it('keep the newest first and at most 20', () => {
-    let list: RecentConversion[] = [];
+    let list: StoredRecent[] = [];
     for (let i = 0; i < 30; i++) list = withRecent(list, entry(String(i)));
     expect(list).toHaveLength(MAX_RECENT);
     expect(list[0]!.value).toBe('29');
@@ -45,10 +47,17 @@ describe('favourites', () => {
 });
 
 describe('stored lists are read leniently', () => {
-  it('dropping entries that are not conversions of the catalogue', () => {
-    const raw = [entry('1'), { ...entry('2'), from: 'parsec' }, null, 'x', { ...entry('3'), result: 5 }];
+  it('dropping entries that are not of the stored shape', () => {
+    const raw = [entry('1'), null, 'x', { ...entry('3'), result: 5 }, { ...entry('4'), from: '' }, { ...entry('5'), to: 'x'.repeat(33) }];
     expect(readRecent(raw)).toEqual([entry('1')]);
-    expect(readFavourites([{ category: 'nope', from: 'a', to: 'b', value: '1' }])).toEqual([]);
+    expect(readFavourites([{ category: 'length', from: 'cm', to: 'in', value: 1 }])).toEqual([]);
+  });
+  it('keeping conversions the catalogue does not know, which the lists then leave out', () => {
+    const parsec = { ...entry('2'), from: 'parsec' };
+    const nope = { ...entry('3'), category: 'nope' };
+    const stored = readRecent([entry('1'), parsec, nope]);
+    expect(stored).toEqual([entry('1'), parsec, nope]);
+    expect(knownConversions(stored)).toEqual([entry('1')]);
   });
   it('never throwing, whatever storage holds', () => {
     fc.assert(

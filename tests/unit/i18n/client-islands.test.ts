@@ -94,7 +94,7 @@ describe('picking namespaces', () => {
   });
 
   it('gives a set of islands the union of their namespaces, each once', () => {
-    const namespaces = islandNamespaces(['CategoryConverter', 'LazyToaster', 'ConverterCard']);
+    const namespaces = islandNamespaces(['CategoryConverter', 'LazyToaster', 'CompactConverterCard']);
     expect(namespaces).toEqual([...new Set(namespaces)]);
     expect(namespaces).toEqual(expect.arrayContaining(['Toast', 'FormulaPanel', 'UnitNames']));
   });

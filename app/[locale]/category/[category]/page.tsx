@@ -56,7 +56,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`meta.${category}.description`)}</p>
           <div className="mt-6">
             <ClientIsland islands={['CategoryConverter']} unitsOf={category}>
-              <CategoryConverter category={category} {...pagePanels(category, {}, { locale })}>
+              <CategoryConverter {...pagePanels(category, {}, { locale })}>
                 <PairLinks category={category} />
               </CategoryConverter>
             </ClientIsland>

@@ -86,7 +86,6 @@ export default async function PairPage({ params }: PairParams) {
           </div>
           <ClientIsland islands={['CategoryConverter']} unitsOf={pair.category}>
             <CategoryConverter
-              category={pair.category}
               from={pair.from}
               to={pair.to}
               startValue={startValueOf(pair.id)}

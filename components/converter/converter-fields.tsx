@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ControlIcon } from '@/components/ui/control-icon';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ConverterState } from '@/lib/converter/state';
+import type { CategoryId } from '@/lib/units/catalogue';
+import type { UnitNames } from './unit-names';
+import { UnitSelect } from './unit-select';
+
+/**
+ * The top of every converter card: "Value", "From", swap, "To". Controls stay disabled until the
+ * card is `ready` (hydrated, stored units applied); `invalid` marks the value for assistive
+ * technology when the result panel (`${id}-result`) shows an error.
+ */
+export function ConverterFields({
+  id,
+  category,
+  units,
+  names,
+  state,
+  ready,
+  invalid,
+  onInput,
+  onFrom,
+  onTo,
+  onSwap,
+}: {
+  id: string;
+  category: CategoryId;
+  /** The category's unit ids, in order. */
+  units: readonly string[];
+  names: UnitNames;
+  state: ConverterState;
+  ready: boolean;
+  invalid: boolean;
+  onInput: (text: string) => void;
+  onFrom: (unit: string) => void;
+  onTo: (unit: string) => void;
+  onSwap: () => void;
+}) {
+  const t = useTranslations('Converter');
+  // Hexadecimal digits include letters, which a decimal keypad does not offer.
+  const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
+  return (
+    <>
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor={`${id}-value`}>{t('value')}</Label>
+        <Input
+          id={`${id}-value`}
+          inputMode={inputMode}
+          autoComplete="off"
+          spellCheck={false}
+          value={state.input}
+          disabled={!ready}
+          onChange={(event) => onInput(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-result`}
+          bare
+          className="h-12 w-full px-3 text-lg shadow-sm"
+        />
+      </div>
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <UnitSelect id={`${id}-from`} label={t('from')} units={units} value={state.from} names={names} disabled={!ready} onChange={onFrom} />
+        <Button
+          type="button"
+          variant="secondary"
+          size="icon-lg"
+          onClick={onSwap}
+          disabled={!ready}
+          aria-label={t('swap')}
+          title={t('swap')}
+          className="justify-self-center"
+        >
+          <ControlIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
+        </Button>
+        <UnitSelect id={`${id}-to`} label={t('to')} units={units} value={state.to} names={names} disabled={!ready} onChange={onTo} />
+      </div>
+    </>
+  );
+}

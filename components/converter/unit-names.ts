@@ -1,0 +1,52 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { intlLocale } from '@/i18n/languages';
+import type { CardUnits } from '@/lib/converter/card-units';
+import type { CategoryId } from '@/lib/units/catalogue';
+
+export interface UnitNames {
+  /** "Centimeters", "US Dollar": the unit's name in the page's language. */
+  name(unit: string): string;
+  /** The symbol shown next to numbers in the page's language ("cm", "°F", "USD"; "PS" for hp in German). */
+  symbol(unit: string): string;
+  /** "Centimeters (cm)", as unit selects and table headers show a unit. */
+  label(unit: string): string;
+}
+
+// Intl.DisplayNames is costly to build; one per locale serves every currency name.
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+function currencyName(tag: string, code: string): string {
+  let names = currencyNames.get(tag);
+  if (names === undefined) {
+    names = new Intl.DisplayNames(tag, { type: 'currency', fallback: 'code' });
+    currencyNames.set(tag, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/**
+ * Unit names for a category in the page's language, given each unit's symbol (`symbolOf`, stable
+ * across renders): messages (namespace UnitNames) for units, Intl.DisplayNames for currencies.
+ * Works in server and client components alike; no unit catalogue here (see useCardUnitNames).
+ */
+export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => string): UnitNames {
+  const t = useTranslations('UnitNames');
+  const locale = useLocale();
+  return useMemo(() => {
+    const name = (unit: string) =>
+      category === 'currency'
+        ? currencyName(intlLocale[locale], symbolOf(unit))
+        : t(`${category}.${unit}` as Parameters<typeof t>[0]);
+    return { name, symbol: symbolOf, label: (unit: string) => `${name(unit)} (${symbolOf(unit)})` };
+  }, [category, locale, t, symbolOf]);
+}
+
+/** Unit names for a converter card, with the symbols its page handed it (lib/converter/card-units.ts). */
+export function useCardUnitNames(units: CardUnits): UnitNames {
+  const symbolOf = useMemo(() => {
+    const symbols = new Map(units.units.map((unit) => [unit.id, unit.symbol]));
+    return (unit: string) => symbols.get(unit) ?? unit;
+  }, [units]);
+  return useNamesWith(units.category, symbolOf);
+}

@@ -1,0 +1,142 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useStorageItem } from '@/components/storage/use-storage-item';
+// Each from its own module, never the lib/converter barrel: that one brings the unit catalogue and
+// the page address code, which a card fixed to one category (the embedded widget) does without.
+import type { AddressPreset } from '@/lib/converter/address';
+import { unitIdsIn, type CardUnits } from '@/lib/converter/card-units';
+import { CONVERT_EVENT_DELAY_MS } from '@/lib/converter/events';
+import type { InitialView } from '@/lib/converter/initial-view';
+import { pickUnits } from '@/lib/converter/pick-units';
+import type { ConverterView } from '@/lib/converter/result';
+import { converterReducer, DEFAULT_INPUT, type ConverterAction, type ConverterState } from '@/lib/converter/state';
+import { parseStoredUnits, unitsStorageKey, writeStoredUnits } from '@/lib/converter/storage';
+import type { UnitPair } from '@/lib/converter/units';
+import { viewKey } from '@/lib/converter/view-key';
+import type { ResultFormat } from '@/lib/format/answer';
+import { browserStorage } from '@/lib/storage/browser-storage';
+import type { Rates } from '@/lib/units/currency';
+import { useConverterEngine } from './use-converter-engine';
+
+const subscribeNothing = () => () => {};
+
+const IDLE: ConverterView = { state: 'idle' };
+const ENGINE_FAILED: ConverterView = { state: 'error', message: { key: 'conversionFailed' } };
+const NO_PRESET: AddressPreset = {};
+
+/** A conversion of the visitor's that stood still long enough to count (see useConversion's onResult). */
+export interface RestingConversion extends UnitPair {
+  readonly value: string;
+  readonly result: string;
+}
+
+export interface ConversionOptions {
+  /** The card's category and its units (lib/converter/card-units.ts). */
+  units: CardUnits;
+  /** Units named by the route (pair pages, the widget); they win over the stored ones. */
+  from?: string;
+  to?: string;
+  /** Currency rates; undefined converts at rate 1. */
+  rates?: Rates;
+  /** Told whenever the units change, so a page can keep its table and formula in step. */
+  onUnitsChange?: (units: UnitPair) => void;
+  /** The value to start from instead of 1 (some pair pages: lib/converter/start-value.ts). */
+  startValue?: string;
+  /** The server's answer for the card's start (lib/converter/initial-view.ts). */
+  initial?: InitialView;
+  /** The format results are written in (./use-stored-format.ts). */
+  format: ResultFormat;
+  /** What the page's address presets (./use-page-address.ts): its units come after the route's, its value first. */
+  preset?: AddressPreset;
+  /** Told when a result of the visitor's making has stood for CONVERT_EVENT_DELAY_MS (analytics, history). */
+  onResult?: (conversion: RestingConversion) => void;
+}
+
+/**
+ * The state every converter card shares. Units start from the route, else the page address's, else
+ * the last stored units of the category, else its first two, until the user picks some (which are
+ * then stored); the value starts from the page address, else the page's own start value, else 1.
+ * The server cannot see the browser's storage, so it renders the route's or default units with the
+ * controls disabled (`ready` false); right after hydration the stored units apply and the controls
+ * come alive together, so no choice made before React takes over is silently lost. The result is
+ * recomputed on every change.
+ *
+ * The answer the card starts with comes from the server (`initial`) and is shown as long as the card
+ * asks exactly that; the conversion engine loads when it asks anything else (stored units or format,
+ * a value in the address, the visitor's first change) or when the visitor reaches for the card
+ * (preloadConverterEngine). Until it is in, the card keeps its last answer, which names its own units.
+ * Give the component a new key to start afresh for another category or route.
+ */
+export function useConversion({
+  units: list,
+  from,
+  to,
+  rates,
+  onUnitsChange,
+  startValue,
+  initial,
+  format,
+  preset = NO_PRESET,
+  onResult,
+}: ConversionOptions) {
+  const { category } = list;
+  const locale = useLocale();
+  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const ids = useMemo(() => unitIdsIn(list), [list]);
+  const storedEntry = useStorageItem(unitsStorageKey(category));
+  const defaults = useMemo(
+    () => pickUnits(ids, { route: { from: from ?? preset.from, to: to ?? preset.to }, stored: parseStoredUnits(storedEntry, ids) }),
+    [ids, from, to, preset.from, preset.to, storedEntry],
+  );
+  const [chosen, setChosen] = useState<UnitPair | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const input = typed ?? preset.value ?? startValue ?? DEFAULT_INPUT;
+  const units = chosen ?? defaults;
+  const state: ConverterState = { from: units.from, to: units.to, input };
+  const interacted = useRef(false);
+
+  const notify = useRef(onUnitsChange);
+  const rested = useRef(onResult);
+  useEffect(() => {
+    notify.current = onUnitsChange;
+    rested.current = onResult;
+  });
+  useEffect(() => {
+    notify.current?.({ from: units.from, to: units.to });
+  }, [units.from, units.to]);
+
+  const key = viewKey({ category, from: units.from, to: units.to, input, locale, format });
+  const fromServer = initial !== undefined && rates === undefined && key === initial.key;
+  const { engine, failed } = useConverterEngine(fromServer ? null : key);
+  const view = useMemo(() => {
+    if (fromServer) return initial.view;
+    if (engine !== undefined) return engine.converterView({ category, from: units.from, to: units.to, input, locale, rates, format });
+    return failed ? ENGINE_FAILED : (initial?.view ?? IDLE);
+  }, [fromServer, initial, engine, failed, category, units.from, units.to, input, locale, rates, format]);
+
+  useEffect(() => {
+    if (!interacted.current || view.state !== 'result' || rested.current === undefined) return;
+    const conversion = { from: units.from, to: units.to, value: input.trim(), result: view.output };
+    const timer = setTimeout(() => rested.current?.(conversion), CONVERT_EVENT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Once per new result: the view changes whenever the units, input or rates do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
+
+  /** Applies a user's action and returns the new state; units the user picks are remembered for the category. */
+  function act(action: ConverterAction): ConverterState {
+    interacted.current = true;
+    const next = converterReducer(state, action);
+    if (next.input !== input) setTyped(next.input);
+    if (next.from !== units.from || next.to !== units.to) {
+      const pair = { from: next.from, to: next.to };
+      setChosen(pair);
+      writeStoredUnits(browserStorage(), category, pair);
+    }
+    return next;
+  }
+
+  return { ready, state, units, view, act, ids };
+}

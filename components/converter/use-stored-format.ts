@@ -1,0 +1,26 @@
+'use client';
+
+import { useState } from 'react';
+import { useStorageItem } from '@/components/storage/use-storage-item';
+import { FORMAT_STORAGE_KEY, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
+import type { ResultFormat } from '@/lib/format/answer';
+import { browserStorage } from '@/lib/storage/browser-storage';
+
+/**
+ * The visitor's result format (decimal or fraction, and precision), remembered for every converter
+ * card: the stored one until the visitor chooses another here. Setting it stores it; a full or
+ * blocked storage only means the choice is not remembered.
+ */
+export function useStoredFormat(): [ResultFormat, (next: ResultFormat) => void] {
+  const stored = useStorageItem(FORMAT_STORAGE_KEY);
+  const [chosen, setChosen] = useState<ResultFormat | null>(null);
+  const choose = (next: ResultFormat) => {
+    setChosen(next);
+    try {
+      browserStorage()?.setItem(FORMAT_STORAGE_KEY, storedFormatText(next));
+    } catch {
+      // Not remembered, still applied.
+    }
+  };
+  return [chosen ?? parseStoredFormat(stored), choose];
+}

@@ -1,0 +1,23 @@
+import type { CategoryId } from '@/lib/units/catalogue';
+
+/** A unit as a converter card lists it: its id and its symbol in the page's language. */
+export interface CardUnit {
+  readonly id: string;
+  readonly symbol: string;
+}
+
+/**
+ * What a converter card needs to know of its category in the browser: the category and its units in
+ * order. A server page builds it with cardUnitsOf (./card-units-of.ts) and hands it to the card, so
+ * a card fixed to one category (the embedded widget) downloads no other category's units; a card
+ * whose category changes in the browser (the home page's) builds it there.
+ */
+export interface CardUnits {
+  readonly category: CategoryId;
+  readonly units: readonly CardUnit[];
+}
+
+/** The unit ids of a card's category, in order. */
+export function unitIdsIn({ units }: CardUnits): readonly string[] {
+  return units.map((unit) => unit.id);
+}
