@@ -36,22 +36,11 @@ export function CompactConverterForm({ units, from, to, initial, rates, loading 
   const names = useCardUnitNames(units);
   const id = useId();
   const [format] = useStoredFormat();
-  const { ready, state, view, act, ids } = useConversion({ units, from, to, rates, initial, format });
+  const conversion = useConversion({ units, from, to, rates, initial, format });
+  const { ready, state, view } = conversion;
   return (
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
-      <ConverterFields
-        id={id}
-        category={units.category}
-        units={ids}
-        names={names}
-        state={state}
-        ready={ready}
-        invalid={!loading && view.state === 'error'}
-        onInput={(input) => act({ type: 'input', input })}
-        onFrom={(unit) => act({ type: 'from', unit })}
-        onTo={(unit) => act({ type: 'to', unit })}
-        onSwap={() => act({ type: 'swap' })}
-      />
+      <ConverterFields id={id} conversion={conversion} names={names} invalid={!loading && view.state === 'error'} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuickConversions
@@ -59,7 +48,7 @@ export function CompactConverterForm({ units, from, to, initial, rates, loading 
           current={state}
           names={names}
           disabled={!ready}
-          onPick={(pair) => act({ type: 'units', units: pair })}
+          onPick={conversion.quick}
         />
         <CopyButton
           text={view.state === 'result' ? view.line : ''}

@@ -5,43 +5,29 @@ import { ControlIcon } from '@/components/ui/control-icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { ConverterState } from '@/lib/converter/state';
-import type { CategoryId } from '@/lib/units/catalogue';
 import type { UnitNames } from './unit-names';
 import { UnitSelect } from './unit-select';
+import type { Conversion } from './use-conversion';
 
 /**
- * The top of every converter card: "Value", "From", swap, "To". Controls stay disabled until the
- * card is `ready` (hydrated, stored units applied); `invalid` marks the value for assistive
- * technology when the result panel (`${id}-result`) shows an error.
+ * The top of every converter card: "Value", "From", swap, "To", for a card's `conversion`
+ * (./use-conversion.ts). Controls stay disabled until the card is ready (hydrated, stored units
+ * applied); `invalid` marks the value for assistive technology when the result panel
+ * (`${id}-result`) shows an error.
  */
 export function ConverterFields({
   id,
-  category,
-  units,
+  conversion,
   names,
-  state,
-  ready,
   invalid,
-  onInput,
-  onFrom,
-  onTo,
-  onSwap,
 }: {
   id: string;
-  category: CategoryId;
-  /** The category's unit ids, in order. */
-  units: readonly string[];
+  conversion: Conversion;
   names: UnitNames;
-  state: ConverterState;
-  ready: boolean;
   invalid: boolean;
-  onInput: (text: string) => void;
-  onFrom: (unit: string) => void;
-  onTo: (unit: string) => void;
-  onSwap: () => void;
 }) {
   const t = useTranslations('Converter');
+  const { category, ids: units, state, ready } = conversion;
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
   const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
   return (
@@ -55,7 +41,7 @@ export function ConverterFields({
           spellCheck={false}
           value={state.input}
           disabled={!ready}
-          onChange={(event) => onInput(event.target.value)}
+          onChange={(event) => conversion.setInput(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-result`}
           bare
@@ -63,12 +49,12 @@ export function ConverterFields({
         />
       </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <UnitSelect id={`${id}-from`} label={t('from')} units={units} value={state.from} names={names} disabled={!ready} onChange={onFrom} />
+        <UnitSelect id={`${id}-from`} label={t('from')} units={units} value={state.from} names={names} disabled={!ready} onChange={conversion.setFrom} />
         <Button
           type="button"
           variant="secondary"
           size="icon-lg"
-          onClick={onSwap}
+          onClick={conversion.swap}
           disabled={!ready}
           aria-label={t('swap')}
           title={t('swap')}
@@ -76,7 +62,7 @@ export function ConverterFields({
         >
           <ControlIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>
-        <UnitSelect id={`${id}-to`} label={t('to')} units={units} value={state.to} names={names} disabled={!ready} onChange={onTo} />
+        <UnitSelect id={`${id}-to`} label={t('to')} units={units} value={state.to} names={names} disabled={!ready} onChange={conversion.setTo} />
       </div>
     </>
   );

@@ -61,19 +61,7 @@ export function ConverterForm({
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
-      <ConverterFields
-        id={id}
-        category={category}
-        units={converter.ids}
-        names={names}
-        state={state}
-        ready={ready}
-        invalid={invalid}
-        onInput={converter.setInput}
-        onFrom={converter.setFrom}
-        onTo={converter.setTo}
-        onSwap={converter.swap}
-      />
+      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
       {category !== 'numeric' && (

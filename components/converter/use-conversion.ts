@@ -52,6 +52,8 @@ export interface ConversionOptions {
   preset?: AddressPreset;
   /** Told when a result of the visitor's making has stood for CONVERT_EVENT_DELAY_MS (analytics, history). */
   onResult?: (conversion: RestingConversion) => void;
+  /** Told of each action of the visitor's with the state it leads to (the same object when nothing changed). */
+  onAction?: (action: ConverterAction, next: ConverterState) => void;
 }
 
 /**
@@ -80,6 +82,7 @@ export function useConversion({
   format,
   preset = NO_PRESET,
   onResult,
+  onAction,
 }: ConversionOptions) {
   const { category } = list;
   const locale = useLocale();
@@ -125,8 +128,8 @@ export function useConversion({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
-  /** Applies a user's action and returns the new state; units the user picks are remembered for the category. */
-  function act(action: ConverterAction): ConverterState {
+  /** Applies a user's action; units the user picks are remembered for the category. */
+  function act(action: ConverterAction): void {
     interacted.current = true;
     const next = converterReducer(state, action);
     if (next.input !== input) setTyped(next.input);
@@ -135,8 +138,24 @@ export function useConversion({
       setChosen(pair);
       writeStoredUnits(browserStorage(), category, pair);
     }
-    return next;
+    onAction?.(action, next);
   }
 
-  return { ready, state, units, view, act, ids };
+  return {
+    category,
+    /** The category's unit ids, in order. */
+    ids,
+    ready,
+    state,
+    units,
+    view,
+    setInput: (text: string) => act({ type: 'input', input: text }),
+    setFrom: (unit: string) => act({ type: 'from', unit }),
+    setTo: (unit: string) => act({ type: 'to', unit }),
+    swap: () => act({ type: 'swap' }),
+    quick: (pair: UnitPair) => act({ type: 'units', units: pair }),
+  };
 }
+
+/** What useConversion gives a card. */
+export type Conversion = ReturnType<typeof useConversion>;

@@ -5,7 +5,6 @@ import { recordConversion } from '@/components/history/use-history';
 import { track } from '@/lib/analytics';
 import { unitIdsIn } from '@/lib/converter/card-units';
 import { converterEvent, type ConverterEventName } from '@/lib/converter/events';
-import type { ConverterAction, ConverterState } from '@/lib/converter/state';
 import type { UnitPair } from '@/lib/converter/units';
 import { useConversion, type ConversionOptions } from './use-conversion';
 import { addressLink, replaceAddress, useAddressPreset } from './use-page-address';
@@ -27,21 +26,28 @@ export interface ConverterOptions extends Omit<ConversionOptions, 'format' | 'pr
  * history and analytics, which hear of swaps, quick conversions, copies and, once the input rests,
  * conversions.
  */
-export function useConverter({ keepsHistory = false, sharesAddress = false, ...options }: ConverterOptions) {
-  const { category } = options.units;
-  const { from, to } = options;
+export function useConverter({ units: cardUnits, from, to, keepsHistory = false, sharesAddress = false, ...options }: ConverterOptions) {
+  const { category } = cardUnits;
   const address = useMemo(() => ({ fixedUnits: from !== undefined || to !== undefined }), [from, to]);
-  const ids = useMemo(() => unitIdsIn(options.units), [options.units]);
+  const ids = useMemo(() => unitIdsIn(cardUnits), [cardUnits]);
   const preset = useAddressPreset(ids, sharesAddress, address);
   const [format, setFormat] = useStoredFormat();
   const conversion = useConversion({
     ...options,
+    units: cardUnits,
+    from,
+    to,
     format,
     preset,
     onResult: ({ from: resultFrom, to: resultTo, value, result }) => {
       const event = converterEvent('convert', { category, from: resultFrom, to: resultTo });
       track(event.category, event.label, event.value);
       if (keepsHistory) void recordConversion({ category, from: resultFrom, to: resultTo, value, result });
+    },
+    onAction: (action, next) => {
+      if (sharesAddress && next !== conversion.state) replaceAddress(next, address);
+      if (action.type === 'swap') report('swap', next);
+      if (action.type === 'units') report('quick_conversion', action.units);
     },
   });
   const { ready, state, units } = conversion;
@@ -51,25 +57,8 @@ export function useConverter({ keepsHistory = false, sharesAddress = false, ...o
     track(event.category, event.label, event.value);
   }
 
-  function act(action: ConverterAction): ConverterState {
-    const next = conversion.act(action);
-    if (sharesAddress && next !== state) replaceAddress(next, address);
-    return next;
-  }
-
   return {
-    ready,
-    state,
-    view: conversion.view,
-    ids: conversion.ids,
-    setInput: (text: string) => act({ type: 'input', input: text }),
-    setFrom: (unit: string) => act({ type: 'from', unit }),
-    setTo: (unit: string) => act({ type: 'to', unit }),
-    swap: () => report('swap', act({ type: 'swap' })),
-    quick: (pair: UnitPair) => {
-      act({ type: 'units', units: pair });
-      report('quick_conversion', pair);
-    },
+    ...conversion,
     copied: () => report('copy', units),
     /** The absolute address of this conversion (null where the card does not share its address, and on the server). */
     link: ready && sharesAddress ? addressLink(state, address) : null,
