@@ -109,6 +109,10 @@ async function lab(url: string): Promise<Lab> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     if (!result) throw new Error(`${url}: no Lighthouse result`);
     const { lhr } = result;
+    // A run Lighthouse could not finish (NO_LCP, a protocol timeout on a busy machine) has no score.
+    if (lhr.runtimeError !== undefined || typeof lhr.categories.performance?.score !== 'number') {
+      throw new Error(`${url}: Lighthouse gave no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}: ${lhr.runtimeError?.message ?? lhr.runWarnings.join('; ')})`);
+    }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       performance: lhr.categories.performance?.score ?? NaN,
@@ -119,6 +123,18 @@ async function lab(url: string): Promise<Lab> {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** A Lighthouse run, tried again (up to twice) when Lighthouse could not finish it, saying so. */
+async function labRun(url: string): Promise<Lab> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lab(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
   }
 }
 
@@ -156,8 +172,8 @@ async function main() {
       const oursRuns: Lab[] = [];
       const floorRuns: Lab[] = [];
       for (let run = 0; run < RUNS; run++) {
-        oursRuns.push(await lab(ours + pageTypes[type]));
-        floorRuns.push(await lab(floor));
+        oursRuns.push(await labRun(ours + pageTypes[type]));
+        floorRuns.push(await labRun(floor));
         console.error(`${type}: run ${run + 1}/${RUNS}`);
       }
       const a = medianLab(oursRuns);
