@@ -48,6 +48,29 @@ const BROWSER_LIB_FILES = [
   'lib/food-search/client.ts',
   'lib/food-search/query.ts',
 ];
+/**
+ * The converter cards' first scripts (the site's card on category and pair pages, the widget's
+ * compact card) are handed their category's units by the page (lib/converter/card-units.ts), so the
+ * modules they load first never import the unit catalogue of every category, nor the
+ * lib/converter barrel that brings it. The conversion engine, which needs it, loads on demand
+ * (lib/converter/engine.ts). The home page's converter builds its card's units in the browser and
+ * is not on this list.
+ */
+const NO_CATALOGUE = {
+  regex: '^(@/lib/converter|@/lib/units|@/lib/units/catalogue|@/lib/units/symbols|@/lib/converter/card-units-of|\\./units|\\./card-units-of|\\./result)$',
+  message: 'The converter card gets its units from its page (lib/converter/card-units.ts): the unit catalogue adds ~2.5 KB gzip to every card page. Import the lib/converter module itself, or use `import type`.',
+  allowTypeImports: true,
+};
+const CARD_COMPONENT_FILES = [
+  'components/converter/{card-frame,category-converter,compact-converter-card,converter-card,converter-fields,converter-form,copy-button,quick-conversions,result-panel,unit-names,unit-select}.tsx',
+  'components/converter/{unit-names,use-conversion,use-converter,use-converter-engine,use-page-address,use-stored-format}.ts',
+  'components/history/{favourite-button.tsx,use-history.ts}',
+  'components/storage/use-storage-item.ts',
+];
+const CARD_LIB_FILES = [
+  'lib/converter/{address,card-units,engine,events,format-preference,pick-units,quick,state,storage,view-key}.ts',
+  'lib/history/{entries,store}.ts',
+];
 const LIB_FRAMEWORK_FREE = {
   group: ['react', 'react-dom', 'next', 'next/*', 'next-intl', 'next-intl/*'],
   message: 'lib/ must not import React or Next.',
@@ -110,6 +133,15 @@ export default defineConfig([
     // The lib/ modules the browser loads: framework-free, and no zod.
     files: BROWSER_LIB_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: [LIB_FRAMEWORK_FREE, NO_ZOD, NO_ZOD_SCHEMAS] }] },
+  },
+  {
+    // The converter cards' first scripts: no unit catalogue (NO_CATALOGUE), with the rules above repeated.
+    files: CARD_COMPONENT_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: NAVIGATION_PATHS, patterns: [ICONS_PATTERN, NO_ZOD, NO_CATALOGUE] }] },
+  },
+  {
+    files: CARD_LIB_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [LIB_FRAMEWORK_FREE, NO_ZOD, NO_ZOD_SCHEMAS, NO_CATALOGUE] }] },
   },
   {
     // Keeps server-only and heavy modules out of the browser's bundles.

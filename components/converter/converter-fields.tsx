@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { UnitNames } from './unit-names';
 import { UnitSelect } from './unit-select';
-import type { Conversion } from './use-conversion';
+import type { CardConversion } from './use-conversion';
 
 /**
  * The top of every converter card: "Value", "From", swap, "To", for a card's `conversion`
@@ -22,7 +22,7 @@ export function ConverterFields({
   invalid,
 }: {
   id: string;
-  conversion: Conversion;
+  conversion: CardConversion;
   names: UnitNames;
   invalid: boolean;
 }) {

@@ -30,9 +30,9 @@ export interface ConverterFormProps {
   keepsHistory?: boolean;
   /** Keep the conversion in the page's address and offer "Copy link" (category and pair pages). */
   sharesAddress?: boolean;
-  /** Start from this value instead of 1 (see useConverter). */
+  /** Start from this value instead of 1 (see useConversion). */
   startValue?: string;
-  /** The server's answer for the start (see useConverter). */
+  /** The server's answer for the start (see useConversion). */
   initial?: InitialView;
 }
 

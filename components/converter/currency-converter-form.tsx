@@ -26,5 +26,7 @@ export function CurrencyConverterForm<P extends RatedFormProps>({
 }: { form: ComponentType<P> } & Omit<P, keyof RatedFormProps>) {
   const { rates, lastUpdated, isLoading } = useCurrencyRates();
   const rated: RatedFormProps = { rates, loading: isLoading, footer: isLoading ? null : <RatesNote lastUpdated={lastUpdated} /> };
-  return <Form {...(props as unknown as P)} {...rated} />;
+  // `props` is P without the rated props, which `rated` adds back: together they are P (TypeScript
+  // cannot follow Omit through a generic, hence the cast).
+  return <Form {...({ ...props, ...rated } as unknown as P)} />;
 }

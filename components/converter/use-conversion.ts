@@ -52,8 +52,8 @@ export interface ConversionOptions {
   preset?: AddressPreset;
   /** Told when a result of the visitor's making has stood for CONVERT_EVENT_DELAY_MS (analytics, history). */
   onResult?: (conversion: RestingConversion) => void;
-  /** Told of each action of the visitor's with the state it leads to (the same object when nothing changed). */
-  onAction?: (action: ConverterAction, next: ConverterState) => void;
+  /** Told of each action of the visitor's, with the state it leads to and whether that differs from the current one. */
+  onAction?: (action: ConverterAction, next: ConverterState, changed: boolean) => void;
 }
 
 /**
@@ -138,7 +138,7 @@ export function useConversion({
       setChosen(pair);
       writeStoredUnits(browserStorage(), category, pair);
     }
-    onAction?.(action, next);
+    onAction?.(action, next, next !== state);
   }
 
   return {
@@ -158,4 +158,4 @@ export function useConversion({
 }
 
 /** What useConversion gives a card. */
-export type Conversion = ReturnType<typeof useConversion>;
+export type CardConversion = ReturnType<typeof useConversion>;

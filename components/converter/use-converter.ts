@@ -44,8 +44,8 @@ export function useConverter({ units: cardUnits, from, to, keepsHistory = false,
       track(event.category, event.label, event.value);
       if (keepsHistory) void recordConversion({ category, from: resultFrom, to: resultTo, value, result });
     },
-    onAction: (action, next) => {
-      if (sharesAddress && next !== conversion.state) replaceAddress(next, address);
+    onAction: (action, next, changed) => {
+      if (sharesAddress && changed) replaceAddress(next, address);
       if (action.type === 'swap') report('swap', next);
       if (action.type === 'units') report('quick_conversion', action.units);
     },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useStorageItem } from '@/components/storage/use-storage-item';
 import { FORMAT_STORAGE_KEY, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
 import type { ResultFormat } from '@/lib/format/answer';
@@ -13,6 +13,9 @@ import { browserStorage } from '@/lib/storage/browser-storage';
  */
 export function useStoredFormat(): [ResultFormat, (next: ResultFormat) => void] {
   const stored = useStorageItem(FORMAT_STORAGE_KEY);
+  // One object per stored text: the card's answer (and the conversion it reports once the answer
+  // rests) is recomputed when the format changes, not on every render.
+  const parsed = useMemo(() => parseStoredFormat(stored), [stored]);
   const [chosen, setChosen] = useState<ResultFormat | null>(null);
   const choose = (next: ResultFormat) => {
     setChosen(next);
@@ -22,5 +25,5 @@ export function useStoredFormat(): [ResultFormat, (next: ResultFormat) => void] 
       // Not remembered, still applied.
     }
   };
-  return [chosen ?? parseStoredFormat(stored), choose];
+  return [chosen ?? parsed, choose];
 }

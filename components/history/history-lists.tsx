@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Conversion, StoredConversion, StoredRecent } from '@/lib/history/entries';
-import { knownConversions } from '@/lib/history/known';
+import { isKnown, knownConversions } from '@/lib/history/known';
 import { converterHref, symbolOf } from '@/lib/quick/links';
-import { clearHistory } from './use-history';
+import { clearHistory, keepOnlyHistory } from './use-history';
 
 const listClass = 'mt-3 flex flex-wrap gap-2';
 const linkClass =
@@ -48,13 +48,20 @@ function ConversionList({
 /**
  * The home page's "Your favourites" and "Recent conversions" lists, each entry linking to its
  * converter with its value (HistorySections loads this module when there is something stored);
- * only conversions the site knows are listed (lib/history/known.ts), and a section with nothing in
- * it is left out.
+ * only conversions the site knows are listed (lib/history/known.ts) and kept, and a section with
+ * nothing in it is left out.
  */
 export function HistoryLists({ favourites: storedFavourites, recent: storedRecent }: { favourites: readonly StoredConversion[]; recent: readonly StoredRecent[] }) {
   const t = useTranslations('Favourites');
   const favourites = knownConversions(storedFavourites);
   const recent = knownConversions(storedRecent);
+  const unknown = favourites.length < storedFavourites.length || recent.length < storedRecent.length;
+  // What the site cannot show (edited storage, retired units) is forgotten here, where the catalogue
+  // is loaded anyway: it would otherwise take places in the lists, and a retired favourite could
+  // never be unstarred.
+  useEffect(() => {
+    if (unknown) void keepOnlyHistory(isKnown);
+  }, [unknown]);
   if (favourites.length === 0 && recent.length === 0) return null;
   const symbols = (entry: Conversion) => ({ from: symbolOf(entry.category, entry.from), to: symbolOf(entry.category, entry.to) });
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useStore } from '@/components/storage/use-store';
-import type { Conversion, RecentConversion } from '@/lib/history/entries';
+import type { Conversion, RecentConversion, StoredConversion } from '@/lib/history/entries';
 import { historyStore, type HistoryState } from '@/lib/history/store';
 
 let hydration: Promise<void> | undefined;
@@ -48,4 +48,10 @@ export async function toggleFavourite(entry: Conversion): Promise<void> {
 export async function clearHistory(): Promise<void> {
   await hydrateHistory();
   historyStore.getState().clearHistory();
+}
+
+/** Forgets the stored conversions `keep` refuses (see HistoryState.keepOnly). */
+export async function keepOnlyHistory(keep: (entry: StoredConversion) => boolean): Promise<void> {
+  await hydrateHistory();
+  historyStore.getState().keepOnly(keep);
 }

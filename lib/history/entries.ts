@@ -6,8 +6,8 @@ import type { CategoryId } from '@/lib/units/catalogue';
  *
  * What storage gives back is checked for shape only (StoredConversion): checking ids against the
  * unit catalogue would put every category's units into every page with a favourite button. The
- * lists that show entries keep only conversions the catalogue knows (./known.ts); the others stay
- * stored, untouched, and count towards the caps.
+ * home page's lists, which load the catalogue anyway, show only conversions it knows and forget the
+ * others (./known.ts); until then those stay stored, untouched.
  */
 export interface StoredConversion {
   readonly category: string;

@@ -20,6 +20,8 @@ export interface HistoryState {
   record: (entry: RecentConversion) => void;
   toggleFavourite: (entry: Conversion) => void;
   clearHistory: () => void;
+  /** Drops the entries of both lists that `keep` refuses (the home page: those the catalogue does not know). */
+  keepOnly: (keep: (entry: StoredConversion) => boolean) => void;
 }
 
 export function createHistoryStore(storage?: () => StateStorage) {
@@ -30,6 +32,7 @@ export function createHistoryStore(storage?: () => StateStorage) {
       record: (entry) => set((state) => ({ recent: withRecent(state.recent, entry) })),
       toggleFavourite: (entry) => set((state) => ({ favourites: toggledFavourite(state.favourites, entry) })),
       clearHistory: () => set({ recent: [] }),
+      keepOnly: (keep) => set((state) => ({ recent: state.recent.filter(keep), favourites: state.favourites.filter(keep) })),
     }),
     {
       key: HISTORY_STORAGE_KEY,

@@ -27,7 +27,7 @@ export const jsBudgets = {
   bulk: 199 * KB, // 197.5 KB without zod and with the CSV parser left to the worker (was 237.4)
   food: 188 * KB, // 186.7 KB since its browser modules validate without zod (was 217.8)
   widget: 187 * KB, // 186.0 KB since the configurator validates without zod and without the conversion engine (was 225.3)
-  'widget-embed': FLOOR + 10 * KB, // 180.1 KB: its own compact card, handed its category's units (was 184.9)
+  'widget-embed': FLOOR + 10 * KB, // 180.1 KB, 0.3 KB under the goal: its own compact card, handed its category's units (was 184.9)
   api: 184 * KB, // 182.1 KB
   about: FLOOR + 5 * KB, // 175.2 KB
   privacy: FLOOR + 5 * KB,

@@ -110,6 +110,27 @@ test.describe('history and favourites', () => {
     await expect(page.getByRole('region', { name: 'Your favourites' })).toHaveCount(0);
   });
 
+  test('a pair page keeps stored conversions it cannot check; the home page lists only known ones and forgets the rest', async ({ page }) => {
+    const known = { category: 'length', from: 'cm', to: 'in', value: '3' };
+    const retired = { category: 'length', from: 'parsec', to: 'in', value: '1' };
+    const stored = { state: { recent: [{ ...retired, result: '1' }], favourites: [retired, known] }, version: 0 };
+    await page.addInitScript((entry) => {
+      if (window.localStorage.getItem('conversion-history') === null) window.localStorage.setItem('conversion-history', entry);
+    }, JSON.stringify(stored));
+
+    await page.goto('/convert/length/cm-to-inches');
+    const star = page.getByRole('region', { name: 'Converter: Length' }).getByRole('button', { name: 'Add to favourites' });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('conversion-history'))).toContain('parsec');
+
+    await page.goto('/');
+    const favourites = page.getByRole('region', { name: 'Your favourites' });
+    await expect(favourites.getByRole('link')).toHaveText(['3 cm to in']);
+    await expect(page.getByRole('region', { name: 'Recent conversions' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('conversion-history') ?? '')).not.toContain('parsec');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('conversion-history')))!).state.favourites).toEqual([known]);
+  });
+
   test('works in another locale with its own names', async ({ page }) => {
     await page.goto('/no/category/weight');
     const t = messages.no.Favourites;

@@ -89,6 +89,15 @@ describe('the history store', () => {
     expect(again.getState().recent).toEqual([]);
     expect(again.getState().favourites).toHaveLength(1);
   });
+  it('forgets, when asked, the entries a check refuses, in both lists', () => {
+    const store = createHistoryStore(() => undefined as never);
+    store.getState().record(entry('1'));
+    store.getState().record(entry('2', { from: 'parsec' }));
+    store.getState().toggleFavourite({ category: 'length', from: 'parsec', to: 'in', value: '1' });
+    store.getState().keepOnly((item) => item.from !== 'parsec');
+    expect(store.getState().recent).toEqual([entry('1')]);
+    expect(store.getState().favourites).toEqual([]);
+  });
 });
 
 describe('links carry the value to the converter', () => {
