@@ -1,3 +1,4 @@
+import '@/app/icon-base.css';
 import '@/app/icons.css';
 import { cn } from '@/lib/utils/cn';
 import type { CssIconName } from './css-icons';

@@ -1,3 +1,4 @@
+import '@/app/icon-base.css';
 import '@/app/control-icons.css';
 import type { ControlIconName } from '@/components/layout/css-icons';
 import { cn } from '@/lib/utils/cn';

@@ -151,6 +151,9 @@ test('frames of the default 400x300 and the smallest 300x250 show the whole conv
       await expect(control, `${category} at ${width}x${height}`).toBeInViewport({ ratio: 1 });
     }
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight), category).toBeLessThanOrEqual(height);
+    // The units stand side by side, so the swap arrows point left and right, not up and down.
+    const arrows = page.getByRole('button', { name: 'Swap units' }).locator('span');
+    expect(await arrows.evaluate((icon) => getComputedStyle(icon).rotate), `${category} at ${width}x${height}`).toBe('none');
   }
 });
 

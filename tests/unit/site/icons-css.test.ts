@@ -1,15 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { controlIcons, cssIcons } from '@/components/layout/css-icons';
-import { CONTROL_ICONS_CSS_FILE, controlIconsCss, ICONS_CSS_FILE, iconsCss, MENU_ICONS_CSS_FILE, menuIconsCss } from '@/scripts/icons-css';
+import {
+  CONTROL_ICONS_CSS_FILE,
+  controlIconsCss,
+  ICON_BASE_CSS_FILE,
+  iconBaseCss,
+  ICONS_CSS_FILE,
+  iconsCss,
+  MENU_ICONS_CSS_FILE,
+  menuIconsCss,
+} from '@/scripts/icons-css';
 
-describe('app/icons.css, app/menu-icons.css and app/control-icons.css', () => {
+describe('app/icons.css, app/menu-icons.css, app/control-icons.css and app/icon-base.css', () => {
   const committed = readFileSync(ICONS_CSS_FILE, 'utf8');
 
   it('are what scripts/icons-css.ts writes from lucide-react (run it after changing an icon or upgrading)', async () => {
     expect(committed).toBe(await iconsCss());
     expect(readFileSync(MENU_ICONS_CSS_FILE, 'utf8')).toBe(await menuIconsCss());
     expect(readFileSync(CONTROL_ICONS_CSS_FILE, 'utf8')).toBe(await controlIconsCss());
+    expect(readFileSync(ICON_BASE_CSS_FILE, 'utf8')).toBe(iconBaseCss());
+  });
+
+  it('write the .icon rule once, in the base sheet that both icon components import', () => {
+    for (const file of [ICONS_CSS_FILE, CONTROL_ICONS_CSS_FILE]) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\.icon \{/);
+    expect(readFileSync(ICON_BASE_CSS_FILE, 'utf8').match(/\.icon \{/g)).toHaveLength(2);
+    for (const component of ['components/ui/control-icon.tsx', 'components/layout/css-icon.tsx']) {
+      expect(readFileSync(component, 'utf8'), component).toContain("import '@/app/icon-base.css';");
+    }
   });
 
   it('draw every icon ControlIcon can name, once, the starred star filled', () => {
