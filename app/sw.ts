@@ -90,6 +90,26 @@ const serwist = new Serwist({
   },
 });
 
+// Worker scripts: Turbopack's worker bootstrap reads its chunk list from the fragment of its own
+// address (`#params=`), and a worker's address is that of the response that started it. A response
+// taken from a cache carries the address it was stored under, without the fragment, so the worker
+// started without its config ("Missing worker bootstrap config") whenever this worker controlled the
+// page. A Response built here has no address of its own, so the worker keeps the one it was asked
+// for. Registered before Serwist's listener, which then never sees these requests.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.destination !== 'worker' || new URL(request.url).origin !== self.location.origin) return;
+  event.stopImmediatePropagation();
+  event.respondWith(workerScript(request));
+});
+
+async function workerScript(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  url.hash = '';
+  const response = (await serwist.matchPrecache(url.href)) ?? (await fetch(request));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 // A page reached by the app's own navigation (no document request passes the worker) asks for its
 // copy to be kept, and so does the very first page, which loaded before the worker existed.
 self.addEventListener('message', (event) => {
