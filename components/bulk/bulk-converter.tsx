@@ -6,12 +6,13 @@ import { useCallback, useReducer, useRef } from 'react';
 import type { Delimiter } from '@/lib/bulk/dialect';
 import { checkFile, outputFileName } from '@/lib/bulk/file-check';
 import { CONVERTED_SUFFIX } from '@/lib/bulk/limits';
-import type { FailureCode, WorkerResponse } from '@/lib/bulk/protocol';
+import type { WorkerResponse } from '@/lib/bulk/protocol';
 import { bulkReducer, initialBulkState, isComplete, selectionSettings, type BulkState, type SelectionField } from '@/lib/bulk/session';
 import { track } from '@/lib/analytics';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfigForm } from './config-form';
+import { FailureMessage } from './failure-message';
 import { FileDrop } from './file-drop';
 import { PreviewTable } from './preview-table';
 import { ProgressPanel } from './progress-panel';
@@ -22,14 +23,6 @@ import { useFileSize } from './use-file-size';
 /** Performance marks: the bench (scripts/bench-bulk.ts) and browser tools read the conversion time. */
 const START_MARK = 'bulk-convert-start';
 export const CONVERT_MEASURE = 'bulk-convert';
-
-const errorKeys = {
-  INVALID_FILE_TYPE: 'errorFileType',
-  FILE_TOO_LARGE: 'errorTooLarge',
-  PARSE_ERROR: 'errorParsing',
-  REQUIRED_FIELDS: 'errorRequired',
-  UNEXPECTED: 'errorUnexpected',
-} as const satisfies Record<FailureCode, string>;
 
 const formatKeys = {
   ',': 'formatComma',
@@ -75,7 +68,10 @@ export function BulkConverter() {
         dispatch({ type: 'converted', job: response.id, summary: response.summary, output: response.blob });
         return;
       case 'failed':
-        dispatch({ type: 'failed', job: response.id, code: response.code });
+        dispatch({ type: 'failed', job: response.id, code: response.code, step: response.step, reason: response.reason });
+        return;
+      case 'ready':
+        return;
     }
   }, []);
   const { post, cancel: stopWorker } = useBulkWorker(onResponse);
@@ -137,7 +133,7 @@ export function BulkConverter() {
     track('bulk', 'download');
   };
 
-  const failure = status.kind === 'failed' ? t(errorKeys[status.code]) : null;
+  const failure = status.kind === 'failed' ? <FailureMessage failure={status} /> : null;
   const columnName = inspection?.headers[Number(selection.column)] ?? '';
 
   return (

@@ -2,7 +2,7 @@
  * The bulk converter's Web Worker: reads, parses and converts files off the main thread, so the
  * page stays responsive however large the file. It is glue: the work is lib/bulk's.
  */
-import { convertFile, inspectFile, isBulkError, readWorkerRequest, type WorkerResponse } from '@/lib/bulk';
+import { convertFile, inspectFile, isBulkError, readWorkerRequest, StepFailure, type WorkerResponse } from '@/lib/bulk';
 import { INVALID } from '@/lib/validate/readers';
 
 // The project compiles against the DOM library, which types `self` as a window.
@@ -10,6 +10,14 @@ const scope = globalThis as unknown as {
   postMessage(message: WorkerResponse): void;
   onmessage: ((event: MessageEvent<unknown>) => void) | null;
 };
+
+/** The answer for a job that threw: a known file error by its code, anything else with its step and reason. */
+function failure(id: number, error: unknown): WorkerResponse {
+  if (isBulkError(error)) return { type: 'failed', id, code: error.code };
+  console.error('Bulk worker:', error);
+  if (error instanceof StepFailure) return { type: 'failed', id, code: 'UNEXPECTED', step: error.step, reason: error.reason };
+  return { type: 'failed', id, code: 'UNEXPECTED', step: 'convert', reason: String(error) };
+}
 
 async function handle(data: unknown): Promise<void> {
   const request = readWorkerRequest(data);
@@ -30,9 +38,10 @@ async function handle(data: unknown): Promise<void> {
     });
     scope.postMessage({ type: 'converted', id, blob, summary });
   } catch (error) {
-    if (!isBulkError(error)) console.error('Bulk worker:', error);
-    scope.postMessage({ type: 'failed', id, code: isBulkError(error) ? error.code : 'UNEXPECTED' });
+    scope.postMessage(failure(id, error));
   }
 }
 
 scope.onmessage = (event) => void handle(event.data);
+// Tells the page this script and everything it imports loaded: an error before this is a failed start.
+scope.postMessage({ type: 'ready', id: 0 });

@@ -1,7 +1,7 @@
 import type { BulkSummary, ConversionSettings } from './cell-converter';
 import { CsvChunkReader } from './csv-reader';
 import { BOM, outputNeedsBom } from './encoding';
-import { BulkError } from './errors';
+import { BulkError, failureAt, type BulkStep } from './errors';
 import type { FileFormat } from './inspect';
 import { CHUNK_BYTES, STEP_CHARS } from './limits';
 import { RowConverter } from './row-converter';
@@ -48,8 +48,11 @@ export async function convertFile(file: Blob, options: ConvertFileOptions): Prom
   const encoder = new TextEncoder();
   let chunkOutput: Uint8Array<ArrayBuffer>[] = [];
   let converter: RowConverter | undefined;
+  // Where the job is, so a failure nobody foresaw still tells the visitor which step failed.
+  let stage: BulkStep = 'read';
 
   const take = (rows: string[][]) => {
+    stage = 'convert';
     if (converter === undefined) {
       const headers = rows.shift();
       if (headers === undefined) return;
@@ -60,27 +63,39 @@ export async function convertFile(file: Blob, options: ConvertFileOptions): Prom
   };
   /** Converts a chunk's text step by step; its output becomes one Blob part. */
   const step = (text: string) => {
-    for (let start = 0; start < text.length; start += stepChars) take(reader.push(text.slice(start, start + stepChars)));
+    for (let start = 0; start < text.length; start += stepChars) {
+      stage = 'parse';
+      take(reader.push(text.slice(start, start + stepChars)));
+    }
+    stage = 'write';
     if (chunkOutput.length > 0) parts.push(new Blob(chunkOutput));
     chunkOutput = [];
   };
 
-  const read = (offset: number) => file.slice(offset, offset + chunkBytes).arrayBuffer();
-  let next = file.size > 0 ? read(0) : undefined;
-  for (let offset = 0; next !== undefined; offset += chunkBytes) {
-    const bytes = await next;
-    next = offset + chunkBytes < file.size ? read(offset + chunkBytes) : undefined;
-    step(decoder.decode(bytes, { stream: true }));
-    onProgress?.({
-      bytesRead: Math.min(offset + chunkBytes, file.size),
-      totalBytes: file.size,
-      rows: converter?.summary.totalRows ?? 0,
-    });
-  }
-  step(decoder.decode());
-  take(reader.end());
-  if (chunkOutput.length > 0) parts.push(new Blob(chunkOutput));
+  try {
+    const read = (offset: number) => file.slice(offset, offset + chunkBytes).arrayBuffer();
+    let next = file.size > 0 ? read(0) : undefined;
+    for (let offset = 0; next !== undefined; offset += chunkBytes) {
+      stage = 'read';
+      const bytes = await next;
+      next = offset + chunkBytes < file.size ? read(offset + chunkBytes) : undefined;
+      step(decoder.decode(bytes, { stream: true }));
+      onProgress?.({
+        bytesRead: Math.min(offset + chunkBytes, file.size),
+        totalBytes: file.size,
+        rows: converter?.summary.totalRows ?? 0,
+      });
+    }
+    stage = 'read';
+    step(decoder.decode());
+    stage = 'parse';
+    take(reader.end());
+    stage = 'write';
+    if (chunkOutput.length > 0) parts.push(new Blob(chunkOutput));
 
-  if (converter === undefined || converter.summary.totalRows === 0) throw new BulkError('PARSE_ERROR', 'no data rows');
-  return { blob: new Blob(parts, { type: OUTPUT_TYPE }), summary: { ...converter.summary } };
+    if (converter === undefined || converter.summary.totalRows === 0) throw new BulkError('PARSE_ERROR', 'no data rows');
+    return { blob: new Blob(parts, { type: OUTPUT_TYPE }), summary: { ...converter.summary } };
+  } catch (error) {
+    throw failureAt(stage, error);
+  }
 }

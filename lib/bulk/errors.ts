@@ -35,3 +35,33 @@ export class BulkError extends Error {
 export function isBulkError(error: unknown): error is BulkError {
   return error instanceof BulkError;
 }
+
+/** The stages a job passes through, so an unforeseen failure can still say where it happened. */
+export const BULK_STEPS = ['start', 'read', 'parse', 'convert', 'write'] as const;
+export type BulkStep = (typeof BULK_STEPS)[number];
+
+/** The longest reason passed on to the page: enough for any browser's error text, never a file's content. */
+const MAX_REASON_CHARS = 300;
+
+/** An error's own words ("NotReadableError: The file could not be read"), for the visitor and logs. */
+export function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS - 1)}…` : text;
+}
+
+/** A failure we did not foresee, with the step it happened in and why. */
+export class StepFailure extends Error {
+  override readonly name = 'StepFailure';
+  constructor(
+    readonly step: BulkStep,
+    readonly reason: string,
+  ) {
+    super(`${step}: ${reason}`);
+  }
+}
+
+/** What a job throws for `error` caught in `step`: an unforeseen error becomes a StepFailure of that step. */
+export function failureAt(step: BulkStep, error: unknown): Error {
+  if (isBulkError(error) || error instanceof StepFailure) return error;
+  return new StepFailure(step, reasonOf(error));
+}

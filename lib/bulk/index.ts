@@ -8,11 +8,16 @@ export { detectDelimiter, detectDialect, detectLineBreak, DELIMITERS, type Delim
 export { BOM, bomEncoding, detectEncoding, outputNeedsBom, textEncodings, type TextEncodingName } from './encoding';
 export {
   BULK_ERROR_MESSAGES,
+  BULK_STEPS,
   BulkError,
+  failureAt,
+  reasonOf,
+  StepFailure,
   bulkErrorCodes,
   CELL_ERROR_TEXT,
   isBulkError,
   type BulkErrorCode,
+  type BulkStep,
   type CellErrorCode,
 } from './errors';
 export { checkFile, outputFileName, type FileFacts } from './file-check';
@@ -41,4 +46,4 @@ export {
   type WorkerResponse,
 } from './protocol';
 export { RowConverter } from './row-converter';
-export { bulkReducer, emptySelection, initialBulkState, isComplete, selectionSettings, type BulkEvent, type BulkState, type BulkStatus, type Selection, type SelectionField } from './session';
+export { bulkReducer, emptySelection, initialBulkState, isComplete, selectionSettings, type BulkEvent, type Failure, type BulkState, type BulkStatus, type Selection, type SelectionField } from './session';

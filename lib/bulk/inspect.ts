@@ -1,7 +1,7 @@
 import { CsvChunkReader } from './csv-reader';
 import { detectDialect, type Dialect } from './dialect';
 import { bomEncoding, detectEncoding, type TextEncodingName } from './encoding';
-import { BulkError } from './errors';
+import { BulkError, failureAt } from './errors';
 import { INSPECT_BYTES, PREVIEW_ROWS } from './limits';
 
 /** Everything needed to read the whole file the way its first bytes were read. */
@@ -43,6 +43,15 @@ export function inspectBytes(bytes: Uint8Array, complete: boolean): Inspection {
 
 /** inspectBytes over the first bytes of a file. */
 export async function inspectFile(file: Blob): Promise<Inspection> {
-  const bytes = new Uint8Array(await file.slice(0, INSPECT_BYTES).arrayBuffer());
-  return inspectBytes(bytes, file.size <= INSPECT_BYTES);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.slice(0, INSPECT_BYTES).arrayBuffer());
+  } catch (error) {
+    throw failureAt('read', error);
+  }
+  try {
+    return inspectBytes(bytes, file.size <= INSPECT_BYTES);
+  } catch (error) {
+    throw failureAt('parse', error);
+  }
 }

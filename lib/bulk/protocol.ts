@@ -2,7 +2,7 @@ import { isCategoryId } from '@/lib/units/catalogue';
 import * as v from '@/lib/validate/readers';
 import { DELIMITERS } from './dialect';
 import { textEncodings } from './encoding';
-import { bulkErrorCodes } from './errors';
+import { BULK_STEPS, bulkErrorCodes } from './errors';
 
 /**
  * Messages between the page and the bulk worker, checked on arrival on both sides (with the
@@ -44,6 +44,8 @@ export const readFailureCode = v.oneOf([...bulkErrorCodes, 'UNEXPECTED']);
 export type FailureCode = v.Read<typeof readFailureCode>;
 
 export const readWorkerResponse = v.union(
+  // The worker's script ran: errors from now on are a job's, not the start's.
+  v.object({ type: v.oneOf(['ready']), id }),
   v.object({
     type: v.oneOf(['inspected']),
     id,
@@ -66,6 +68,13 @@ export const readWorkerResponse = v.union(
     blob,
     summary: v.object({ totalRows: count, convertedRows: count, errors: count }),
   }),
-  v.object({ type: v.oneOf(['failed']), id, code: readFailureCode }),
+  // An unforeseen failure (UNEXPECTED) names its step and reason, which the page shows.
+  v.object({
+    type: v.oneOf(['failed']),
+    id,
+    code: readFailureCode,
+    step: v.optional(v.oneOf(BULK_STEPS)),
+    reason: v.optional(v.string()),
+  }),
 );
 export type WorkerResponse = v.Read<typeof readWorkerResponse>;

@@ -2,6 +2,7 @@ import { isCategoryId, isUnitOf, type CategoryId } from '@/lib/units';
 import type { BulkSummary, ConversionSettings } from './cell-converter';
 import { checkFile, type FileFacts } from './file-check';
 import type { Inspection } from './inspect';
+import type { BulkStep } from './errors';
 import type { FailureCode } from './protocol';
 
 /**
@@ -33,7 +34,14 @@ export type BulkStatus =
   | { readonly kind: 'processing'; readonly bytesRead: number; readonly totalBytes: number; readonly rows: number }
   | { readonly kind: 'done'; readonly summary: BulkSummary; readonly output: Blob }
   | { readonly kind: 'cancelled' }
-  | { readonly kind: 'failed'; readonly code: FailureCode };
+  | { readonly kind: 'failed' } & Failure;
+
+/** Why a job failed: a known file error by its code; an unforeseen one (UNEXPECTED) with its step and reason. */
+export interface Failure {
+  readonly code: FailureCode;
+  readonly step?: BulkStep;
+  readonly reason?: string;
+}
 
 export interface BulkState<F extends FileFacts = FileFacts> {
   /** Id of the worker job whose answers count. */
@@ -55,7 +63,7 @@ export type BulkEvent<F extends FileFacts = FileFacts> =
   | { readonly type: 'started'; readonly job: number }
   | { readonly type: 'progressed'; readonly job: number; readonly bytesRead: number; readonly totalBytes: number; readonly rows: number }
   | { readonly type: 'converted'; readonly job: number; readonly summary: BulkSummary; readonly output: Blob }
-  | { readonly type: 'failed'; readonly job: number; readonly code: FailureCode }
+  | ({ readonly type: 'failed'; readonly job: number } & Failure)
   | { readonly type: 'cancelled'; readonly job: number };
 
 /** Whether the selection names a category, two of its units and a column of the file. */
@@ -120,9 +128,10 @@ export function bulkReducer<F extends FileFacts>(state: BulkState<F>, event: Bul
       return { ...state, status: { kind: 'done', summary: event.summary, output: event.output } };
     case 'failed': {
       if (event.job !== state.job || !busy) return state;
+      const failure: Failure = { code: event.code, step: event.step, reason: event.reason };
       // A file that cannot be read is no loaded file: the next step is to choose another.
-      if (state.status.kind === 'reading') return { ...state, file: null, status: { kind: 'failed', code: event.code } };
-      return { ...state, status: { kind: 'failed', code: event.code } };
+      if (state.status.kind === 'reading') return { ...state, file: null, status: { kind: 'failed', ...failure } };
+      return { ...state, status: { kind: 'failed', ...failure } };
     }
     case 'cancelled':
       if (state.status.kind !== 'processing') return state;
