@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { memo, useId, useRef, useState, type DragEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp } from '@/components/ui/icons';
 import { ACCEPTED_EXTENSIONS, MAX_FILE_MB } from '@/lib/bulk/limits';
 import { cn } from '@/lib/utils/cn';
@@ -16,6 +16,14 @@ export const FileDrop = memo(function FileDrop({ disabled, onFile }: { disabled:
   const hintId = `${id}-hint`;
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // A file chosen before the scripts ran sits in the input with no change event heard: load it
+  // once, as the component first runs.
+  const firstOnFile = useRef(onFile);
+  useEffect(() => {
+    const file = inputRef.current?.files?.[0];
+    if (file !== undefined) firstOnFile.current(file);
+  }, []);
 
   const over = (event: DragEvent<HTMLDivElement>) => {
     if (disabled) return;
