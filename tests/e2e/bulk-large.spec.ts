@@ -75,6 +75,15 @@ test('converts a 200,000-row file end to end while the service worker controls t
   expect(rows[102]![1]).toMatch(/^Tôle /);
 });
 
+test('converts a 1,000,000-row file (about 30 MB) to the end', async ({ page }, info) => {
+  const path = info.outputPath('bulk-1000000.csv');
+  const million = await generateCsv(path, 1_000_000);
+  await openSettled(page);
+  await convertLengthColumn(page, path);
+  await expect(page.getByRole('button', { name: 'Download converted file' })).toBeVisible({ timeout: 200_000 });
+  await expect(page.getByRole('definition')).toHaveText([number(1_000_000), number(million.numeric), number(million.invalid)]);
+});
+
 test.describe('without the service worker, so the test can answer for the network', () => {
   test.use({ serviceWorkers: 'block' });
 
