@@ -84,6 +84,25 @@ test('converts a 1,000,000-row file (about 30 MB) to the end', async ({ page }, 
   await expect(page.getByRole('definition')).toHaveText([number(1_000_000), number(million.numeric), number(million.invalid)]);
 });
 
+test('starts and converts when browser tools hold the worker at its start for a second', async ({ page }) => {
+  await openSettled(page);
+  // As developer tools attached to workers do: every new worker waits for the debugger, then runs.
+  const cdp = await page.context().newCDPSession(page);
+  const held: string[] = [];
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo, waitingForDebugger }) => {
+    if (targetInfo.type !== 'worker' || !waitingForDebugger) return;
+    held.push(targetInfo.url);
+    const run = JSON.stringify({ id: 1, method: 'Runtime.runIfWaitingForDebugger' });
+    setTimeout(() => void cdp.send('Target.sendMessageToTarget', { sessionId, message: run }).catch(() => undefined), 1000);
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+
+  await convertLengthColumn(page, csvPath);
+  await expect(page.getByRole('button', { name: 'Download converted file' })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('definition').first()).toHaveText(number(ROWS));
+  expect(held).toHaveLength(1);
+});
+
 test.describe('without the service worker, so the test can answer for the network', () => {
   test.use({ serviceWorkers: 'block' });
 
