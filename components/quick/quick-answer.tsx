@@ -8,6 +8,7 @@ import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/typ
 import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
 import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
+import { inSentence } from '@/lib/format/in-sentence';
 import { fill, lazyMessages } from '@/lib/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import { compoundPartsOf } from '@/lib/units/compound';
@@ -43,12 +44,6 @@ function line(answer: QuickAnswer, locale: Locale, toCategory: CategoryId, ingre
   const from = amountText(answer.value, answer.category, answer.from, locale);
   const to = amountText(answer.result, toCategory, answer.to, locale, answer.formatted);
   return `${from}${ingredient === undefined ? '' : ` ${ingredient}`} = ${to}`;
-}
-
-/** A unit's site name inside a sentence: "kilograms" (German nouns keep their capital). */
-function inSentence(name: string, locale: Locale): string {
-  if (locale === 'de' || name.length < 2 || name[1] !== name[1]!.toLowerCase()) return name;
-  return name[0]!.toLowerCase() + name.slice(1);
 }
 
 function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Locale; texts: typeof AnswerMessages }) {
