@@ -162,7 +162,7 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
     {
       title: 'Scale a recipe',
       description:
-        'Scale recipe ingredients (one per line, e.g. "2 cups flour") from one number of servings to another, in metric or imperial measures, with nutrition facts per serving, as the site\'s recipe converter computes them.',
+        'Scale recipe ingredients (one per line, e.g. "2 cups flour") from one number of servings to another, in metric or imperial measures or as written (the recipe\'s own units, only the amounts scaled), with nutrition facts per serving, as the site\'s recipe converter computes them.',
       inputSchema: scaleRecipeInput,
     },
     async (args) => {

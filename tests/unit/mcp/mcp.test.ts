@@ -134,6 +134,12 @@ describe('the MCP endpoint', () => {
     expect(content.lines).toHaveLength(2);
     expect((content.lines as string[])[1]).toMatch(/^4 eggs/);
     expect((content.nutritionPerServing as { calories: number }).calories).toBeGreaterThan(0);
+    const written = await call(client, 'scale_recipe', { ingredients: ['2 cups flour', '1 egg'], fromServings: 2, toServings: 4, system: 'As written' });
+    expect(written.structuredContent).toMatchObject({ system: 'as-written', lines: ['4 cups flour', '2 eggs'] });
+    const tazas = await call(client, 'scale_recipe', { ingredients: '2 tazas de harina', fromServings: 2, toServings: 4, system: 'as-written', lang: 'es' });
+    expect(tazas.structuredContent).toMatchObject({ lines: ['4 tazas de harina'] });
+    const unknown = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 2, toServings: 4, system: 'nautical' });
+    expect(unknown.structuredContent).toMatchObject({ error: 'INVALID_REQUEST', message: 'system must be metric, imperial, metric-weight or as-written' });
     const bad = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 0, toServings: 4 });
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toMatchObject({ error: 'INVALID_VALUE', message: 'fromServings must be a whole number from 1 to 999' });
