@@ -28,7 +28,7 @@ const answerMessages = lazyMessages<typeof AnswerMessages>({
 
 const MAX_QUERY_LENGTH = 200;
 
-/** "5 ft 3 in = 160.02 cm"; for ingredients, in the recipe converter's words, "3 tazas harina = 375 g". */
+/** "5 ft 3 in = 160.02 cm"; for ingredients, in the recipe converter's words, "3 tazas de harina = 375 g". */
 function line(answer: QuickAnswer, locale: Locale, toCategory: CategoryId, ingredient?: { text: string; words: KitchenWords }): string {
   if (ingredient !== undefined && typeof answer.value === 'number' && typeof answer.result === 'number') {
     const from = writtenInKitchen(answer.value, answer.category, answer.from, locale, ingredient.words);
@@ -87,7 +87,7 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
   const suggestions = rest.filter((answer) => answer.kind === 'suggestion');
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-lg font-semibold text-slate-900">{line(main, locale, toCategory, ingredient === undefined || texts === null ? undefined : { text: ingredient.text, words: texts.RecipeConverter.units })}</p>
+      <p className="text-lg font-semibold text-slate-900">{line(main, locale, toCategory, ingredient === undefined || texts === null ? undefined : { text: ingredient.written, words: texts.RecipeConverter.units })}</p>
       {alternatives.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
           {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}

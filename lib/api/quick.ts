@@ -127,7 +127,12 @@ export function convertQuickReading(query: QuickQuery, reading: QuickReading, ra
       suggestions: suggestions.map((answer) => ({ to: answer.to, result: answer.result, formatted: answer.formatted })),
     }),
     ...(reading.ingredient !== undefined && {
-      ingredient: { text: reading.ingredient.text, food: reading.ingredient.food, gramsPerMl: reading.ingredient.gramsPerMl },
+      ingredient: {
+        text: reading.ingredient.text,
+        written: reading.ingredient.written,
+        food: reading.ingredient.food,
+        gramsPerMl: reading.ingredient.gramsPerMl,
+      },
     }),
   };
   return { ok: true, body };

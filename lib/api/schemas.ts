@@ -179,7 +179,12 @@ export const quickSuccessSchema = convertSuccessSchema
       .optional()
       .meta({ description: 'Further useful targets when q named none.' }),
     ingredient: z
-      .object({ text: z.string(), food: z.string(), gramsPerMl: z.number() })
+      .object({
+        text: z.string(),
+        written: z.string().meta({ description: 'The ingredient as written after the unit, with its "of" or "de" ("de farine").' }),
+        food: z.string(),
+        gramsPerMl: z.number(),
+      })
       .optional()
       .meta({ description: 'For "3 cups flour in grams": the ingredient and the density used; `to` is then a unit of the other category.' }),
   })

@@ -44,8 +44,8 @@ function conversionText(body: Record<string, unknown>): string {
   const locale = typeof body.lang === 'string' && isLocale(body.lang) ? body.lang : 'en';
   const category = String(body.category);
   if (!isCategoryId(category)) return `${String(body.value)} ${String(body.from)} = ${String(body.formatted)} ${String(body.to)}`;
-  // An ingredient reading goes from cups to grams or back ("3 cups flour = 375 g").
-  const ingredient = (body.ingredient as { text?: unknown } | undefined)?.text;
+  // An ingredient reading goes from cups to grams or back ("3 tazas de harina ≈ 375 g").
+  const ingredient = (body.ingredient as { written?: unknown } | undefined)?.written;
   const toCategory: CategoryId = ingredient === undefined ? category : category === 'volume' ? 'weight' : 'volume';
   if (ingredient !== undefined && typeof body.value === 'number' && typeof body.result === 'number') {
     const words = recipeUnitWords(locale);

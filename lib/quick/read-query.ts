@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
 import { unitsForWord } from '@/lib/units/unit-words';
 import { readAmount } from './amount';
+import { asTyped } from './as-typed';
 import { readIngredient } from './ingredient';
 import { rephrase } from './rephrase';
 import { readUnit } from './read-unit';
@@ -288,7 +289,9 @@ export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
 
 export function readQuery(text: string, language: Locale): QuickOutcome {
   try {
-    return readQueryUnsafe(typeof text === 'string' ? text : '', language);
+    const outcome = readQueryUnsafe(typeof text === 'string' ? text : '', language);
+    if (!outcome.ok || outcome.ingredient === undefined) return outcome;
+    return { ...outcome, ingredient: { ...outcome.ingredient, written: asTyped(outcome.ingredient.written, text) } };
   } catch {
     // Engine range errors (a compound part too large) are a value problem, not a crash.
     return failure('INVALID_VALUE');

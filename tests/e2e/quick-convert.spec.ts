@@ -21,7 +21,7 @@ const TYPED: readonly [Locale, string, string, string][] = [
   ['en', '5 ft 3 in to cm', '5 ft 3 in = 160.02 cm', '/convert/length/feet-and-inches-to-cm?value=5.25'],
   ['es', '5 pies 3 pulgadas a cm', '5 ft 3 in = 160,02 cm', '/es/convert/length/feet-and-inches-to-cm?value=5.25'],
   ['de', '20 Grad Celsius in Fahrenheit', '20 °C = 68 °F', '/de/convert/temperature/celsius-to-fahrenheit?value=20'],
-  ['fr', '3 tasses de farine en grammes', '3 tasses farine = 375 g', '/fr/tools/recipe-converter'],
+  ['fr', '3 tasses de farine en grammes', '3 tasses de farine = 375 g', '/fr/tools/recipe-converter'],
   ['no', '100 km/t i mph', '100 km/t = 62,137119 mph', '/no/convert/speed/kmh-to-mph?value=100'],
 ];
 

@@ -39,7 +39,7 @@ describe('GET /api/convert?q= answers a typed conversion', () => {
       from: 'cup_us',
       to: 'g',
       result: 375,
-      ingredient: { food: 'flour-all-purpose' },
+      ingredient: { food: 'flour-all-purpose', written: 'de farine' },
     });
   });
 

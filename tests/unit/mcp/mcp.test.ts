@@ -86,8 +86,8 @@ describe('the MCP endpoint', () => {
     expect(await texts('350 F to C', 'en')).toBe('350 °F ≈ 176.666667 °C');
     expect(await texts('100 km/t til mph', 'no')).toBe('100 km/t ≈ 62,137119 mph');
     expect(await texts('5 pieds 8 pouces en cm', 'fr')).toBe('5 ft 8 in ≈ 172,72 cm');
-    expect(await texts('3 tazas de harina en gramos', 'es')).toBe('3 tazas harina ≈ 375 g');
-    expect(await texts('3 tasses de farine en grammes', 'fr')).toBe('3 tasses farine ≈ 375 g');
+    expect(await texts('3 tazas de harina en gramos', 'es')).toBe('3 tazas de harina ≈ 375 g');
+    expect(await texts('3 tasses de farine en grammes', 'fr')).toBe('3 tasses de farine ≈ 375 g');
     const bad = await call(client, 'quick_convert', { q: 'zzz to qqq' });
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toMatchObject({ ok: false, error: 'UNPARSEABLE_QUERY' });

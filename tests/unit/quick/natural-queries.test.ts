@@ -40,3 +40,18 @@ describe('natural queries as people type them into a search box', () => {
     expect(rates).toHaveLength(locales.length);
   });
 });
+
+describe('an ingredient as the reader wrote it', () => {
+  it('keeps its "de" or "of" and the visitor\'s spelling: capitals, accents, elision', () => {
+    const written = (query: string, language: Locale) => {
+      const reading = readQuery(query, language);
+      return reading.ok ? reading.ingredient?.written : undefined;
+    };
+    expect(written('3 tazas de harina en gramos', 'es')).toBe('de harina');
+    expect(written("2 tasses d'huile en grammes", 'fr')).toBe("d'huile");
+    expect(written('2 Tassen Mehl in Gramm', 'de')).toBe('Mehl');
+    expect(written('1 taza de azúcar en gramos', 'es')).toBe('de azúcar');
+    expect(written('1 tasse de sucre en grammes ?', 'fr')).toBe('de sucre');
+    expect(written('3 cups of flour in grams', 'en')).toBe('of flour');
+  });
+});
