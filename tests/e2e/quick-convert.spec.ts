@@ -36,6 +36,21 @@ test.describe('quick convert box', () => {
     });
   }
 
+  test('answers questions as people ask them, in each language and its notation', async ({ page }) => {
+    const asked: readonly [Locale, string, string][] = [
+      ['en', 'how many grams in 3 cups of flour', '3 cups of flour = 375 g'],
+      ['es', 'cuántos gramos son 3 tazas de harina', '3 tazas de harina = 375 g'],
+      ['de', 'wie viel cm sind 5 Zoll', '5 in = 12,7 cm'],
+      ['fr', 'combien de cm dans 5 pieds 10', '5 ft 10 in = 177,8 cm'],
+      ['no', 'gjør om 100 PS til kW', '100 hk = 73,549875 kW'],
+    ];
+    for (const [locale, query, answer] of asked) {
+      await page.goto(localizedPath(locale, '/'));
+      await box(page, locale).field.fill(query);
+      await expect(box(page, locale).answer).toContainText(answer);
+    }
+  });
+
   test('is at the top of category and pair pages, and its link opens the converter with the value', async ({ page }) => {
     await page.goto('/convert/length/cm-to-inches');
     const b = box(page, 'en');
