@@ -25,10 +25,10 @@ import { locales, type Locale } from '@/i18n/locales';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Folder (from the repository's root) → the namespaces its view reads. */
+/** Folder (from the repository's root) → the namespaces its view reads, or one key of a namespace ("RecipeConverter.units"). */
 export const LAZY_MESSAGES = {
   /** The quick box's answer (components/quick/quick-answer.tsx). */
-  'components/quick/answer-messages': ['QuickAnswer', 'UnitNames'],
+  'components/quick/answer-messages': ['QuickAnswer', 'UnitNames', 'RecipeConverter.units'],
   /** The embed dialog (components/pairs/embed-dialog.tsx). */
   'components/pairs/embed-messages': ['EmbedCard'],
 } as const satisfies Record<string, readonly string[]>;
@@ -40,8 +40,17 @@ export const lazyMessagesFile = (folder: LazyMessagesFolder, locale: Locale) => 
 /** A file's text: the folder's namespaces in one language. */
 export function lazyMessages(folder: LazyMessagesFolder, locale: Locale): string {
   const all = JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
-  const picked = Object.fromEntries(LAZY_MESSAGES[folder].map((namespace) => [namespace, all[namespace]]));
+  const picked: Record<string, unknown> = {};
+  for (const path of LAZY_MESSAGES[folder]) {
+    const [namespace = '', key] = path.split('.');
+    picked[namespace] = key === undefined ? all[namespace] : { ...(picked[namespace] as object), [key]: messageAt(all, path) };
+  }
   return `${JSON.stringify(picked, null, 2)}\n`;
+}
+
+/** The messages at a path of the file ("RecipeConverter.units": one key of a namespace). */
+export function messageAt(all: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], all);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { converterView } from '@/lib/converter/result';
 import { formulaExpression, formulaOf, formulaUnitOf, workedExample } from '@/lib/converter/panels';
 import { formatConstant } from '@/lib/format/number';
+import { inSentence } from '@/lib/format/in-sentence';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';
@@ -38,7 +39,7 @@ function FormulaBody({ category, from, to, rates, loading = false }: FormulaPane
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t('title', { from: names.name(from), to: names.name(to) })}
+        {t('title', { from: inSentence(names.name(from), locale), to: inSentence(names.name(to), locale) })}
       </h2>
       <p className="mt-2 text-slate-700">{t(`kinds.${kind}`)}</p>
       {loading ? (

@@ -1,16 +1,32 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Conversion, StoredConversion, StoredRecent } from '@/lib/history/entries';
 import { isKnown, knownConversions } from '@/lib/history/known';
-import { converterHref, symbolOf } from '@/lib/quick/links';
+import type { Locale } from '@/i18n/locales';
+import { converterHref } from '@/lib/quick/links';
+import type { CategoryId } from '@/lib/units/catalogue';
+import { compoundPartsOf } from '@/lib/units/compound';
+import { unitSymbol } from '@/lib/units/symbols';
 import { clearHistory, keepOnlyHistory } from './use-history';
 
 const listClass = 'mt-3 flex flex-wrap gap-2';
 const linkClass =
   'inline-flex min-h-10 items-center rounded-md border border-slate-200 bg-white px-3 text-sm text-brand-800 hover:border-brand-300 hover:bg-brand-50';
+
+/**
+ * The symbol after a stored amount in the page's language ("km/t"); none after an amount written in
+ * its parts ("5 ft 8 in"), which names its units, and none after a compound result (stored in parts).
+ */
+function symbolAfter(value: string, category: CategoryId, unit: string, locale: Locale): string {
+  if (compoundPartsOf(category, unit) !== undefined && (value === '' || /[\p{L}'"]/u.test(value))) return '';
+  return unitSymbol(category, unit, locale);
+}
+
+/** A message with an empty symbol in it, without the double space. */
+const spaced = (text: string) => text.replace(/\s{2,}/g, ' ').trim();
 
 const hrefOf = (entry: Conversion) => converterHref(entry.category, entry.from, entry.to, entry.value);
 
@@ -53,6 +69,7 @@ function ConversionList({
  */
 export function HistoryLists({ favourites: storedFavourites, recent: storedRecent }: { favourites: readonly StoredConversion[]; recent: readonly StoredRecent[] }) {
   const t = useTranslations('Favourites');
+  const locale = useLocale() as Locale;
   const favourites = knownConversions(storedFavourites);
   const recent = knownConversions(storedRecent);
   const unknown = favourites.length < storedFavourites.length || recent.length < storedRecent.length;
@@ -63,7 +80,7 @@ export function HistoryLists({ favourites: storedFavourites, recent: storedRecen
     if (unknown) void keepOnlyHistory(isKnown);
   }, [unknown]);
   if (favourites.length === 0 && recent.length === 0) return null;
-  const symbols = (entry: Conversion) => ({ from: symbolOf(entry.category, entry.from), to: symbolOf(entry.category, entry.to) });
+  const symbols = (entry: Conversion) => ({ from: symbolAfter(entry.value, entry.category, entry.from, locale), to: symbolAfter('', entry.category, entry.to, locale) });
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {favourites.length > 0 ? (
@@ -73,7 +90,7 @@ export function HistoryLists({ favourites: storedFavourites, recent: storedRecen
           links={favourites.map((entry) => ({
             key: `${entry.category}/${entry.from}/${entry.to}`,
             href: hrefOf(entry),
-            text: t('item', { value: entry.value, ...symbols(entry) }),
+            text: spaced(t('item', { value: entry.value, ...symbols(entry) })),
           }))}
         />
       ) : null}
@@ -84,7 +101,7 @@ export function HistoryLists({ favourites: storedFavourites, recent: storedRecen
           links={recent.map((entry) => ({
             key: `${entry.category}/${entry.from}/${entry.to}/${entry.value}`,
             href: hrefOf(entry),
-            text: t('recentItem', { value: entry.value, result: entry.result, ...symbols(entry) }),
+            text: spaced(t('recentItem', { value: entry.value, result: entry.result, ...symbols(entry) })),
           }))}
         >
           <button

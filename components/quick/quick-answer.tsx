@@ -5,12 +5,12 @@ import { use } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/types';
-import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
-import { presentResult } from '@/lib/format/answer';
-import { formatResult } from '@/lib/format/result';
+import { converterHref, INGREDIENT_HREF } from '@/lib/quick/links';
+import { writtenInKitchen, writtenWithUnit, type KitchenWords } from '@/lib/quick/written';
+import { unitSymbol } from '@/lib/units/symbols';
+import { inSentence } from '@/lib/format/in-sentence';
 import { fill, lazyMessages } from '@/lib/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
-import { compoundPartsOf } from '@/lib/units/compound';
 import type AnswerMessages from './answer-messages/en.json';
 
 /*
@@ -28,34 +28,21 @@ const answerMessages = lazyMessages<typeof AnswerMessages>({
 
 const MAX_QUERY_LENGTH = 200;
 
-/** "5.25 ft", "5 ft 3 in", "ff hex": an amount with its unit, as the converter writes it. */
-function amountText(value: number | string, category: CategoryId, unit: string, locale: Locale, formatted?: string): string {
-  // Feet and inches, pounds and ounces, stone and pounds are written in their parts ("5 ft 3 in").
-  if (typeof value === 'number' && compoundPartsOf(category, unit) !== undefined) {
-    return presentResult({ value, exact: null, category, unit, locale }).text;
+/** "5 ft 3 in = 160.02 cm"; for ingredients, in the recipe converter's words, "3 tazas de harina = 375 g". */
+function line(answer: QuickAnswer, locale: Locale, toCategory: CategoryId, ingredient?: { text: string; words: KitchenWords }): string {
+  if (ingredient !== undefined && typeof answer.value === 'number' && typeof answer.result === 'number') {
+    const from = writtenInKitchen(answer.value, answer.category, answer.from, locale, ingredient.words);
+    return `${from} ${ingredient.text} = ${writtenInKitchen(answer.result, toCategory, answer.to, locale, ingredient.words, answer.formatted)}`;
   }
-  const text = formatted ?? (typeof value === 'number' ? formatResult(value, locale) : value);
-  return `${text} ${symbolOf(category, unit)}`;
-}
-
-/** "5 ft 3 in = 160.02 cm"; for ingredients "3 cup (US) flour = 375 g". */
-function line(answer: QuickAnswer, locale: Locale, toCategory: CategoryId, ingredient?: string): string {
-  const from = amountText(answer.value, answer.category, answer.from, locale);
-  const to = amountText(answer.result, toCategory, answer.to, locale, answer.formatted);
-  return `${from}${ingredient === undefined ? '' : ` ${ingredient}`} = ${to}`;
-}
-
-/** A unit's site name inside a sentence: "kilograms" (German nouns keep their capital). */
-function inSentence(name: string, locale: Locale): string {
-  if (locale === 'de' || name.length < 2 || name[1] !== name[1]!.toLowerCase()) return name;
-  return name[0]!.toLowerCase() + name.slice(1);
+  const from = writtenWithUnit(answer.value, answer.category, answer.from, locale);
+  return `${from} = ${writtenWithUnit(answer.result, toCategory, answer.to, locale, answer.formatted)}`;
 }
 
 function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Locale; texts: typeof AnswerMessages }) {
   const t = texts.QuickAnswer;
   const names: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = texts.UnitNames;
   const nameOf = (ref: { category: CategoryId; unit: string }) =>
-    inSentence(names[ref.category]?.[ref.unit] ?? symbolOf(ref.category, ref.unit), locale);
+    inSentence(names[ref.category]?.[ref.unit] ?? unitSymbol(ref.category, ref.unit, locale), locale);
   switch (failure.error) {
     case 'TOO_LONG':
       return <p>{fill(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;
@@ -100,7 +87,7 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
   const suggestions = rest.filter((answer) => answer.kind === 'suggestion');
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-lg font-semibold text-slate-900">{line(main, locale, toCategory, ingredient?.text)}</p>
+      <p className="text-lg font-semibold text-slate-900">{line(main, locale, toCategory, ingredient === undefined || texts === null ? undefined : { text: ingredient.written, words: texts.RecipeConverter.units })}</p>
       {alternatives.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
           {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}
@@ -108,7 +95,7 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
       ) : null}
       {suggestions.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
-          {texts.QuickAnswer.also}: {suggestions.map((answer) => `${answer.formatted} ${symbolOf(toCategory, answer.to)}`).join(' · ')}
+          {texts.QuickAnswer.also}: {suggestions.map((answer) => writtenWithUnit(answer.result, toCategory, answer.to, locale, answer.formatted)).join(' · ')}
         </p>
       ) : null}
       <p>

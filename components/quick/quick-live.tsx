@@ -7,6 +7,7 @@ import { recordConversion } from '@/components/history/use-history';
 import type { Locale } from '@/i18n/locales';
 import { convertReading, readQuery } from '@/lib/quick';
 import type { QuickConversion } from '@/lib/quick/types';
+import { writtenAmount } from '@/lib/quick/written';
 import { cn } from '@/lib/utils/cn';
 import { QuickAnswerView } from './quick-answer';
 
@@ -48,16 +49,17 @@ export function QuickLive({ text, locale, statusClassName, tone, onExample }: Qu
     const main = answers[0];
     if (main === undefined) return;
     const timer = setTimeout(() => {
+      // As the visitor reads them: "5 ft 8 in", not 5.666666666666667 of "ft + in"; the card reads them back.
       void recordConversion({
         category: read.category,
         from: read.from,
         to: read.to,
-        value: typeof read.value === 'number' ? String(read.value) : read.value,
-        result: main.formatted,
+        value: writtenAmount(read.value, read.category, read.from, locale),
+        result: writtenAmount(main.result, read.category, read.to, locale, main.formatted),
       });
     }, RECORD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [conversion]);
+  }, [conversion, locale]);
 
   const failed = conversion !== null && !conversion.ok && conversion.error !== 'EMPTY';
   const dark = tone === 'dark';

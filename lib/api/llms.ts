@@ -15,7 +15,7 @@ const TOOL_SUMMARIES = {
   convert_batch: `up to ${MAX_BATCH_ITEMS} conversions at once (items, as the batch request)`,
   quick_convert: 'a conversion typed as text (q, with lang: "5 ft 3 in to cm", "3 cups flour in grams"); the same answer as GET /api/convert?q=',
   list_units: 'categories and units: ids, names in a language (lang: en, es, de, fr, no) and symbols',
-  scale_recipe: 'scale ingredient lines from one number of servings to another, metric or imperial, with nutrition per serving',
+  scale_recipe: 'scale ingredient lines from one number of servings to another, metric, imperial or as written (the recipe\'s own units), with nutrition per serving',
   food_nutrition: 'calories and nutrients per 100 g of a food (built-in USDA table, then Open Food Facts)',
 } as const satisfies Record<McpToolName, string>;
 

@@ -5,7 +5,8 @@
 import en from '@/messages/en.json';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { convertReading, readQuery, type QuickAnswer, type QuickReading } from '@/lib/quick';
-import { DISPLAY_DECIMALS, formatPlain } from '@/lib/format/result';
+import { presentResult } from '@/lib/format/answer';
+import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import type { Rates } from '@/lib/units';
 import { API_MESSAGES, fillMessage } from './catalogue';
 import { convertQuery } from './convert';
@@ -64,13 +65,20 @@ export function readQuickReading(query: QuickQuery): QuickQueryReading {
   return { ok: false, failure: failure('INCOMPATIBLE_UNITS', message) };
 }
 
-const plain = (answer: QuickAnswer) => (typeof answer.result === 'string' ? answer.result : formatPlain(answer.result));
+/**
+ * A q answer's numbers written in lang's notation, as the query was: a French reader takes
+ * "1,500" for one and a half, so fr writes 1 500 (digit strings of number bases stay as they are).
+ */
+const written = (answer: Pick<QuickAnswer, 'category' | 'to' | 'result'>, lang: Locale, english: string) =>
+  typeof answer.result === 'string' || lang === 'en'
+    ? english
+    : presentResult({ value: answer.result, exact: null, category: answer.category, unit: answer.to, locale: lang }).text;
 
 export type QuickConvertOutcome = { readonly ok: true; readonly body: QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
 
 /** The answer body: the main conversion in the structured form's fields, then how q was read. */
 export function convertQuickReading(query: QuickQuery, reading: QuickReading, rates?: Rates): QuickConvertOutcome {
-  const conversion = convertReading(reading, { locale: 'en', rates });
+  const conversion = convertReading(reading, { locale: query.lang, rates });
   if (!conversion.ok) return { ok: false, failure: failure('INVALID_VALUE', conversion.message) };
   const rest = conversion.answers.slice(1);
   const alternatives = rest.filter((answer) => answer.kind === 'alternative');
@@ -89,7 +97,7 @@ export function convertQuickReading(query: QuickQuery, reading: QuickReading, ra
       to: reading.to,
       value: reading.value,
       result: main.result,
-      formatted: plain(main),
+      formatted: main.formatted,
       exact: false,
       format: 'decimal',
       precision: DISPLAY_DECIMALS,
@@ -98,7 +106,7 @@ export function convertQuickReading(query: QuickQuery, reading: QuickReading, ra
     const value = typeof reading.value === 'number' ? String(reading.value) : reading.value;
     const structured = convertQuery({ category: reading.category, from: reading.from, to: reading.to, value } as ConvertQuery, rates);
     if (!structured.ok) return { ok: false, failure: structured.failure };
-    answered = structured.body;
+    answered = { ...structured.body, formatted: written(structured.body, query.lang, structured.body.formatted) };
   }
   const body: QuickSuccessBody = {
     ...answered,
@@ -112,14 +120,19 @@ export function convertQuickReading(query: QuickQuery, reading: QuickReading, ra
         to: answer.to,
         value: answer.value,
         result: answer.result,
-        formatted: plain(answer),
+        formatted: answer.formatted,
       })),
     }),
     ...(suggestions.length > 0 && {
-      suggestions: suggestions.map((answer) => ({ to: answer.to, result: answer.result, formatted: plain(answer) })),
+      suggestions: suggestions.map((answer) => ({ to: answer.to, result: answer.result, formatted: answer.formatted })),
     }),
     ...(reading.ingredient !== undefined && {
-      ingredient: { text: reading.ingredient.text, food: reading.ingredient.food, gramsPerMl: reading.ingredient.gramsPerMl },
+      ingredient: {
+        text: reading.ingredient.text,
+        written: reading.ingredient.written,
+        food: reading.ingredient.food,
+        gramsPerMl: reading.ingredient.gramsPerMl,
+      },
     }),
   };
   return { ok: true, body };

@@ -151,7 +151,7 @@ export const quickQuerySchema = z.object({
       example: '5 ft 3 in to cm',
     }),
   lang: z.enum(locales).default('en').meta({
-    description: `Language of q besides English, which is always understood (${locales.join(', ')}); also the notation of decimal commas. Default en.`,
+    description: `Language of q besides English, which is always understood (${locales.join(', ')}); also the notation q's numbers are read in (decimal commas) and every \`formatted\` of the answer is written in: q=1,5 km en m&lang=fr answers "1 500", de "1.500", en "1,500". \`result\` stays a JSON number. Default en.`,
     example: 'en',
   }),
 });
@@ -168,7 +168,7 @@ const quickPairSchema = z.object({
 export const quickSuccessSchema = convertSuccessSchema
   .extend({
     query: z.string().meta({ description: 'The q parameter as received.' }),
-    lang: z.enum(locales),
+    lang: z.enum(locales).meta({ description: 'The language q was read in; `formatted` (here and in alternatives and suggestions) is written in its notation.' }),
     targetGiven: z.boolean().meta({ description: 'false when q named no target unit and `to` was chosen.' }),
     alternatives: z
       .array(quickPairSchema.extend({ result: z.union([z.number(), z.string()]), formatted: z.string() }))
@@ -179,7 +179,12 @@ export const quickSuccessSchema = convertSuccessSchema
       .optional()
       .meta({ description: 'Further useful targets when q named none.' }),
     ingredient: z
-      .object({ text: z.string(), food: z.string(), gramsPerMl: z.number() })
+      .object({
+        text: z.string(),
+        written: z.string().meta({ description: 'The ingredient as written after the unit, with its "of" or "de" ("de farine").' }),
+        food: z.string(),
+        gramsPerMl: z.number(),
+      })
       .optional()
       .meta({ description: 'For "3 cups flour in grams": the ingredient and the density used; `to` is then a unit of the other category.' }),
   })

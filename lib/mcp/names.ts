@@ -30,6 +30,9 @@ const RECIPE_UNITS: Readonly<Record<Locale, RecipeUnitWords>> = {
   no: no.RecipeConverter.units,
 };
 
+/** The recipe page's unit words of the language, by their message key ("cup", "flOz"). */
+export const recipeUnitWords = (locale: Locale): RecipeUnitWords => RECIPE_UNITS[locale];
+
 /** Recipe unit words as the recipe page shows them (its one hyphenated id has a camel-case key). */
 export function recipeUnitLabeler(locale: Locale): (unit: string, form: 'one' | 'other') => string {
   return (unit, form) => RECIPE_UNITS[locale][unit === 'fl-oz' ? 'flOz' : unit]?.[form] ?? unit;

@@ -33,7 +33,8 @@ export async function scaleRecipe(
   for (const name of ['fromServings', 'toServings'] as const) {
     if (readServings(args[name]) === INVALID) return toolError('INVALID_VALUE', fillMessage(MCP_ERRORS.SERVINGS, { name }));
   }
-  const system = args.system?.trim().toLowerCase() ?? 'metric';
+  // "As written" and "as_written" are the same choice as as-written.
+  const system = args.system?.trim().toLowerCase().replace(/[\s_]+/g, '-') ?? 'metric';
   if (!isMeasurementSystem(system)) return toolError('INVALID_REQUEST', MCP_ERRORS.SYSTEM);
 
   const recipe = computeRecipe(

@@ -41,7 +41,9 @@ export const scaleRecipeInput = z.object({
     .meta({ description: 'The ingredients, one per line ("2 cups flour", "3 eggs"): a list of lines or one text.' }),
   fromServings: z.number().meta({ description: 'Servings the recipe makes (1 to 999).' }),
   toServings: z.number().meta({ description: 'Servings wanted (1 to 999).' }),
-  system: z.string().optional().meta({ description: 'metric (default) or imperial.' }),
+  system: z.string().optional().meta({
+    description: 'metric (default), imperial, metric-weight (metric, dry ingredients weighed) or as-written (the recipe\'s own units, only the amounts scaled: "2 cups flour" for 4 instead of 2 servings is "4 cups flour").',
+  }),
   lang,
 });
 

@@ -10,10 +10,11 @@ import type { ApiHandler, Budget, CallerRequest } from '@/lib/api/handler';
 import { itemParams } from '@/lib/api/item';
 import { batchRequestSchema, batchSuccessSchema, convertSuccessSchema, quickQuerySchema, quickSuccessSchema, type ConvertItem } from '@/lib/api/schemas';
 import type { FoodSearchHttpAnswer } from '@/lib/food-search/response';
-import { categories, categoryIds, isCategoryId } from '@/lib/units';
+import { categories, categoryIds, isCategoryId, type CategoryId } from '@/lib/units';
+import { writtenInKitchen, writtenWithUnit } from '@/lib/quick/written';
 import { convertItemToolSchema, foodNutritionInput, listUnitsInput, listUnitsOutput, scaleRecipeInput } from './schemas';
 import { scaleRecipe } from './recipe';
-import { categoryName, unitName } from './names';
+import { categoryName, recipeUnitWords, unitName } from './names';
 import { toolError, toolResult } from './result';
 import { MCP_ERRORS } from './errors';
 
@@ -34,11 +35,27 @@ function apiResult(body: unknown, text: (body: Record<string, unknown>) => strin
   return toolError(error, message, rest);
 }
 
-/** "100 cm ≈ 39.370079 in": ≈ where digits were dropped, = where the answer is exact. */
-const conversionText = (body: Record<string, unknown>) =>
-  body.ok === true
-    ? `${String(body.value)} ${String(body.from)} ${body.exact === false ? '≈' : '='} ${String(body.formatted)} ${String(body.to)}`
-    : `${String(body.error)}: ${String(body.message)}`;
+/**
+ * "100 cm ≈ 39.370079 in", "350 °F ≈ 176,666667 °C": ≈ where digits were dropped, = where the answer
+ * is exact; symbols and numbers as a reader of the answer's language writes them, never unit ids.
+ */
+function conversionText(body: Record<string, unknown>): string {
+  if (body.ok !== true) return `${String(body.error)}: ${String(body.message)}`;
+  const locale = typeof body.lang === 'string' && isLocale(body.lang) ? body.lang : 'en';
+  const category = String(body.category);
+  if (!isCategoryId(category)) return `${String(body.value)} ${String(body.from)} = ${String(body.formatted)} ${String(body.to)}`;
+  // An ingredient reading goes from cups to grams or back ("3 tazas de harina ≈ 375 g").
+  const ingredient = (body.ingredient as { written?: unknown } | undefined)?.written;
+  const toCategory: CategoryId = ingredient === undefined ? category : category === 'volume' ? 'weight' : 'volume';
+  if (ingredient !== undefined && typeof body.value === 'number' && typeof body.result === 'number') {
+    const words = recipeUnitWords(locale);
+    const from = writtenInKitchen(body.value, category, String(body.from), locale, words);
+    return `${from} ${String(ingredient)} ≈ ${writtenInKitchen(body.result, toCategory, String(body.to), locale, words, String(body.formatted))}`;
+  }
+  const from = writtenWithUnit(body.value as number | string, category, String(body.from), locale);
+  const to = writtenWithUnit(body.result as number | string, toCategory, String(body.to), locale, String(body.formatted));
+  return `${from} ${body.exact === false ? '≈' : '='} ${to}`;
+}
 
 function localeOf(lang: string | undefined): Locale | CallToolResult {
   if (lang === undefined) return 'en';
@@ -145,7 +162,7 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
     {
       title: 'Scale a recipe',
       description:
-        'Scale recipe ingredients (one per line, e.g. "2 cups flour") from one number of servings to another, in metric or imperial measures, with nutrition facts per serving, as the site\'s recipe converter computes them.',
+        'Scale recipe ingredients (one per line, e.g. "2 cups flour") from one number of servings to another, in metric or imperial measures or as written (the recipe\'s own units, only the amounts scaled), with nutrition facts per serving, as the site\'s recipe converter computes them.',
       inputSchema: scaleRecipeInput,
     },
     async (args) => {

@@ -35,6 +35,8 @@ export function readIngredient(
   const words = source.rest.split(' ');
   while (words.length > 1 && fillers.has(words[0]!)) words.shift();
   const text = words.join(' ');
+  // The ingredient as a reader writes it after the unit, with its "de" or "of" (French elides "de huile" when the query had no apostrophe to keep).
+  const written = language === 'fr' ? source.rest.replace(/^de (?=[aeiouyh])/, 'd’') : source.rest;
   const read = sourceIn(source, category, 0, language);
   if (read === undefined || typeof read.value !== 'number') return unparseable;
   const found = densityOf(text, language);
@@ -49,7 +51,7 @@ export function readIngredient(
     };
   }
   // A juice the table lacks has a weight but no food of its own: its words stand for it.
-  const ingredient: QuickIngredient = { text, food: found.key ?? text, toCategory, gramsPerMl, gramsPerCup };
+  const ingredient: QuickIngredient = { text, written, food: found.key ?? text, toCategory, gramsPerMl, gramsPerCup };
   const to = target?.unit ?? (toCategory === 'weight' ? 'g' : 'cup_us');
   return { ok: true, category, from: read.from, to, value: read.value, targetGiven: target !== undefined, ingredient };
 }

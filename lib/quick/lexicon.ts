@@ -22,6 +22,11 @@ export interface Lexicon {
   readonly longest: number;
   readonly connectors: ReadonlySet<string>;
   readonly fillers: ReadonlySet<string>;
+  readonly leading: ReadonlySet<string>;
+  readonly trailing: ReadonlySet<string>;
+  readonly questions: ReadonlySet<string>;
+  readonly links: ReadonlySet<string>;
+  readonly articles: ReadonlySet<string>;
 }
 
 const WORDS: Readonly<Record<Locale, LanguageWords>> = { en, es, de, fr, no };
@@ -69,12 +74,19 @@ export function lexiconFor(language: Locale): Lexicon {
   if (language !== 'en') addWords(units, WORDS[language]);
   let longest = 1;
   for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
-  const own = WORDS[language];
+  const own: LanguageWords = WORDS[language];
+  const both = (words: (language: LanguageWords) => readonly string[] | undefined) =>
+    new Set([...(words(en) ?? []), ...(language === 'en' ? [] : (words(own) ?? []))].flatMap(expandAlias).map(aliasKey));
   const lexicon: Lexicon = {
     units,
     longest,
-    connectors: new Set([...en.connectors, ...own.connectors].map(aliasKey)),
-    fillers: new Set([...en.fillers, ...own.fillers].map(aliasKey)),
+    connectors: both((words) => words.connectors),
+    fillers: both((words) => words.fillers),
+    leading: both((words) => words.leading),
+    trailing: both((words) => words.trailing),
+    questions: both((words) => words.questions),
+    links: both((words) => words.links),
+    articles: both((words) => words.articles),
   };
   cache.set(language, lexicon);
   return lexicon;

@@ -2,8 +2,10 @@ import type { Locale } from '@/i18n/locales';
 import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
 import { unitsForWord } from '@/lib/units/unit-words';
 import { readAmount } from './amount';
-import { expandAlias } from './fold';
+import { asTyped } from './as-typed';
 import { readIngredient } from './ingredient';
+import { rephrase } from './rephrase';
+import { readUnit } from './read-unit';
 import { lexiconFor, type Lexicon, type UnitRef } from './lexicon';
 import { suggestTargets } from './suggest';
 import { tokenize, type Token, keyOf } from './tokens';
@@ -15,9 +17,6 @@ import {
   type QuickPair,
   type QuickReading,
 } from './types';
-
-/** Words in front of a query that ask for a conversion and mean nothing else. */
-const LEADING = new Set(['convert', 'convertir', 'convertis', 'umrechnen', 'rechne', 'konverter', 'konvertere', 'what is', 'how much is', 'how many']);
 
 interface SourcePart {
   readonly value: number;
@@ -34,63 +33,19 @@ interface Source {
   readonly rest: string;
 }
 
-/**
- * Words that pick the US or UK variant of the unit next to them ("Gallons (US)", "gallon
- * impérial", "US cups"); "metric" only confirms the one unit there is ("Horsepower (metric)").
- */
-const QUALIFIERS = new Map<string, 'us' | 'uk' | ''>([
-  ...'us|usa|ee uu|eeuu|american|americain(e)(s)|estadounidense(s)|amerikansk(e)|amerikanische(n)'
-    .split('|')
-    .flatMap(expandAlias)
-    .map((word) => [word, 'us'] as const),
-  ...'uk|r u|imperial|imperiale(s)|imperiaux|britisk(e)|britische(n)|britannique(s)'
-    .split('|')
-    .flatMap(expandAlias)
-    .map((word) => [word, 'uk'] as const),
-  ...'metric|metrico(s)|metrique(s)|metriske|metrisch(e)(n)|ps'
-    .split('|')
-    .flatMap(expandAlias)
-    .map((word) => [word, ''] as const),
-]);
+/** The smaller unit a bare number after a larger one means ("5 pieds 10" is 5 ft 10 in), and how many of it make one. */
+const IMPLIED: readonly (readonly [larger: string, smaller: UnitRef, count: number])[] = [
+  ['length/ft', { category: 'length', unit: 'in' }, 12],
+  ['weight/lb', { category: 'weight', unit: 'oz' }, 16],
+  ['weight/st', { category: 'weight', unit: 'lb' }, 14],
+];
 
-function qualifierAt(tokens: readonly Token[], at: number, end: number) {
-  for (const size of [2, 1]) {
-    if (at + size > end) continue;
-    const tag = QUALIFIERS.get(keyOf(tokens, at, at + size));
-    if (tag !== undefined) return { tag, next: at + size };
-  }
-  return undefined;
-}
-
-function narrowed(refs: readonly UnitRef[], tag: 'us' | 'uk' | ''): readonly UnitRef[] {
-  const variant = refs.filter((ref) => ref.unit.endsWith(`_${tag}`));
-  return tag === '' || variant.length === 0 ? refs : variant;
-}
-
-function readBareUnit(tokens: readonly Token[], at: number, end: number, lexicon: Lexicon) {
-  for (let size = Math.min(lexicon.longest, end - at); size >= 1; size--) {
-    const refs = lexicon.units.get(keyOf(tokens, at, at + size));
-    if (refs !== undefined && refs.length > 0) return { refs, next: at + size };
-  }
-  return undefined;
-}
-
-/** A unit's words with a qualifier before or after them, and a repeated symbol ("Pfund (lb)"). */
-function readUnit(tokens: readonly Token[], at: number, end: number, lexicon: Lexicon) {
-  const unit = readBareUnit(tokens, at, end, lexicon);
-  const before = unit === undefined ? qualifierAt(tokens, at, end) : undefined;
-  if (before !== undefined) {
-    const after = readBareUnit(tokens, before.next, end, lexicon);
-    return after === undefined ? undefined : { refs: narrowed(after.refs, before.tag), next: after.next };
-  }
-  if (unit === undefined) return undefined;
-  const qualifier = qualifierAt(tokens, unit.next, end);
-  if (qualifier !== undefined) return { refs: narrowed(unit.refs, qualifier.tag), next: qualifier.next };
-  const echo = unit.next < end ? readBareUnit(tokens, unit.next, end, lexicon) : undefined;
-  if (echo !== undefined && echo.refs[0] !== undefined && unit.refs.some((ref) => ref.unit === echo.refs[0]!.unit && ref.category === echo.refs[0]!.category)) {
-    return { refs: unit.refs, next: echo.next };
-  }
-  return unit;
+/** "10" after "5 ft" as "10 in": only a whole number below the count, so "5 ft 20" stays unread. */
+function impliedPart(first: SourcePart, amount: { value: number; text: string }): SourcePart | undefined {
+  if (!/^\d+$/.test(amount.text)) return undefined;
+  const found = IMPLIED.find(([larger]) => first.refs.some((ref) => `${ref.category}/${ref.unit}` === larger));
+  if (found === undefined || amount.value >= found[2]) return undefined;
+  return { value: amount.value, text: amount.text, refs: [found[1]] };
 }
 
 const RADIX: Readonly<Record<string, string>> = { '0x': 'hex', '0b': 'bin', '0o': 'oct' };
@@ -120,6 +75,12 @@ function readSource(tokens: readonly Token[], end: number, lexicon: Lexicon, lan
     if (unit === undefined) {
       if (amount !== undefined && parts.length === 0 && amount.next === end) {
         return { parts: [{ value: amount.value, text: amount.text, refs: [] }], rest: '' };
+      }
+      const implied = amount !== undefined && amount.next === end && parts.length === 1 ? impliedPart(parts[0]!, amount) : undefined;
+      if (implied !== undefined) {
+        parts.push(implied);
+        at = end;
+        break;
       }
       if (amount !== undefined) return undefined;
       break;
@@ -293,26 +254,19 @@ function reading(
   };
 }
 
-function stripLeading(tokens: Token[]): Token[] {
-  for (let size = 2; size >= 1; size--) {
-    if (tokens.length > size && LEADING.has(keyOf(tokens, 0, size))) return tokens.slice(size);
-  }
-  return tokens;
-}
-
 /**
  * Reads a typed query ("5 ft 3 in to cm", "3 tasses de farine en grammes") in the language and
  * English. Never throws: any text gives a reading or a failure with its reason.
  */
 export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
   if (text.length > MAX_QUERY_LENGTH) return failure('TOO_LONG');
-  const tokens = stripLeading(tokenize(text));
-  if (tokens.length === 0) return failure('EMPTY');
   const lexicon = lexiconFor(language);
+  const tokens = rephrase(tokenize(text), lexicon);
+  if (tokens.length === 0) return failure('EMPTY');
   let firstIncompatible: QuickOutcome | undefined;
   // The last connector that leaves a readable source and a readable target wins.
   for (let at = tokens.length - 1; at >= 1; at--) {
-    for (const size of [2, 1]) {
+    for (const size of [3, 2, 1]) {
       if (at + size > tokens.length || !lexicon.connectors.has(keyOf(tokens, at, at + size))) continue;
       const targets = readTarget(tokens, at + size, lexicon);
       if (targets === undefined) continue;
@@ -335,7 +289,9 @@ export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
 
 export function readQuery(text: string, language: Locale): QuickOutcome {
   try {
-    return readQueryUnsafe(typeof text === 'string' ? text : '', language);
+    const outcome = readQueryUnsafe(typeof text === 'string' ? text : '', language);
+    if (!outcome.ok || outcome.ingredient === undefined) return outcome;
+    return { ...outcome, ingredient: { ...outcome.ingredient, written: asTyped(outcome.ingredient.written, text) } };
   } catch {
     // Engine range errors (a compound part too large) are a value problem, not a crash.
     return failure('INVALID_VALUE');

@@ -13,6 +13,8 @@ export interface QuickPair {
 export interface QuickIngredient {
   /** The words as typed, folded ("flour", "farine"). */
   readonly text: string;
+  /** The same with the word that joined them to the unit, for writing the answer ("de farine", "of flour", "Mehl"). */
+  readonly written: string;
   /** The food whose density was used (id in lib/nutrition). */
   readonly food: string;
   readonly toCategory: 'weight' | 'volume';

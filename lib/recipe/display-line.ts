@@ -35,6 +35,21 @@ function measureText(amount: AmountInUnit, options: DisplayOptions): string {
   return `${numberText(amount, options.locale)} ${label}`;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "egg" as the scaled amount needs it: "1 egg" for 2 servings is "2 eggs" for 4, "2 Eier" is "1 Ei"
+ * for half. Only the last word before any comment ("large egg, beaten"), and only the language's
+ * own egg words; other names stay as typed ("egg yolk").
+ */
+function eggWord(name: string, count: number, options: DisplayOptions): string {
+  const form = pluralForm(count, options.locale);
+  const want = options.unitLabel('egg', form);
+  const other = options.unitLabel('egg', form === 'one' ? 'other' : 'one');
+  const pattern = new RegExp(`(^|\\s)(${escape(other)})(?=\\s*(,|$))`, 'iu');
+  return name.replace(pattern, (_, space: string, word: string) => space + (word[0] === word[0]!.toUpperCase() ? want[0]!.toUpperCase() + want.slice(1) : want));
+}
+
 /** `ingredient` is already scaled. */
 export function displayLine(ingredient: ParsedIngredient, options: DisplayOptions): string {
   const { locale } = options;
@@ -56,7 +71,8 @@ export function displayLine(ingredient: ParsedIngredient, options: DisplayOption
   // A modified spoon ("1 heaped tbsp") means that spoon: it is not converted.
   const amount = ingredient.modifier === '' ? amountInSystem(ingredient, options.system) : ingredient;
   const number = `${ingredient.prefix}${numberText(amount, locale)}`;
-  if (!ingredient.unitWritten || amount.unit === 'egg') return join(number, ingredient.name);
+  if (amount.unit === 'egg') return join(number, eggWord(ingredient.name, amount.rangeEnd ?? amount.quantity, options));
+  if (!ingredient.unitWritten) return join(number, ingredient.name);
   const label = options.unitLabel(amount.unit, pluralForm(amount.rangeEnd ?? amount.quantity, locale));
   return join(number, ingredient.modifier, label, food);
 }

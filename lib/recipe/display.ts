@@ -1,5 +1,5 @@
 /**
- * Amounts in the chosen measurement system, metric or imperial.
+ * Amounts in the chosen measurement system: metric, imperial or as written.
  *
  * Metric: kitchen measures become millilitres or grams by rounded display factors (cup 240 ml,
  * oz 28.35 g...); any amount of 1000 ml or g and more reads as litres or kilograms ("3.78 l", not
@@ -7,6 +7,7 @@
  * Imperial: millilitres become cups from 240 ml, tablespoons from 15 ml, teaspoons below; litres
  * are × 4.227 cups; grams become pounds from 453.59 g, ounces below; kilograms × 2.205 lb.
  * Units of the other system's own family, and counts (pieces, cloves, pinches), stay as written.
+ * As written: every unit stays the recipe's own; only the amounts were scaled.
  */
 import { RecipeError } from '@/lib/recipe/errors';
 import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from '@/lib/recipe/types';
@@ -76,6 +77,7 @@ export function amountInSystem(amount: AmountInUnit, system: MeasurementSystem):
   // Weighing dry ingredients happens before (weighed-amount.ts); what is left shows as metric.
   if (system === 'metric' || system === 'metric-weight') return toMetric(amount);
   if (system === 'imperial') return toImperial(amount);
+  if (system === 'as-written') return amount;
   throw new RecipeError('UNKNOWN_SYSTEM', { value: String(system), validOptions: MEASUREMENT_SYSTEMS });
 }
 

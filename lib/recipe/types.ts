@@ -6,8 +6,11 @@ import { DEFAULT_RECIPE_LINES } from '@/lib/recipe/default-recipe';
 import type { CountNoun } from '@/lib/recipe/count-words';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
-/** `metric-weight`: metric, with dry ingredients weighed when their density is known. */
-export const MEASUREMENT_SYSTEMS = ['metric', 'imperial', 'metric-weight'] as const;
+/**
+ * `metric-weight`: metric, with dry ingredients weighed when their density is known. `as-written`:
+ * the recipe's own units, only the amounts scaled (4 servings of "2 cups flour" for 2 is "4 cups flour").
+ */
+export const MEASUREMENT_SYSTEMS = ['metric', 'imperial', 'metric-weight', 'as-written'] as const;
 export type MeasurementSystem = (typeof MEASUREMENT_SYSTEMS)[number];
 
 export interface RecipeInput {

@@ -156,7 +156,7 @@ test.describe('length converter in English', () => {
     await expect(table.getByRole('row')).toHaveCount(12); // two header rows and ten values
     await expect(table.getByRole('row', { name: '1 0.3937' })).toBeVisible();
     await expect(table.getByRole('row', { name: '500 196.8504' })).toBeVisible();
-    const formula = page.getByRole('region', { name: 'How to convert Centimeters to Inches' });
+    const formula = page.getByRole('region', { name: 'How to convert centimeters to inches' });
     await expect(formula).toContainText('in = cm ÷ 2.54');
     await expect(formula).toContainText('10 cm = 3.937008 in');
   });

@@ -21,8 +21,8 @@ const TYPED: readonly [Locale, string, string, string][] = [
   ['en', '5 ft 3 in to cm', '5 ft 3 in = 160.02 cm', '/convert/length/feet-and-inches-to-cm?value=5.25'],
   ['es', '5 pies 3 pulgadas a cm', '5 ft 3 in = 160,02 cm', '/es/convert/length/feet-and-inches-to-cm?value=5.25'],
   ['de', '20 Grad Celsius in Fahrenheit', '20 °C = 68 °F', '/de/convert/temperature/celsius-to-fahrenheit?value=20'],
-  ['fr', '3 tasses de farine en grammes', '3 cup (US) farine = 375 g', '/fr/tools/recipe-converter'],
-  ['no', '100 km/t i mph', '100 km/h = 62,137119 mph', '/no/convert/speed/kmh-to-mph?value=100'],
+  ['fr', '3 tasses de farine en grammes', '3 tasses de farine = 375 g', '/fr/tools/recipe-converter'],
+  ['no', '100 km/t i mph', '100 km/t = 62,137119 mph', '/no/convert/speed/kmh-to-mph?value=100'],
 ];
 
 test.describe('quick convert box', () => {
@@ -35,6 +35,21 @@ test.describe('quick convert box', () => {
       await expect(b.open).toHaveAttribute('href', href);
     });
   }
+
+  test('answers questions as people ask them, in each language and its notation', async ({ page }) => {
+    const asked: readonly [Locale, string, string][] = [
+      ['en', 'how many grams in 3 cups of flour', '3 cups of flour = 375 g'],
+      ['es', 'cuántos gramos son 3 tazas de harina', '3 tazas de harina = 375 g'],
+      ['de', 'wie viel cm sind 5 Zoll', '5 in = 12,7 cm'],
+      ['fr', 'combien de cm dans 5 pieds 10', '5 ft 10 in = 177,8 cm'],
+      ['no', 'gjør om 100 PS til kW', '100 hk = 73,549875 kW'],
+    ];
+    for (const [locale, query, answer] of asked) {
+      await page.goto(localizedPath(locale, '/'));
+      await box(page, locale).field.fill(query);
+      await expect(box(page, locale).answer).toContainText(answer);
+    }
+  });
 
   test('is at the top of category and pair pages, and its link opens the converter with the value', async ({ page }) => {
     await page.goto('/convert/length/cm-to-inches');
@@ -89,6 +104,10 @@ test.describe('history and favourites', () => {
     await expect(quick.answer).toContainText('0.907185 kg');
     // Both are recorded once the input rests.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('conversion-history') ?? '')).toContain('"value":"2"');
+    // Feet and inches are kept as written, in parts, never as 5.666666666666667 "ft + in".
+    await quick.field.fill('5 ft 8 in to cm');
+    await expect(quick.answer).toContainText('172.72 cm');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('conversion-history') ?? '')).toContain('"value":"5 ft 8 in"');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('conversion-history') ?? '')).toContain('"value":"42"');
 
     await page.goto('/');
@@ -97,6 +116,7 @@ test.describe('history and favourites', () => {
     const recent = page.getByRole('region', { name: 'Recent conversions' });
     await expect(recent.getByRole('link', { name: '2 lb = 0.907185 kg' })).toHaveAttribute('href', '/convert/weight/pounds-to-kg?value=2');
     await expect(recent.getByRole('link', { name: '42 cm = 16.535433 in' })).toBeVisible();
+    await expect(recent.getByRole('link', { name: '5 ft 8 in = 172.72 cm', exact: true })).toBeVisible();
     await recent.getByRole('button', { name: 'Clear history' }).click();
     await expect(page.getByRole('region', { name: 'Recent conversions' })).toHaveCount(0);
     await expect(favourites).toBeVisible();

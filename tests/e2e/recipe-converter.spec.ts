@@ -44,6 +44,27 @@ test('the default recipe scaled from 2 to 4 servings shows the flour as 960 ml i
   await expect(scaledList(page).getByRole('listitem').nth(5)).toContainText('1/2 cup butter');
 });
 
+test('"As written" scales the amounts and keeps the recipe\'s own units, in every language', async ({ page }) => {
+  const lines: Record<(typeof locales)[number], readonly [string, string]> = {
+    en: ['2 cups flour\n200 g butter', '4 cups flour'],
+    es: ['2 tazas de harina\n200 g de mantequilla', '4 tazas de harina'],
+    de: ['2 Tassen Mehl\n200 g Butter', '4 Tassen Mehl'],
+    fr: ['2 tasses de farine\n200 g de beurre', '4 tasses de farine'],
+    no: ['2 kopper mel\n200 g smør', '4 kopper mel'],
+  };
+  await openRecipe(page);
+  for (const locale of locales) {
+    const t = messages[locale].RecipeConverter;
+    // The consent answered once holds for every language.
+    await page.goto(localizedPath(locale, PATH));
+    await page.getByRole('textbox', { name: t.ingredients }).fill(lines[locale][0]);
+    await page.getByRole('radio', { name: t.asWritten }).check();
+    const list = page.getByRole('list', { name: t.outputTitle });
+    await expect(list.getByRole('listitem').first()).toContainText(lines[locale][1]);
+    await expect(list.getByRole('listitem').nth(1)).toContainText('400 g');
+  }
+});
+
 test('nutrition per serving appears on the label and matches the numbers worked out by hand', async ({ page }) => {
   await openRecipe(page);
   await expect(page.getByRole('tab', { name: 'Nutrition facts' })).toHaveAttribute('aria-selected', 'true');

@@ -2,8 +2,13 @@ import type { LanguageWords } from './types';
 
 /** German unit words, singular and plural ("ß" may be written "ss"). */
 export const de = {
-  connectors: ['in', 'nach', 'zu', 'als'],
+  connectors: ['in', 'nach', 'zu', 'als', 'wie viel', 'wieviel', 'wie viele', 'wieviele', 'sind wie viel', 'sind wie viele', 'ist wie viel', 'in wie viel'],
   fillers: ['von'],
+  leading: ['umrechnen', 'rechne', 'rechne um', 'umrechnung', 'umrechnung von', 'umwandeln', 'wandle', 'konvertiere', 'konvertieren', 'wie viel sind', 'wieviel sind', 'wie viel ist', 'wieviel ist', 'wie viele sind', 'was sind', 'was ist'],
+  trailing: ['umrechnen', 'umwandeln', 'umrechnung', 'konvertieren', 'rechner', 'bitte', 'ist', 'sind', '?'],
+  questions: ['wie viel', 'wieviel', 'wie viele', 'wieviele'],
+  links: ['sind', 'ist', 'hat', 'haben', 'hat ein', 'hat eine', 'sind in', 'ist in', 'in', 'passen in', 'gibt es in', 'ergeben', 'ergibt', 'entsprechen', 'entspricht'],
+  articles: ['ein', 'eine', 'einen', 'einem', 'einer'],
   units: [
     ['length/mm', 'millimeter'],
     ['length/cm', 'zentimeter|centimeter'],

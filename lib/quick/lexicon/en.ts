@@ -2,8 +2,13 @@ import type { LanguageWords } from './types';
 
 /** English: always accepted, whatever the page's language; also every symbol and currency code. */
 export const en = {
-  connectors: ['to', 'in', 'into', 'as', '=', '->', '→', 'equals'],
+  connectors: ['to', 'in', 'into', 'as', '=', '->', '→', 'equals', 'is how many', 'is how much', 'how many', 'in how many'],
   fillers: ['of'],
+  leading: ['convert', 'convert from', 'conversion', 'what is', 'whats', 'what\'s', 'what are', 'how much is', 'how much are', 'how many is', 'how many are', 'calculate'],
+  trailing: ['please', 'conversion', 'converter', 'convert', 'converted', 'calculator', '?'],
+  questions: ['how many', 'how much', 'how many many'],
+  links: ['in', 'is', 'are', 'in a', 'is in', 'are in', 'make', 'makes', 'equal', 'equals', 'to'],
+  articles: ['a', 'an', 'one'],
   units: [
     ['length/mm', 'mm|millimeter(s)|millimetre(s)'],
     ['length/cm', 'cm|cms|centimeter(s)|centimetre(s)'],
@@ -33,8 +38,8 @@ export const en = {
     ['volume/fl_oz_uk', 'uk fl oz|fl oz uk|uk fluid ounce(s)|imperial fluid ounce(s)'],
     ['volume/tsp', 'tsp|tsps|teaspoon(s)'],
     ['volume/tbsp', 'tbsp|tbsps|tbs|tablespoon(s)'],
-    ['temperature/c', 'c|°c|celsius|centigrade|degree(s) c|degree(s) celsius|deg c|° c|degree(s) centigrade'],
-    ['temperature/f', 'f|°f|fahrenheit|degree(s) f|degree(s) fahrenheit|deg f|° f'],
+    ['temperature/c', 'c|°c|celsius|celcius|celsious|centigrade|degree(s) c|degree(s) celsius|deg c|° c|degree(s) centigrade'],
+    ['temperature/f', 'f|°f|fahrenheit|farenheit|fahrenheight|farenheight|farhenheit|fahreneit|degree(s) f|degree(s) fahrenheit|deg f|° f'],
     ['temperature/k', 'k|kelvin(s)|degree(s) kelvin'],
     ['area/mm2', 'mm2|sq mm|square millimeter(s)|square millimetre(s)'],
     ['area/cm2', 'cm2|sq cm|square centimeter(s)|square centimetre(s)'],

@@ -2,8 +2,13 @@ import type { LanguageWords } from './types';
 
 /** Spanish unit words, singular and plural (accents optional). */
 export const es = {
-  connectors: ['a', 'en', 'para'],
+  connectors: ['a', 'en', 'para', 'cuantos', 'cuantas', 'cuantos son', 'cuantas son', 'a cuantos', 'a cuantas'],
   fillers: ['de', 'del'],
+  leading: ['convertir', 'convierte', 'conversion', 'conversion de', 'convertir de', 'pasar', 'pasar de', 'pasa', 'transformar', 'transforma', 'cuanto es', 'cuanto son', 'cuantos son', 'cuanto serian', 'a cuanto equivalen', 'a cuanto equivale', 'cuanto equivalen', 'cuanto equivale'],
+  trailing: ['por favor', 'conversion', 'convertir', 'convertidor', 'son', '?'],
+  questions: ['cuantos', 'cuantas', 'cuanto', 'cuanta', '¿cuantos', '¿cuantas', 'cuantos hay', 'cuantas hay'],
+  links: ['son', 'es', 'hay en', 'hay', 'en', 'tiene', 'tienen', 'caben en', 'equivalen a', 'equivale a', 'entran en', 'lleva', 'hacen', 'son en'],
+  articles: ['un', 'una', 'uno'],
   units: [
     ['length/mm', 'milimetro(s)'],
     ['length/cm', 'centimetro(s)'],

@@ -4,6 +4,11 @@ import type { LanguageWords } from './types';
 export const fr = {
   connectors: ['en', 'à', 'vers'],
   fillers: ['de', 'd\'', 'du', 'des'],
+  leading: ['convertir', 'convertis', 'convertissez', 'conversion', 'conversion de', 'convertir de', 'combien font', 'combien fait', 'combien valent', 'combien vaut', 'combien pese', 'combien pesent', 'calculer'],
+  trailing: ['svp', 's\'il vous plait', 'conversion', 'convertisseur', '?'],
+  questions: ['combien de', 'combien d\'', 'combien y a-t-il de', 'combien y a t il de'],
+  links: ['dans', 'dans un', 'dans une', 'fait', 'font', 'pour', 'en', 'y a-t-il dans', 'il y a dans', 'y a t il dans', 'vaut', 'valent', 'equivaut a', 'equivalent a', 'contient', 'contiennent'],
+  articles: ['un', 'une'],
   units: [
     ['length/mm', 'millimetre(s)'],
     ['length/cm', 'centimetre(s)'],
@@ -29,8 +34,8 @@ export const fr = {
     ['volume/gal_uk', 'gallon(s) imperial|gallons imperiaux'],
     ['volume/cup_us', 'tasse(s)'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'once(s) liquide(s)'],
-    ['volume/tsp', 'cuillere(s) a cafe|cuillere(s) a the|cac'],
-    ['volume/tbsp', 'cuillere(s) a soupe|cas'],
+    ['volume/tsp', 'cuillere(s) a cafe|cuillere(s) a the|cac|c. a cafe|c a cafe|c. a the|c.a.c|cuil. a cafe|cc|c. c.'],
+    ['volume/tbsp', 'cuillere(s) a soupe|cas|c. a soupe|c a soupe|c.a.s|cuil. a soupe|cs|c. s.'],
     ['temperature/c', 'degre(s) celsius|degre(s) c'],
     ['temperature/f', 'degre(s) fahrenheit|degre(s) f'],
     ['temperature/k', 'degre(s) kelvin'],

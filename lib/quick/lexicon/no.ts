@@ -4,6 +4,11 @@ import type { LanguageWords } from './types';
 export const no = {
   connectors: ['til', 'i', 'om til'],
   fillers: ['med', 'av'],
+  leading: ['gjor om', 'gjøre om', 'gjør om', 'regn om', 'regne om', 'omregning', 'omregning av', 'omregning fra', 'konverter', 'konvertere', 'hvor mye er', 'hvor mye blir', 'hva er', 'hva blir', 'hvor mange er'],
+  trailing: ['takk', 'omregning', 'omregner', 'kalkulator', '?'],
+  questions: ['hvor mange', 'hvor mye', 'hvor mang'],
+  links: ['er', 'er det i', 'er det pa', 'går på', 'gar pa', 'går det på', 'i', 'i en', 'i ett', 'blir', 'tilsvarer', 'er i'],
+  articles: ['en', 'ei', 'ett', 'et'],
   units: [
     ['length/mm', 'millimeter'],
     ['length/cm', 'centimeter'],
@@ -14,6 +19,7 @@ export const no = {
     ['length/ft_in', 'fot og tomme(r)'],
     ['length/yd', 'yard(s)'],
     ['length/mi', 'engelsk mil|engelske mil'],
+    ['volume/dl', 'dl|desiliter'],
     ['weight/mg', 'milligram'],
     ['weight/g', 'gram'],
     ['weight/kg', 'kilogram|kilo'],
@@ -44,7 +50,7 @@ export const no = {
     ['area/ac', 'acre'],
     ['speed/ms', 'meter per sekund'],
     ['speed/kmh', 'km/t|kilometer per time|kilometer i timen|km i timen'],
-    ['speed/mph', 'engelske mil per time|mil i timen'],
+    ['speed/mph', 'engelske mil per time|engelske mil i timen'],
     ['speed/fts', 'fot per sekund'],
     ['speed/knot', 'knop'],
     ['time/ns', 'nanosekund(er)'],

@@ -13,4 +13,15 @@ export interface LanguageWords {
   readonly connectors: readonly string[];
   /** Words between a unit and an ingredient ("of", "de"), dropped. */
   readonly fillers: readonly string[];
+  /** Words before or after a query that only ask for a conversion ("convert", "umrechnen", "hvor mye er"), dropped. */
+  readonly leading?: readonly string[];
+  readonly trailing?: readonly string[];
+  /**
+   * Questions that name the target first: `question target link source` ("how many | cm | in | 5
+   * feet", "combien de | grammes | dans | une tasse de farine") reads as "source to target".
+   */
+  readonly questions?: readonly string[];
+  readonly links?: readonly string[];
+  /** Words for one in front of a unit ("a cup", "une tasse", "en kopp"). */
+  readonly articles?: readonly string[];
 }

@@ -25,14 +25,21 @@ describe('GET /api/convert?q= answers a typed conversion', () => {
     expect(answer.headers['RateLimit-Remaining']).toBeDefined();
   });
 
+  it('writes formatted in the notation of the language q was read in', async () => {
+    expect((await ask({ q: '1,5 km en m', lang: 'fr' })).body).toMatchObject({ value: 1.5, result: 1500, formatted: '1\u202f500' });
+    expect((await ask({ q: '1,5 km in m', lang: 'de' })).body).toMatchObject({ value: 1.5, formatted: '1.500' });
+    expect((await ask({ q: '1.5 km to m' })).body).toMatchObject({ value: 1.5, formatted: '1,500' });
+    expect((await ask({ q: '1,5 gallons en litres', lang: 'fr' })).body).toMatchObject({ formatted: '5,678118', alternatives: [{ formatted: '6,819135' }] });
+  });
+
   it('lang defaults to English and reads its own language', async () => {
     expect((await ask({ q: '100 km/h in mph' })).body).toMatchObject({ lang: 'en', from: 'kmh', to: 'mph', formatted: '62.137119' });
-    expect((await ask({ q: '5 Fuß 3 Zoll in cm', lang: 'de' })).body).toMatchObject({ category: 'length', to: 'cm', formatted: '160.02' });
+    expect((await ask({ q: '5 Fuß 3 Zoll in cm', lang: 'de' })).body).toMatchObject({ category: 'length', to: 'cm', formatted: '160,02' });
     expect((await ask({ q: '3 tasses de farine en grammes', lang: 'fr' })).body).toMatchObject({
       from: 'cup_us',
       to: 'g',
       result: 375,
-      ingredient: { food: 'flour-all-purpose' },
+      ingredient: { food: 'flour-all-purpose', written: 'de farine' },
     });
   });
 

@@ -95,3 +95,36 @@ describe('a native reader finds', () => {
     expect(hits(all('fr'), /informations nutritionnelles|apports? nutritionnels?/i)).toEqual([]);
   });
 });
+
+/** Markup and addresses are not prose: "<code>a:b</code>", "https://…". */
+const prose = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+
+/** A plain or missing space where French typography puts a no-break one: before : ; ? ! », after «. */
+const FRENCH_SPACING = /[^\u00a0\u202f]([:;?!»])(?=\s|$)|[^\u00a0\u202f\s]»|«[^\u00a0\u202f]/u;
+
+/** The German reader addressed as "du" in any form, as whole words. */
+const GERMAN_DU = /(?<![\p{L}\p{N}])(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein(?:e[mnrs]?)?|[Ee]uch|[Ee]uer|[Ee]ure[mnrs]?)(?![\p{L}\p{N}])/u;
+
+describe('French and German texts written the house way', () => {
+  it('spots a plain space in French typography and "du" in German, and leaves alone what only looks like them', () => {
+    expect(FRENCH_SPACING.test('Autre sens : {line}')).toBe(true);
+    expect(FRENCH_SPACING.test('Vraiment ?')).toBe(true);
+    expect(FRENCH_SPACING.test('comme « 5 ft »')).toBe(true);
+    expect(FRENCH_SPACING.test('Autre sens\u00a0: {line}, vraiment\u202f? «\u00a05 ft\u00a0»')).toBe(false);
+    expect(GERMAN_DU.test('Seiten, die du geöffnet hast')).toBe(true);
+    expect(GERMAN_DU.test('Bitte prüfe deine Eingabe')).toBe(true);
+    expect(GERMAN_DU.test('Dirham in Dubai, C-Dur, Durchmesser, Duplikat')).toBe(false);
+  });
+
+  it('no-break spaces before French : ; ? ! » and after «', () => {
+    expect(all('fr').filter(([, text]) => FRENCH_SPACING.test(prose(text))).map(([key]) => key)).toEqual([]);
+  });
+
+  it('German texts that say "Sie", never "du"', () => {
+    expect(hits(all('de'), GERMAN_DU)).toEqual([]);
+  });
+
+  it('Norwegian "regne om" and "omregning", never "konvertere"', () => {
+    expect(hits(all('no'), /konverter/i)).toEqual([]);
+  });
+});

@@ -81,6 +81,13 @@ describe('the MCP endpoint', () => {
     expect(good.isError).toBeFalsy();
     expect(good.structuredContent).toMatchObject({ ok: true, category: 'length', from: 'in', to: 'cm', result: 2.54, exact: true, query: '1 in to cm' });
     expect(good.content[0]!.text).toBe('1 in = 2.54 cm');
+    const texts = async (q: string, lang: string) => (await call(client, 'quick_convert', { q, lang })).content[0]!.text;
+    // Symbols and numbers as the language writes them, compound units in their parts, never ids.
+    expect(await texts('350 F to C', 'en')).toBe('350 °F ≈ 176.666667 °C');
+    expect(await texts('100 km/t til mph', 'no')).toBe('100 km/t ≈ 62,137119 mph');
+    expect(await texts('5 pieds 8 pouces en cm', 'fr')).toBe('5 ft 8 in ≈ 172,72 cm');
+    expect(await texts('3 tazas de harina en gramos', 'es')).toBe('3 tazas de harina ≈ 375 g');
+    expect(await texts('3 tasses de farine en grammes', 'fr')).toBe('3 tasses de farine ≈ 375 g');
     const bad = await call(client, 'quick_convert', { q: 'zzz to qqq' });
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toMatchObject({ ok: false, error: 'UNPARSEABLE_QUERY' });
@@ -127,6 +134,12 @@ describe('the MCP endpoint', () => {
     expect(content.lines).toHaveLength(2);
     expect((content.lines as string[])[1]).toMatch(/^4 eggs/);
     expect((content.nutritionPerServing as { calories: number }).calories).toBeGreaterThan(0);
+    const written = await call(client, 'scale_recipe', { ingredients: ['2 cups flour', '1 egg'], fromServings: 2, toServings: 4, system: 'As written' });
+    expect(written.structuredContent).toMatchObject({ system: 'as-written', lines: ['4 cups flour', '2 eggs'] });
+    const tazas = await call(client, 'scale_recipe', { ingredients: '2 tazas de harina', fromServings: 2, toServings: 4, system: 'as-written', lang: 'es' });
+    expect(tazas.structuredContent).toMatchObject({ lines: ['4 tazas de harina'] });
+    const unknown = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 2, toServings: 4, system: 'nautical' });
+    expect(unknown.structuredContent).toMatchObject({ error: 'INVALID_REQUEST', message: 'system must be metric, imperial, metric-weight or as-written' });
     const bad = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 0, toServings: 4 });
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toMatchObject({ error: 'INVALID_VALUE', message: 'fromServings must be a whole number from 1 to 999' });
