@@ -39,16 +39,16 @@ const BATCH_ITEMS = 1_000;
 const BATCH_CONNECTIONS = Number(process.env.BENCH_BATCH_CONNECTIONS ?? 4);
 const BATCH_BODY = JSON.stringify({ items: Array.from({ length: BATCH_ITEMS }, () => ({ category: 'length', from: 'cm', to: 'in', value: '100' })) });
 /**
- * The costliest items found for a batch: typed queries that name an ingredient (a density lookup
- * over every word) and long sentences that end unread, each within the 200-character limit.
+ * The costliest items found for a batch, each within the 200-character limit: every other item a
+ * long sentence that is read word by word to the end and refused, the rest typed queries that
+ * name an ingredient (a density lookup).
  */
-const HEAVY_QUERIES = [
-  '2 1/2 cups of granulated white sugar in grams',
-  '2 cups of finely chopped toasted walnuts in ounces',
-  '3 cups flour in grams',
-  '3 cups of sifted all purpose wheat flour, brown sugar, butter and chopped walnuts in grams please, thank you so much, my friend, for this lovely conversion of the ingredients',
-] as const;
-const HEAVY_BODY = JSON.stringify({ items: Array.from({ length: BATCH_ITEMS }, (_, index) => ({ q: HEAVY_QUERIES[index % HEAVY_QUERIES.length] })) });
+const LONG_SENTENCE =
+  '3 cups of sifted all purpose wheat flour, brown sugar, butter and chopped walnuts in grams please, thank you so much, my friend, for this lovely conversion of the ingredients';
+const INGREDIENT_QUERIES = ['2 1/2 cups of granulated white sugar in grams', '2 cups of finely chopped toasted walnuts in ounces', '3 cups flour in grams'] as const;
+const HEAVY_BODY = JSON.stringify({
+  items: Array.from({ length: BATCH_ITEMS }, (_, index) => ({ q: index % 2 === 0 ? LONG_SENTENCE : INGREDIENT_QUERIES[index % INGREDIENT_QUERIES.length] })),
+});
 
 interface Figures {
   readonly label: string;
