@@ -11,8 +11,9 @@
  */
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apiFront } from '@/lib/api/node';
+import { apiFront, apiRouteOf } from '@/lib/api/node';
 import { handleApiRequest, processApiConfig } from '@/lib/api/service';
 import { answerMcpNodeRequest, isMcpRequest } from '@/lib/mcp/node';
 import { answerProcessMcpRequest } from '@/lib/mcp/service';
@@ -20,6 +21,7 @@ import { logApiRequest, requestIdOf } from '@/lib/server/access-log';
 import { runPrimary, workerCount } from '@/lib/server/cluster';
 import { drainOnSignals } from '@/lib/server/drain';
 import { logger } from '@/lib/server/log';
+import { createPageCache } from '@/lib/server/page-cache';
 import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
 import { secureResponse } from '@/lib/server/secure-response';
 
@@ -35,6 +37,8 @@ const port = Number(env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`Invalid PORT ${JSON.stringify(env.PORT)}: expected a port number`);
 // Unset or empty: every interface, as `next start` does.
 const hostname = env.HOSTNAME?.trim() || undefined;
+/** Bytes of static pages' CSP and compressed bytes kept in memory (lib/server/page-cache). */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 let workers = 1;
 try {
@@ -49,10 +53,11 @@ else await startServer();
 async function startServer(): Promise<void> {
   // Imported after NODE_ENV is settled, as `next start` would have it.
   const { default: next } = await import('next');
+  const dir = fileURLToPath(new URL('..', import.meta.url));
   // Next is told "localhost" whatever we listen on: it only builds internal URLs from it, and with any
   // other name (127.0.0.1, 0.0.0.0) Next 16 turns the locale middleware's rewrites into absolute URLs
   // and answers them with a redirect to the same path, a loop (vercel/next.js#94342, #94745).
-  const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), hostname: 'localhost', port });
+  const app = next({ dev: false, dir, hostname: 'localhost', port });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
 
@@ -65,6 +70,7 @@ async function startServer(): Promise<void> {
   }
   // Connect now (REDIS_URL), so the first requests already count in Redis.
   sharedRedis();
+  const pages = createPageCache(readFileSync(`${dir}.next/BUILD_ID`, 'utf8').trim(), PAGE_CACHE_BYTES);
 
   async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
@@ -84,7 +90,9 @@ async function startServer(): Promise<void> {
   );
   const server = createServer((request, response) => {
     drain.track(request, response);
-    secureResponse(request, response, trustProxyHops);
+    // The front's own answers are JSON: their headers need no holding of the body.
+    const ownAnswer = apiRouteOf(request.url) !== undefined || isMcpRequest(request.url);
+    secureResponse(request, response, trustProxyHops, { plain: ownAnswer, pages });
     if (request.url?.startsWith('/api/')) {
       const requestId = requestIdOf(request);
       response.setHeader('X-Request-Id', requestId);

@@ -2,7 +2,8 @@
  * The bare node:http servers `npm run bench:api` measures the production front against (bundled by
  * the bench like dist/server.js). Usage: node bare.js <port> api|engine
  *   api     the front's own listener (lib/api's apiFront and handler) with a 404 where Next would be
- *   engine  answers with convertInput alone: no validation, limits or headers (the floor any server adds to)
+ *   engine  only the conversion (convertInput): no API function, validation, limits or headers (the
+ *           floor any server adds to; `bare-conversion` in the bench's table)
  */
 import { createServer } from 'node:http';
 import { apiFront } from '@/lib/api/node';

@@ -2,46 +2,29 @@
  * `npm run bench:api`: throughput of GET /api/convert on loopback, in one run, with autocannon
  * (50 connections; 3 rounds of 10 s per server in turns, after a 3 s warm-up, best round kept;
  * BENCH_ROUNDS, BENCH_DURATION and BENCH_CONNECTIONS override):
- *   production  `node dist/server.js`, what `npm start` runs: the node:http front over Next
- *   bare        a node:http server calling the same lib/api function, nothing else loaded
- *   engine      a node:http server calling convertInput alone (reference: the cost of the API layer)
- *   next-route  `next start` without the front: the same function in Next's route handler
- *               (reference: what the front saves)
- *   batch       the production server again, POST /api/convert with 1,000-item batches of the same
- *               conversion, over 4 connections (BENCH_BATCH_CONNECTIONS): conversions/s against
- *               the single GETs' requests/s on the same server
- * Prints requests/s and p99 latency for each, the production/bare ratio (aim: >= 0.5, no errors) and
- * the batch/single ratio in conversions per second.
+ *   production       `node dist/server.js`, what `npm start` runs: the node:http front over Next
+ *   bare-api         a node:http server calling the same lib/api function, nothing else loaded
+ *   bare-conversion  a node:http server doing only the conversion (convertInput): no API function,
+ *                    validation, limits or headers; the floor
+ *   next-route       `next start` without the front: the same function in Next's route handler
+ *                    (reference: what the front saves)
+ *   batch            the production server again, POST /api/convert with 1,000-item batches of the
+ *                    same conversion, over 4 connections (BENCH_BATCH_CONNECTIONS): conversions/s
+ *                    against the single GETs' requests/s on the same server
+ *   beside-batches   the production server's GETs (50 connections) while one more client sends the
+ *                    heaviest valid batches (1,000 long typed ingredient queries) one after another
+ * Prints requests/s and p99 latency for each, the production / bare-conversion and production /
+ * bare-api ratios (aims: >= 0.5 of bare-conversion, no errors, p99 <= 20 ms; beside batches
+ * p99 <= 100 ms) and the batch/single ratio in conversions per second.
  * Every server runs in its own process with the same settings; the fair-use budget is raised so the
  * limiter still counts every request but never refuses one (all requests come from 127.0.0.1).
  * Needs a build first: `npm run build`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { build } from 'esbuild';
+import { autocannon, freePort, NEXT_BIN, root, start, stop, waitUntilUp } from './perf/bench-servers';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP = 3;
@@ -55,59 +38,17 @@ const BATCH_ITEMS = 1_000;
  */
 const BATCH_CONNECTIONS = Number(process.env.BENCH_BATCH_CONNECTIONS ?? 4);
 const BATCH_BODY = JSON.stringify({ items: Array.from({ length: BATCH_ITEMS }, () => ({ category: 'length', from: 'cm', to: 'in', value: '100' })) });
-
-const serverEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOSTNAME: '127.0.0.1',
-  API_RATE_LIMIT_ANONYMOUS: '1000000000',
-  NEXT_TELEMETRY_DISABLED: '1',
-};
-
-function start(label: string, args: string[], port: number): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...serverEnv, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (!stopping.has(child) && code !== 0) console.error(`${label} server exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-/** A port nobody listens on now (other checkouts' servers share this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(child: ChildProcess, port: number): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
-    try {
-      // Any answer means the server listens (the engine-only server knows no /api/status).
-      await fetch(`http://127.0.0.1:${port}/api/status`);
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no server on port ${port} after 2 minutes`);
-}
-
-const stopping = new WeakSet<ChildProcess>();
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  stopping.add(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+/**
+ * The costliest items found for a batch, each within the 200-character limit: every other item a
+ * long sentence that is read word by word to the end and refused, the rest typed queries that
+ * name an ingredient (a density lookup).
+ */
+const LONG_SENTENCE =
+  '3 cups of sifted all purpose wheat flour, brown sugar, butter and chopped walnuts in grams please, thank you so much, my friend, for this lovely conversion of the ingredients';
+const INGREDIENT_QUERIES = ['2 1/2 cups of granulated white sugar in grams', '2 cups of finely chopped toasted walnuts in ounces', '3 cups flour in grams'] as const;
+const HEAVY_BODY = JSON.stringify({
+  items: Array.from({ length: BATCH_ITEMS }, (_, index) => ({ q: index % 2 === 0 ? LONG_SENTENCE : INGREDIENT_QUERIES[index % INGREDIENT_QUERIES.length] })),
+});
 
 interface Figures {
   readonly label: string;
@@ -131,7 +72,7 @@ async function launch(label: string, args: (port: number) => string[]): Promise<
   try {
     await waitUntilUp(child, port);
     const sample = (await (await fetch(url)).json()) as { result?: unknown };
-    if (label !== 'engine' && sample.result !== 39.37007874015748) throw new Error(`${label} answered ${JSON.stringify(sample)}`);
+    if (label !== 'bare-conversion' && sample.result !== 39.37007874015748) throw new Error(`${label} answered ${JSON.stringify(sample)}`);
     await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP });
   } catch (error) {
     await stop(child);
@@ -164,6 +105,42 @@ async function run(target: Target): Promise<Figures> {
   };
 }
 
+interface Beside extends Figures {
+  readonly batches: number;
+  readonly batchMs: number;
+  readonly batchErrors: number;
+}
+
+/** GETs at full speed while one client sends heavy batches back to back: what a batch costs the others. */
+async function besideHeavyBatches(production: Target): Promise<Beside> {
+  const batchUrl = production.url.slice(0, production.url.indexOf('?'));
+  const check = await fetch(batchUrl, { ...BATCH_REQUEST, body: HEAVY_BODY });
+  const sample = (await check.json()) as { results?: unknown[] };
+  if (check.status !== 200 || sample.results?.length !== BATCH_ITEMS) throw new Error(`the heavy batch answered ${check.status} ${JSON.stringify(sample).slice(0, 200)}`);
+  let running = true;
+  let batches = 0;
+  let batchErrors = 0;
+  let batchTime = 0;
+  const sender = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answer = await fetch(batchUrl, { ...BATCH_REQUEST, body: HEAVY_BODY }).catch(() => undefined);
+      await answer?.arrayBuffer();
+      if (answer?.status === 200) {
+        batches += 1;
+        batchTime += performance.now() - started;
+      } else batchErrors += 1;
+    }
+  })();
+  try {
+    const figures = await run({ ...production, label: 'beside-batches' });
+    return { ...figures, batches, batchMs: batches === 0 ? 0 : batchTime / batches, batchErrors };
+  } finally {
+    running = false;
+    await sender;
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(`${root}.next/BUILD_ID`) || !existsSync(`${root}dist/server.js`)) {
     console.error('No production build: run `npm run build` first.');
@@ -188,10 +165,9 @@ async function main(): Promise<void> {
   try {
     targets.push(await launch('production', () => [`${root}dist/server.js`]));
     targets.push(await batchTarget(targets[0]!));
-    targets.push(await launch('bare', (port) => [bare, String(port), 'api']));
-    targets.push(await launch('engine', (port) => [bare, String(port), 'engine']));
-    const nextBin = `${root}node_modules/next/dist/bin/next`;
-    targets.push(await launch('next-route', (port) => [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1']));
+    targets.push(await launch('bare-api', (port) => [bare, String(port), 'api']));
+    targets.push(await launch('bare-conversion', (port) => [bare, String(port), 'engine']));
+    targets.push(await launch('next-route', (port) => [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1']));
     // Rounds in turns, best round kept: on a shared machine the slower rounds measure the neighbours.
     const best = new Map<string, Figures>();
     const errors = new Map<string, number>();
@@ -204,21 +180,31 @@ async function main(): Promise<void> {
       }
     }
     const figures = (label: string) => best.get(label)!;
-    console.log('server       requests/s   conversions/s   p99 (ms)   errors (all rounds)');
+    const beside = await besideHeavyBatches(targets[0]!);
+    console.log('server            requests/s   conversions/s   p99 (ms)   errors (all rounds)');
     for (const target of targets) {
       const row = figures(target.label);
       const failed = String(errors.get(row.label) ?? 0);
       const conversions = row.rps * (target.batch ?? 1);
       console.log(
-        `${row.label.padEnd(12)} ${row.rps.toFixed(0).padStart(10)}   ${conversions.toFixed(0).padStart(13)}   ${String(row.p99).padStart(8)}   ${failed.padStart(6)}`,
+        `${row.label.padEnd(17)} ${row.rps.toFixed(0).padStart(10)}   ${conversions.toFixed(0).padStart(13)}   ${String(row.p99).padStart(8)}   ${failed.padStart(6)}`,
       );
     }
+    console.log(
+      `${'beside-batches'.padEnd(17)} ${beside.rps.toFixed(0).padStart(10)}   ${'-'.padStart(13)}   ${String(beside.p99).padStart(8)}   ${String(beside.errors).padStart(6)}`,
+    );
+    console.log(
+      `  (meanwhile ${beside.batches} heavy batches of ${BATCH_ITEMS} items, ${(HEAVY_BODY.length / 1024).toFixed(0)} KB each, answered in ${beside.batchMs.toFixed(0)} ms on average; ${beside.batchErrors} failed)`,
+    );
     const production = figures('production');
-    console.log(`\nratio production / bare: ${(production.rps / figures('bare').rps).toFixed(2)} (aim >= 0.5, no errors)`);
+    console.log(`\nratio production / bare-conversion: ${(production.rps / figures('bare-conversion').rps).toFixed(2)} (aim >= 0.5, no errors, p99 <= 20 ms)`);
+    console.log(`ratio production / bare-api: ${(production.rps / figures('bare-api').rps).toFixed(2)}`);
+    console.log(`p99 of GETs beside heavy batches: ${beside.p99} ms (aim <= 100 ms)`);
     const batchConversions = figures('batch').rps * BATCH_ITEMS;
     console.log(`ratio batch / single GET, conversions per second on the production server: ${(batchConversions / production.rps).toFixed(1)}`);
     // Errors (non-2xx or time-outs) of the compared servers fail the run; the references are context.
-    if ((errors.get('production') ?? 0) + (errors.get('bare') ?? 0) + (errors.get('batch') ?? 0) > 0) process.exitCode = 1;
+    const failures = (errors.get('production') ?? 0) + (errors.get('bare-api') ?? 0) + (errors.get('batch') ?? 0) + beside.errors + beside.batchErrors;
+    if (failures > 0) process.exitCode = 1;
   } finally {
     await Promise.all(targets.map((target) => stop(target.child)));
   }

@@ -10,25 +10,12 @@
  * Needs a build first: `npm run build`. Redis and the stubs listen on free loopback ports.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { freePort, root } from './perf/bench-servers';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 40);
 const WARM_UP_SECONDS = Math.min(60, Math.floor(SECONDS / 5));
 const REQUEST_TIMEOUT_MS = 10_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {

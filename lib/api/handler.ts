@@ -19,6 +19,7 @@ import { clientIpOf, rateLimitBucketOf } from './client-ip';
 import { validKeyHash } from './keys';
 import { convertParams, itemParams, type ItemContext } from './item';
 import { failure, type ApiFailure } from './query';
+import { mapInSlices } from './slices';
 import type { ApiRateLimiter, Caller } from './rate-limit';
 import type { ApiBody, ApiErrorBody, ConvertQuery } from './schemas';
 
@@ -143,7 +144,7 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
     if (budget.refusal !== undefined) return budget.refusal;
     const item = await convertParams(new URLSearchParams(request.query), itemContext());
     if (!item.outcome.ok) return errorAnswer(item.outcome.failure, item.cacheControl, budget.headers);
-    return { status: 200, headers: { ...jsonHeaders(item.cacheControl), ...budget.headers }, body: item.outcome.body };
+    return { status: 200, headers: Object.assign(jsonHeaders(item.cacheControl), budget.headers), body: item.outcome.body };
   }
 
   /** POST: the batch. A refused body counts as one request, a batch as one per item. */
@@ -162,12 +163,11 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
       return errorAnswer(read.failure, NO_STORE, { ...budget.headers, ...closing });
     }
     const context = itemContext();
-    const results = await Promise.all(
-      read.items.map(async (item) => {
-        const answer = await convertParams(itemParams(item), context);
-        return answer.outcome.ok ? answer.outcome.body : errorBody(answer.outcome.failure);
-      }),
-    );
+    // In slices that give way, so one large batch never holds up the requests behind it.
+    const results = await mapInSlices(read.items, async (item) => {
+      const answer = await convertParams(itemParams(item), context);
+      return answer.outcome.ok ? answer.outcome.body : errorBody(answer.outcome.failure);
+    });
     return { status: 200, headers: { ...jsonHeaders(NO_STORE), ...budget.headers }, body: { ok: true, results } };
   }
 

@@ -31,9 +31,12 @@ const statusOf = (fault: ApiFailure): number => API_ERROR_CATALOGUE[fault.code].
 
 type Priced = { readonly ok: true; readonly rates?: Rates; readonly cacheControl: string } | { readonly ok: false; readonly answer: ItemAnswer };
 
+/** What every conversion but currency is priced at: no rates, kept long. */
+const UNPRICED: Priced = { ok: true, cacheControl: DETERMINISTIC_CACHE };
+
 /** Today's rates for a currency conversion (and how long its answer may be kept); none for others. */
 async function pricing(category: string, context: ItemContext): Promise<Priced> {
-  if (category !== 'currency') return { ok: true, cacheControl: DETERMINISTIC_CACHE };
+  if (category !== 'currency') return UNPRICED;
   try {
     const current = await context.rates();
     return { ok: true, rates: current.rates, cacheControl: currencyCacheControl(current.lastUpdated, context.now()) };
@@ -62,7 +65,8 @@ export async function convertParams(params: URLSearchParams, context: ItemContex
   if (params.has('q')) return convertTyped(params, context);
   const read = readConvertQuery(params);
   if (!read.ok) return refused(read.failure);
-  const priced = await pricing(read.query.category, context);
+  // Only currency waits for anything: the rest is answered without a turn of the promise queue.
+  const priced = read.query.category === 'currency' ? await pricing(read.query.category, context) : UNPRICED;
   if (!priced.ok) return priced.answer;
   const outcome = context.convert(read.query, priced.rates);
   return outcome.ok ? { status: 200, cacheControl: priced.cacheControl, outcome } : refused(outcome.failure);

@@ -2,12 +2,11 @@
  * Reading GET /api/convert's query string: raw text in, a validated query or the catalogue error
  * out. Never throws, whatever the text (malformed escapes, repeated or 10 kB parameters).
  */
-import type { z } from 'zod';
 import { categoryIds, getCategory, isCategoryId } from '@/lib/units';
 import { API_MESSAGES, echo, fillMessage, type ApiCatalogueCode } from './catalogue';
+import { checkConvertQuery } from './query-check';
 import {
   CONVERT_PARAMETERS,
-  convertQuerySchema,
   FORMAT_PARAMETERS,
   FORMAT_VALUES,
   MAX_VALUE_LENGTH,
@@ -36,9 +35,6 @@ const CODE_OF: Record<ConvertParameter | FormatParameter, ApiCatalogueCode> = {
   denominator: 'INVALID_FORMAT',
 };
 
-/** Every parameter in the order its problems are reported: what to convert, then how to write it. */
-const PARAMETERS = [...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS] as const;
-
 function isFormatParameter(name: string): name is FormatParameter {
   return (FORMAT_PARAMETERS as readonly string[]).includes(name);
 }
@@ -48,7 +44,8 @@ function isFormatParameter(name: string): name is FormatParameter {
  * the list of its values (refused below). Absent or blank parameters are listed as missing.
  */
 function rawParameters(search: string | URLSearchParams): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
-  const params = new URLSearchParams(search);
+  // Read as given: a URLSearchParams is never changed here, so it needs no copy.
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const raw: Record<string, string | string[]> = {};
   const missing: ConvertParameter[] = [];
   for (const name of CONVERT_PARAMETERS) {
@@ -71,14 +68,13 @@ export function readConvertQuery(search: string | URLSearchParams): QueryOutcome
     const message = fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: missing.join(', ') });
     return { ok: false, failure: failure('MISSING_PARAMETERS', message) };
   }
-  const parsed = convertQuerySchema.safeParse(raw);
-  if (parsed.success) return { ok: true, query: parsed.data };
-  return { ok: false, failure: failureOf(parsed.error.issues, raw) };
+  const checked = checkConvertQuery(raw);
+  if (checked.ok) return { ok: true, query: checked.query };
+  return { ok: false, failure: failureOf(checked.parameter, raw) };
 }
 
-/** The first problem in parameter order: category before units before value. */
-function failureOf(issues: readonly z.core.$ZodIssue[], raw: Record<string, string | string[]>): ApiFailure {
-  const name = PARAMETERS.find((parameter) => issues.some((issue) => issue.path[0] === parameter)) ?? 'value';
+/** The failure of the first refused parameter (category before units before value before format). */
+function failureOf(name: ConvertParameter | FormatParameter, raw: Record<string, string | string[]>): ApiFailure {
   const given = raw[name];
   const code = CODE_OF[name];
   if (isFormatParameter(name)) {

@@ -29,7 +29,7 @@ function processApi(): NonNullable<typeof shared> {
 }
 
 /** The handler every adapter of this process calls (the front, the route handlers). */
-export const handleApiRequest: ApiHandler = async (request) => processApi().handler(request);
+export const handleApiRequest: ApiHandler = (request) => processApi().handler(request);
 
 /** This process's fair-use budget, for requests the handler does not answer (MCP tools). */
-export const chargeApiBudget: Budget = async (request, points) => processApi().budget(request, points);
+export const chargeApiBudget: Budget = (request, points) => processApi().budget(request, points);

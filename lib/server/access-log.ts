@@ -27,7 +27,9 @@ export function logApiRequest(request: IncomingMessage, response: ServerResponse
       path: mark === -1 ? url : url.slice(0, mark),
       status: response.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      client: maskAddress(clientIpOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxyHops)),
+      client: maskAddress(
+        trustProxyHops === 0 ? request.socket.remoteAddress : clientIpOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxyHops),
+      ),
       completed: response.writableFinished,
     });
   });

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { logger } from '@/lib/server/log';
+import { flushLog, logger } from '@/lib/server/log';
 
 export const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -26,6 +26,7 @@ export function drainOnSignals(server: Server, closeResources: () => Promise<voi
     exiting = true;
     await closeResources().catch(() => undefined);
     logger.info({ event: 'shutdown_done', reason }, 'Stopped');
+    flushLog();
     process.exit(0);
   };
   const closeWhenIdle = () => {
@@ -53,7 +54,7 @@ export function drainOnSignals(server: Server, closeResources: () => Promise<voi
       response.once('close', () => {
         inFlight -= 1;
         // After the current tick, so the answer's last bytes are flushed first.
-        setImmediate(closeWhenIdle);
+        if (draining) setImmediate(closeWhenIdle);
       });
     },
   };

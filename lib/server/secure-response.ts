@@ -2,12 +2,15 @@
  * Puts the security headers on every answer of the production front (lib/server/security-headers
  * says which). HTML is held until complete, its inline scripts hashed into the page's CSP, then sent
  * compressed here (Next's own compression is bypassed for those requests, since hashes must be taken
- * of the plain text). Over HTTPS: HSTS, and every Set-Cookie gets Secure.
+ * of the plain text). A static page's CSP and compressed bytes are taken from the page cache
+ * (lib/server/page-cache) when one is given. Over HTTPS: HSTS, and every Set-Cookie gets Secure.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { preferredEncoding, type Encoding } from '@/lib/server/accept-encoding';
+import { isStaticPage, type PageCache, type PageParts } from '@/lib/server/page-cache';
 import {
   COMMON_HEADERS,
   HSTS,
@@ -24,7 +27,23 @@ const brotliAsync = promisify(brotliCompress);
 /** Below this size compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1_024;
 
-type Encoding = 'br' | 'gzip' | undefined;
+/**
+ * Levels: a page rendered for one request is compressed fast (brotli 4, gzip 4: smaller levels
+ * gain little time, higher ones cost several times more); a static page, compressed once per build,
+ * as small as the format allows.
+ */
+const LEVELS = {
+  dynamic: { br: 4, gzip: 4 },
+  static: { br: zlib.BROTLI_MAX_QUALITY, gzip: zlib.Z_BEST_COMPRESSION },
+} as const;
+
+const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
+
+function compress(body: Buffer, encoding: Encoding, level: number): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: level, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level });
+}
 
 function pathOf(url: string | undefined): string {
   const raw = url ?? '/';
@@ -32,38 +51,43 @@ function pathOf(url: string | undefined): string {
   return mark === -1 ? raw : raw.slice(0, mark);
 }
 
-function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
-  const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0*)?\\s*(,|$))`).test(value);
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
-}
+const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 
 /** Requests whose answer may be an HTML page (not Next's build files, not RSC navigations). */
-function mayBePage(request: IncomingMessage): boolean {
-  const path = pathOf(request.url);
-  return !path.startsWith('/_next/') && request.headers.rsc === undefined && !/\.[a-z0-9]{1,8}$/i.test(path);
+function mayBePage(request: IncomingMessage, path: string): boolean {
+  return !path.startsWith('/_next/') && request.headers.rsc === undefined && !FILE_EXTENSION.test(path);
+}
+
+export interface SecureOptions {
+  /** The answer is known not to be HTML (the front's own JSON answers): headers only, no holding. */
+  readonly plain?: boolean;
+  /** Where static pages' CSP and compressed bytes are kept; without it they are made per request. */
+  readonly pages?: PageCache;
 }
 
 /**
  * Wraps `response` so that whatever `handle` writes leaves with the security headers. Call before
  * handing the request on.
  */
-export function secureResponse(request: IncomingMessage, response: ServerResponse, trustProxyHops: number): void {
+export function secureResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  trustProxyHops: number,
+  options: SecureOptions = {},
+): void {
   const https = isHttpsRequest(Boolean((request.socket as Partial<TLSSocket>).encrypted), request.headers['x-forwarded-proto'], trustProxyHops);
   const path = pathOf(request.url);
-  const encoding = mayBePage(request) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!mayBePage(request)) {
+  if (options.plain === true || !mayBePage(request, path)) {
     // Build files, data and RSC streams (often large and streamed) pass through untouched: only
     // their headers are set, before the handler writes. Holding their writes broke the end of
     // large streamed answers (a 400 KB sitemap never finished).
     if (https) secureCookiesOf(response);
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of COMMON_HEADER_ENTRIES) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', nonHtmlPolicy(path));
     if (https) response.setHeader('Strict-Transport-Security', HSTS);
     return;
   }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   // Pages are compressed below, after hashing.
   delete request.headers['accept-encoding'];
 
@@ -78,7 +102,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
   const held: Buffer[] = [];
 
   const finishHeaders = (csp: string | undefined) => {
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of COMMON_HEADER_ENTRIES) response.setHeader(name, value);
     if (csp !== undefined) response.setHeader('Content-Security-Policy', csp);
     if (https) response.setHeader('Strict-Transport-Security', HSTS);
   };
@@ -142,26 +166,36 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     return response;
   }) as ServerResponse['end'];
 
+  /** The page's CSP and bytes to send, made for this request. */
+  const partsOf = (body: Buffer, as: Encoding | undefined, level: (typeof LEVELS)[keyof typeof LEVELS]): PageParts => {
+    const csp = contentSecurityPolicy(path, inlineScriptHashes(body.toString('utf8')));
+    if (as === undefined || body.length < MIN_COMPRESS_BYTES) return { csp, payload: Promise.resolve(body), encoding: undefined };
+    return { csp, payload: compress(body, as, level[as]), encoding: as };
+  };
+
   const sendHtml = async (body: Buffer, done: (() => void) | undefined) => {
     if (response.headersSent) {
       original.end(body, done);
       return;
     }
-    finishHeaders(contentSecurityPolicy(path, inlineScriptHashes(body.toString('utf8'))));
+    // Already compressed by the handler: sent as it is.
+    const as = response.getHeader('content-encoding') === undefined ? encoding : undefined;
+    const pages = options.pages;
+    const cacheable =
+      pages !== undefined && as === encoding && request.method !== 'HEAD' && isStaticPage(response.statusCode, (name) => response.getHeader(name));
+    const parts = cacheable ? pages.partsOf(path, as, body, () => partsOf(body, as, LEVELS.static)) : partsOf(body, as, LEVELS.dynamic);
+    finishHeaders(parts.csp);
     let payload = body;
-    const head = request.method === 'HEAD';
-    if (encoding !== undefined && body.length >= MIN_COMPRESS_BYTES && !response.getHeader('content-encoding')) {
+    if (parts.encoding !== undefined) {
       try {
-        payload =
-          encoding === 'br'
-            ? await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-            : await gzipAsync(body);
-        response.setHeader('Content-Encoding', encoding);
+        payload = await parts.payload;
+        response.setHeader('Content-Encoding', parts.encoding);
       } catch {
         payload = body;
       }
     }
     response.setHeader('Vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
+    const head = request.method === 'HEAD';
     if (!head) response.setHeader('Content-Length', String(payload.length));
     if (response.destroyed) return;
     original.writeHead(response.statusCode);
