@@ -9,11 +9,10 @@
  * the servers' resident memory (primary + workers) after warm-up and at the end (aim: growth < 20%).
  * Needs a build first: `npm run build`. Redis and the stubs listen on free loopback ports.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { children, root, start, waitFor } from './perf/children';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 40);
 const WARM_UP_SECONDS = Math.min(60, Math.floor(SECONDS / 5));
@@ -28,25 +27,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`nothing answered ${url} in 2 minutes`);
 }
 
 interface Shot {
