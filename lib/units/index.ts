@@ -75,6 +75,7 @@ export {
   pairOfUnits,
   pairs,
   pairsOf,
+  SAME_UNIT_LINKS,
   sameUnitPairs,
   popularPairs,
   POPULAR_PAIR_COUNT,

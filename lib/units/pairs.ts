@@ -192,11 +192,17 @@ export function relatedPairs(pair: Pair, count: number = 6): readonly Pair[] {
   return ranked.slice(0, Math.max(0, count));
 }
 
-/** The other pair pages of a pair's two units: from its `from` unit to the others, and from the others to its `to` unit. */
-export function sameUnitPairs(pair: Pair): { readonly fromSame: readonly Pair[]; readonly toSame: readonly Pair[] } {
+/** How many other pairs of each of its units a pair page links to (the category page lists them all). */
+export const SAME_UNIT_LINKS = 6;
+
+/**
+ * The other pair pages of a pair's two units, in the catalogue's order (common units first): from
+ * its `from` unit to the others, and from the others to its `to` unit, up to `count` each.
+ */
+export function sameUnitPairs(pair: Pair, count: number = SAME_UNIT_LINKS): { readonly fromSame: readonly Pair[]; readonly toSame: readonly Pair[] } {
   const others = allPairsOf(pair.category).filter((other) => other.id !== pair.id && other.id !== `${pair.category}/${pair.reverseSlug}`);
   return {
-    fromSame: others.filter((other) => other.from === pair.from),
-    toSame: others.filter((other) => other.to === pair.to),
+    fromSame: others.filter((other) => other.from === pair.from).slice(0, count),
+    toSame: others.filter((other) => other.to === pair.to).slice(0, count),
   };
 }

@@ -149,7 +149,7 @@ test('the FAQ opens items independently and its FAQPage data has the page\'s que
 test('each FAQ question is a button in a heading that shows and hides the answer it controls; arrow keys, Home and End move between them', async ({ page }) => {
   await page.goto('/convert/length/cm-to-inches');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-  const question = 'How many inches is 1 cm?';
+  const question = 'How do you convert centimeters to inches?';
   const trigger = faq.getByRole('heading', { level: 3, name: question }).getByRole('button', { name: question });
   const answer = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
   await expect(answer).toHaveAttribute('data-faq-answer', '');
@@ -157,7 +157,7 @@ test('each FAQ question is a button in a heading that shows and hides the answer
   await expect(answer).toBeHidden();
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.getByRole('region', { name: question })).toContainText('1 cm is about 0.393701 in.');
+  await expect(faq.getByRole('region', { name: question })).toContainText('Use the formula in = cm ÷ 2.54, where cm is the value in centimeters.');
   await trigger.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(answer).toBeHidden();

@@ -9,6 +9,7 @@ import {
   pairs,
   pairUnitsOf,
   PAIR_CURRENCY_COUNT,
+  SAME_UNIT_LINKS,
   reverseOf,
   sameUnitPairs,
   TRADED_CURRENCIES,
@@ -47,7 +48,9 @@ describe('every pair page', () => {
     const { fromSame, toSame } = sameUnitPairs(pair);
     expect(fromSame.every((other) => other.from === 'cm' && other.to !== 'in')).toBe(true);
     expect(toSame.every((other) => other.to === 'in' && other.from !== 'cm')).toBe(true);
-    expect(fromSame).toHaveLength(pairUnitsOf('length').length - 2);
-    expect(toSame).toHaveLength(pairUnitsOf('length').length - 2);
+    expect(fromSame).toHaveLength(Math.min(SAME_UNIT_LINKS, pairUnitsOf('length').length - 2));
+    expect(toSame).toHaveLength(Math.min(SAME_UNIT_LINKS, pairUnitsOf('length').length - 2));
+    const currency = sameUnitPairs(getPair('currency', 'jpy-to-chf')!);
+    expect(currency.fromSame).toHaveLength(SAME_UNIT_LINKS);
   });
 });
