@@ -7,9 +7,9 @@
  * Prints p50/p95/max per phase and their ratio to the floor's p95. Ports: PAIRS_BENCH_PORT (3610)
  * and PAIRS_BENCH_REDIS_PORT (3650).
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { children, root, start, waitFor } from './perf/children';
+import { renderedOnDisk } from './perf/rendered';
 import { locales } from '@/i18n/locales';
 import { localizedPath } from '@/lib/seo/paths';
 import { allPairs, isPopularPair } from '@/lib/units';
@@ -42,9 +42,8 @@ function freshPaths(): string[] {
   for (let index = 0; paths.length < COUNT && index < candidates.length * locales.length; index++) {
     const pair = candidates[(index * 7919) % candidates.length]!;
     const locale = locales[index % locales.length]!;
-    const onDisk = `${root}/.next/server/app/${locale}/convert/${pair.category}/${pair.slug}.html`;
     const path = localizedPath(locale, `/convert/${pair.category}/${pair.slug}`);
-    if (!existsSync(onDisk) && !paths.includes(path)) paths.push(path);
+    if (!renderedOnDisk(`/${locale}/convert/${pair.category}/${pair.slug}`, root) && !paths.includes(path)) paths.push(path);
   }
   return paths;
 }

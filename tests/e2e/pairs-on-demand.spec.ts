@@ -3,9 +3,9 @@
  * cache, with their own title, content, FAQ (and FAQPage data that matches it) and links; an
  * unknown pair is a 404 that is never cached. Runs against the production build.
  */
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allPairs, isPopularPair, type Pair } from '@/lib/units';
+import { renderedOnDisk } from '../../scripts/perf/rendered';
 import { E2E } from '../support/e2e-env';
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 /** A pair no earlier run rendered (the cache on disk outlives a server). */
 function freshPair(locale: string, offset: number): Pair {
   const fresh = allPairs().filter(
-    (pair) => !isPopularPair(pair) && pair.category !== 'currency' && !existsSync(`.next/server/app/${locale}/convert/${pair.category}/${pair.slug}.html`),
+    (pair) => !isPopularPair(pair) && pair.category !== 'currency' && !renderedOnDisk(`/${locale}/convert/${pair.category}/${pair.slug}`),
   );
   return fresh[(Date.now() + offset) % fresh.length]!;
 }

@@ -5,9 +5,9 @@
  * rendered and answered (never an error page).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { allPairs, isPopularPair, type Pair } from '@/lib/units';
+import { renderedOnDisk } from '../../scripts/perf/rendered';
 import { OPS_PORT, startRedis, startServer, type Running } from './processes';
 
 const REDIS_PORT = Number(process.env.PAIRS_REDIS_PORT ?? OPS_PORT + 50);
@@ -16,7 +16,7 @@ const PORTS = [OPS_PORT + 11, OPS_PORT + 12] as const;
 let redis: Running | undefined;
 const servers: Running[] = [];
 
-const onDisk = (pair: Pair) => existsSync(`.next/server/app/de/convert/${pair.category}/${pair.slug}.html`);
+const onDisk = (pair: Pair) => renderedOnDisk(`/de/convert/${pair.category}/${pair.slug}`);
 /** Pairs that no earlier run rendered to disk, in German (pre-rendered pages would hide the cache). */
 const fresh = allPairs().filter((pair) => !isPopularPair(pair) && !onDisk(pair));
 const pathOf = (pair: Pair) => `/de/convert/${pair.category}/${pair.slug}`;
