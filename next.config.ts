@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -19,6 +20,8 @@ const baseSecurityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // With REDIS_URL, rendered pages live in Redis for every process (cache-handler.ts); else on disk.
+  cacheHandler: process.env.REDIS_URL?.trim() ? resolve('dist/cache-handler.js') : undefined,
   // Server-only clients, loaded from node_modules at run time rather than bundled.
   serverExternalPackages: ['ioredis', 'pino'],
   reactStrictMode: true,

@@ -9,32 +9,14 @@
  * the servers' resident memory (primary + workers) after warm-up and at the end (aim: growth < 20%).
  * Needs a build first: `npm run build`. Redis and the stubs listen on free loopback ports.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { freePort, root } from './perf/bench-servers';
+import { spawn, execFileSync } from 'node:child_process';
+import { freePort } from './perf/bench-servers';
+import { children, root, start, waitFor } from './perf/children';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RATE = Number(process.env.SOAK_RATE ?? 40);
 const WARM_UP_SECONDS = Math.min(60, Math.floor(SECONDS / 5));
 const REQUEST_TIMEOUT_MS = 10_000;
-
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`nothing answered ${url} in 2 minutes`);
-}
 
 interface Shot {
   readonly method: 'GET' | 'POST';

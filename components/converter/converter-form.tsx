@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { FavouriteButton } from '@/components/history/favourite-button';
 import type { InitialView, UnitPair } from '@/lib/converter';
-import type { CardUnits } from '@/lib/converter/card-units';
+import { cardPairPath, type CardUnits } from '@/lib/converter/card-units';
+import { localizedPath } from '@/lib/seo/paths';
+import type { Locale } from '@/i18n/locales';
 import type { Rates } from '@/lib/units/currency';
 import { ConverterFields } from './converter-fields';
 import { CopyButton } from './copy-button';
@@ -57,6 +59,8 @@ export function ConverterForm({
   const converter = useConverter({ units, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue, initial });
   const { ready, state, view } = converter;
   const invalid = !loading && view.state === 'error';
+  const locale = useLocale() as Locale;
+  const pairPath = sharesAddress ? cardPairPath(units, state.from, state.to) : undefined;
 
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
@@ -82,6 +86,11 @@ export function ConverterForm({
           {sharesAddress ? (
             <CopyButton text={converter.link ?? ''} label={t('copyLink')} disabled={!ready} onCopied={converter.linkCopied} />
           ) : null}
+          {pairPath === undefined ? null : (
+            <a href={localizedPath(locale, pairPath)} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {t('openPair')}
+            </a>
+          )}
         </div>
       </div>
       {footer}

@@ -16,7 +16,8 @@ export interface UnitNames {
 // Intl.DisplayNames is costly to build; one per locale serves every currency name.
 const currencyNames = new Map<string, Intl.DisplayNames>();
 
-function currencyName(tag: string, code: string): string {
+/** A currency's name in a language (BCP 47 tag), from Intl.DisplayNames; its code when unknown. */
+export function currencyName(tag: string, code: string): string {
   let names = currencyNames.get(tag);
   if (names === undefined) {
     names = new Intl.DisplayNames(tag, { type: 'currency', fallback: 'code' });

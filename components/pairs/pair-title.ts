@@ -1,14 +1,39 @@
 import { getTranslations } from 'next-intl/server';
+import { currencyName } from '@/components/converter/unit-names';
+import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
-import type { Pair } from '@/lib/units';
+import { pairGuideOf, type PairGuide } from '@/lib/content/pair-guide';
+import { isPopularPair, type CategoryId, type Pair } from '@/lib/units';
+import { unitSymbol } from '@/lib/units/symbols';
+import { pairGuideWords, pairNameValues, type Translate } from './pair-words';
 
-type PairTranslator = (key: string, values?: Record<string, string>) => string;
+/** Unit names in the page's language: messages for units, Intl.DisplayNames for currencies. */
+export async function unitNamer(locale: Locale): Promise<(category: CategoryId, unit: string) => string> {
+  const t = (await getTranslations({ locale, namespace: 'UnitNames' })) as unknown as Translate;
+  return (category, unit) =>
+    category === 'currency' ? currencyName(intlLocale[locale], unitSymbol(category, unit, locale)) : t(`${category}.${unit}`);
+}
 
-/** A pair's title and description translator; keys come from the pair catalogue (checked by tests). */
+/**
+ * A pair's title, description and questions. The popular pairs keep their own written title and
+ * description (PairContent); every pair's questions, and the other pairs' title and description,
+ * are generated from the catalogue (PairGuide).
+ */
 export async function pairText(locale: Locale) {
-  const t = (await getTranslations({ locale, namespace: 'PairContent' })) as unknown as PairTranslator;
+  const written = (await getTranslations({ locale, namespace: 'PairContent' })) as unknown as Translate;
+  const generated = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate;
+  const name = await unitNamer(locale);
+  const guides = new Map<string, PairGuide>();
+  const guideOf = (pair: Pair) => guides.get(pair.id) ?? guides.set(pair.id, pairGuideOf(pair, locale)).get(pair.id)!;
+  const names = (pair: Pair) => pairNameValues(pair, (unit) => name(pair.category, unit), locale);
+  const words = (pair: Pair) => pairGuideWords(pair, guideOf(pair), names(pair), generated);
   return {
-    title: (pair: Pair) => t(`${pair.category}.${pair.slug}.title`),
-    description: (pair: Pair, values: Record<string, string>) => t(`${pair.category}.${pair.slug}.description`, values),
+    guide: guideOf,
+    names,
+    name,
+    title: (pair: Pair) => (isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.title`) : words(pair).title),
+    description: (pair: Pair, values: Record<string, string>) =>
+      isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.description`, values) : words(pair).description,
+    faq: (pair: Pair) => words(pair).faq,
   };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { getCategory } from '@/lib/units/catalogue';
+import { pairUnitsOf } from '@/lib/units/pair-units';
 import { unitSymbol } from '@/lib/units/symbols';
 import type { CardUnits } from './card-units';
 
@@ -7,6 +8,10 @@ import type { CardUnits } from './card-units';
 export function cardUnitsOf(category: string, locale: Locale): CardUnits | undefined {
   const found = getCategory(category);
   if (found === undefined) return undefined;
-  const units: readonly { readonly id: string }[] = found.units;
-  return { category: found.id, units: units.map(({ id }) => ({ id, symbol: unitSymbol(found.id, id, locale) })) };
+  const units: readonly { readonly id: string; readonly slug: string }[] = found.units;
+  const paired = new Set(pairUnitsOf(found.id));
+  return {
+    category: found.id,
+    units: units.map(({ id, slug }) => ({ id, symbol: unitSymbol(found.id, id, locale), ...(paired.has(id) ? { slug } : {}) })),
+  };
 }

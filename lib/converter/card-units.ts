@@ -4,6 +4,16 @@ import type { CategoryId } from '@/lib/units/catalogue';
 export interface CardUnit {
   readonly id: string;
   readonly symbol: string;
+  /** Its word in pair page addresses, when it has pair pages ("inches" in /convert/length/cm-to-inches). */
+  readonly slug?: string;
+}
+
+/** The pair page's path for two units of the card, or undefined when they have none. */
+export function cardPairPath({ category, units }: CardUnits, from: string, to: string): string | undefined {
+  const fromSlug = units.find((unit) => unit.id === from)?.slug;
+  const toSlug = units.find((unit) => unit.id === to)?.slug;
+  if (fromSlug === undefined || toSlug === undefined || from === to) return undefined;
+  return `/convert/${category}/${fromSlug}-to-${toSlug}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getUnit, type CategoryId } from '@/lib/units/catalogue';
-import { pairs } from '@/lib/units/pairs';
+import { pairOfUnits } from '@/lib/units/pairs';
 
 /**
  * Where a conversion continues on the site, with its value in the address: the pair page when
@@ -7,7 +7,7 @@ import { pairs } from '@/lib/units/pairs';
  * prefix (the site's Link adds it). Kept apart from the parser so pages can link without loading it.
  */
 export function converterHref(category: CategoryId, from: string, to: string, value: number | string): string {
-  const pair = pairs.find((candidate) => candidate.category === category && candidate.from === from && candidate.to === to);
+  const pair = pairOfUnits(category, from, to);
   const text = String(value);
   if (pair !== undefined) return `/convert/${pair.category}/${pair.slug}?${new URLSearchParams({ value: text })}`;
   return `/category/${category}?${new URLSearchParams({ from, to, value: text })}`;

@@ -1,5 +1,5 @@
 import type { SitePage } from '@/lib/seo/sitemap';
-import { categoryIds, pairs } from '@/lib/units';
+import { allPairs, categoryIds, isPopularPair } from '@/lib/units';
 import { legalLinks } from './links';
 
 /**
@@ -18,6 +18,10 @@ export function sitePages(): SitePage[] {
     { path: '/tools/bulk-convert', changeFrequency: 'monthly', priority: 0.7 },
     ...legalLinks.map((link) => ({ path: link.href, changeFrequency: 'yearly' as const, priority: 0.3 })),
     { path: '/converters/kg-to-pounds', changeFrequency: 'monthly', priority: 0.8 },
-    ...pairs.map((pair) => ({ path: `/convert/${pair.category}/${pair.slug}`, changeFrequency: 'monthly' as const, priority: 0.8 })),
+    ...allPairs().map((pair) => ({
+      path: `/convert/${pair.category}/${pair.slug}`,
+      changeFrequency: 'monthly' as const,
+      priority: isPopularPair(pair) ? 0.8 : 0.6,
+    })),
   ];
 }

@@ -68,15 +68,22 @@ export {
   type UnitsErrorCode,
 } from './errors';
 export {
+  allPairs,
+  allPairsOf,
   getPair,
+  isPopularPair,
+  pairOfUnits,
   pairs,
   pairsOf,
+  SAME_UNIT_LINKS,
+  sameUnitPairs,
   popularPairs,
   POPULAR_PAIR_COUNT,
   relatedPairs,
   reverseOf,
   type Pair,
 } from './pairs';
+export { PAIR_CURRENCY_COUNT, pairUnitsOf, TRADED_CURRENCIES } from './pair-units';
 export {
   readValue,
   READ_VALUE_MESSAGES,

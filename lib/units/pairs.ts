@@ -1,4 +1,5 @@
-import { getUnit, type CategoryId, type UnitId } from './catalogue';
+import { categories, getUnit, type CategoryId, type UnitId } from './catalogue';
+import { pairUnitsOf } from './pair-units';
 
 /** A converter page for one direction between two units of a category. */
 export type Pair = {
@@ -16,7 +17,8 @@ export type Pair = {
 type PairSpec = { [C in CategoryId]: readonly [C, UnitId<C>, UnitId<C>] }[CategoryId];
 
 /**
- * Popular conversions, most searched first (the first 8 are the home page's popular pairs); each
+ * Popular conversions, most searched first (pre-rendered at build; every other pair of a category
+ * is rendered on its first request) (the first 8 are the home page's popular pairs); each
  * also gets its reverse page. At least two per category so every category has four pair pages.
  */
 const POPULAR = [
@@ -91,26 +93,80 @@ function pairOf([category, from, to]: PairSpec): Pair {
   return { id: `${category}/${slug}`, slug, reverseSlug: slugOf(category, to, from), category, from, to } as Pair;
 }
 
-/** Every pair page: the popular pairs in order, then their reverses in the same order. */
+/** The popular pair pages (pre-rendered): the popular pairs in order, then their reverses in the same order. */
 export const pairs: readonly Pair[] = [
   ...POPULAR.map(pairOf),
   ...POPULAR.map(([category, from, to]) => pairOf([category, to, from] as PairSpec)),
 ];
-
-const byId = new Map<string, Pair>(pairs.map((pair) => [pair.id, pair]));
 
 /** The first pairs, for the home page's popular cards. */
 export function popularPairs(count: number = POPULAR_PAIR_COUNT): readonly Pair[] {
   return pairs.slice(0, count);
 }
 
+/** The popular pair pages of a category, most searched first. */
 export function pairsOf(category: string): readonly Pair[] {
   return pairs.filter((pair) => pair.category === category);
 }
 
+interface PairIndex {
+  readonly all: readonly Pair[];
+  readonly byId: ReadonlyMap<string, Pair>;
+  readonly byCategory: ReadonlyMap<string, readonly Pair[]>;
+}
+
+let index: PairIndex | undefined;
+
+/**
+ * Every pair page: each ordered pair of distinct units of a category that has pair pages
+ * (lib/units/pair-units.ts), the popular ones first. Built on first use, from the catalogue, so a
+ * unit added there has its pages without anything else to write.
+ */
+function pairIndex(): PairIndex {
+  if (index !== undefined) return index;
+  const byId = new Map<string, Pair>(pairs.map((pair) => [pair.id, pair]));
+  const byCategory = new Map<string, Pair[]>();
+  for (const category of categories) {
+    const units = pairUnitsOf(category.id);
+    const list: Pair[] = [];
+    for (const from of units) {
+      for (const to of units) {
+        if (from === to) continue;
+        const pair = pairOf([category.id, from, to] as PairSpec);
+        const known = byId.get(pair.id) ?? pair;
+        byId.set(known.id, known);
+        list.push(known);
+      }
+    }
+    byCategory.set(category.id, list);
+  }
+  index = { all: [...byId.values()], byId, byCategory };
+  return index;
+}
+
+/** Every pair page of the site, the popular ones first. */
+export function allPairs(): readonly Pair[] {
+  return pairIndex().all;
+}
+
+/** Every pair page of a category, by the catalogue's order of the `from` unit, then of the `to` unit. */
+export function allPairsOf(category: string): readonly Pair[] {
+  return pairIndex().byCategory.get(category) ?? [];
+}
+
 /** The pair page at /convert/{category}/{slug}, or undefined (also when the category does not match). */
 export function getPair(category: string, slug: string): Pair | undefined {
-  return byId.get(`${category}/${slug}`);
+  return pairIndex().byId.get(`${category}/${slug}`);
+}
+
+/** Whether /convert/{category}/{slug} is one of the popular, pre-rendered pages. */
+export function isPopularPair(pair: Pair): boolean {
+  return pairs.some((popular) => popular.id === pair.id);
+}
+
+/** The pair page converting `from` to `to`, or undefined when the two units have none. */
+export function pairOfUnits(category: string, from: string, to: string): Pair | undefined {
+  return allPairsOf(category).find((pair) => pair.from === from && pair.to === to);
 }
 
 export function reverseOf(pair: Pair): Pair {
@@ -134,4 +190,19 @@ export function relatedPairs(pair: Pair, count: number = 6): readonly Pair[] {
     ...pairs.filter((other) => other.category !== pair.category),
   ];
   return ranked.slice(0, Math.max(0, count));
+}
+
+/** How many other pairs of each of its units a pair page links to (the category page lists them all). */
+export const SAME_UNIT_LINKS = 6;
+
+/**
+ * The other pair pages of a pair's two units, in the catalogue's order (common units first): from
+ * its `from` unit to the others, and from the others to its `to` unit, up to `count` each.
+ */
+export function sameUnitPairs(pair: Pair, count: number = SAME_UNIT_LINKS): { readonly fromSame: readonly Pair[]; readonly toSame: readonly Pair[] } {
+  const others = allPairsOf(pair.category).filter((other) => other.id !== pair.id && other.id !== `${pair.category}/${pair.reverseSlug}`);
+  return {
+    fromSame: others.filter((other) => other.from === pair.from).slice(0, count),
+    toSame: others.filter((other) => other.to === pair.to).slice(0, count),
+  };
 }

@@ -20,3 +20,12 @@ test('a pair page\'s HTML stays within its budget', async ({ request }) => {
     pairHtmlBudget,
   );
 });
+
+// Pages rendered on their first request weigh what pre-rendered ones do: the heaviest kinds, one of each.
+for (const path of ['/fr/convert/currency/jpy-to-chf', '/de/convert/data/kb-to-gb-si', '/convert/length/yards-to-mm']) {
+  test(`the on-demand pair page ${path} stays within the pair page's budgets`, async ({ request }) => {
+    const weight = await weighPage(request, E2E.baseURL + path);
+    expect(weight.htmlGzip, `${path}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(pairHtmlBudget);
+    expect(weight.jsGzip, `${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets.pair}`).toBeLessThanOrEqual(jsBudgets.pair);
+  });
+}

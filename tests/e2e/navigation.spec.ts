@@ -70,10 +70,14 @@ test('pages send the security headers and only the widget may be framed', async 
   expect(home.headers()['x-powered-by']).toBeUndefined();
 });
 
-test('robots.txt points to a sitemap that lists every page in every locale', async ({ request }) => {
+test('robots.txt points to a sitemap index whose sitemaps list every page in every locale', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const files = [...index.matchAll(/<sitemap><loc>[^<]*(\/sitemaps\/\d+\.xml)<\/loc><\/sitemap>/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  const sitemap = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
   for (const path of ['/', '/es', '/de/tools', '/fr/privacy', '/no/contact', '/terms']) {
     expect(sitemap).toContain(`<loc>${(process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')}${path}</loc>`);
   }

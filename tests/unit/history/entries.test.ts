@@ -103,6 +103,8 @@ describe('the history store', () => {
 describe('links carry the value to the converter', () => {
   it('to the pair page when there is one, else to the category page with from and to', () => {
     expect(converterHref('length', 'cm', 'in', '5')).toBe('/convert/length/cm-to-inches?value=5');
-    expect(converterHref('length', 'ft', 'mm', 5.25)).toBe('/category/length?from=ft&to=mm&value=5.25');
+    expect(converterHref('length', 'ft', 'mm', 5.25)).toBe('/convert/length/feet-to-mm?value=5.25');
+    // Only the most traded currencies have pair pages between them.
+    expect(converterHref('currency', 'vnd', 'ars', 5)).toBe('/category/currency?from=vnd&to=ars&value=5');
   });
 });

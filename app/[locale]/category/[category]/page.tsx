@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { CategoryNav } from '@/components/category/category-nav';
+import { CategoryPairIndex } from '@/components/category/category-pair-index';
 import { PairLinks } from '@/components/category/pair-links';
 import { CategoryFaq } from '@/components/content/category-faq';
 import { CategoryGuide } from '@/components/content/category-guide';
@@ -64,6 +65,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
           <div className="mt-8 flex flex-col gap-8">
             <CategoryGuide locale={locale} category={category} />
             <CategoryFaq locale={locale} category={category} />
+            <CategoryPairIndex locale={locale} category={category} />
           </div>
         </div>
         <aside className="lg:col-start-1 lg:row-start-1">

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryNav } from '@/components/category/category-nav';
-import { CategoryFaq } from '@/components/content/category-faq';
+import { FaqSection } from '@/components/content/faq-section';
 import { CategoryConverter } from '@/components/converter/category-converter';
 import { pagePanels } from '@/components/converter/page-panels';
 import { QuickConvertBox } from '@/components/quick/quick-convert-box';
@@ -13,11 +13,12 @@ import { PageToaster } from '@/components/ui/page-toaster';
 import { Breadcrumbs } from '@/components/pairs/breadcrumbs';
 import { EmbedCard } from '@/components/pairs/embed-card';
 import { pairText } from '@/components/pairs/pair-title';
-import { RelatedPairs } from '@/components/pairs/related-pairs';
+import { PairGuideSection } from '@/components/pairs/pair-guide-section';
+import { SameUnitLinks } from '@/components/pairs/same-unit-links';
 import type { Locale } from '@/i18n/locales';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
-import { pairDescription, pairPageContent, pairPath } from '@/lib/content';
+import { pairDescription, pairPath } from '@/lib/content';
 import { DEFAULT_INPUT, startValueOf } from '@/lib/converter';
 import { converterView } from '@/lib/converter/result';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
@@ -26,8 +27,12 @@ import { pairEmbedSnippet } from '@/lib/widget';
 
 type PairParams = { params: Promise<{ locale: string; category: string; pair: string }> };
 
-/** Every pair page, pre-rendered in every locale (the layout supplies the locales); nothing else exists. */
-export const dynamicParams = false;
+/**
+ * The popular pairs are pre-rendered in every locale (the layout supplies the locales); every other
+ * pair of the catalogue is rendered on its first request and then served from the cache (ISR). An
+ * unknown pair is a 404.
+ */
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return pairs.map((pair) => ({ category: pair.category, pair: pair.slug }));
@@ -63,10 +68,11 @@ function previewLine(pair: Pair, locale: Locale): string | null {
 export default async function PairPage({ params }: PairParams) {
   const locale = await resolveLocale(params);
   const pair = await resolvePair(params);
-  const content = pairPageContent(pair.category, pair.slug, locale)!;
   const text = await pairText(locale);
+  const description = pairDescription(pair, locale);
   const categories = await getTranslations({ locale, namespace: 'CategoryNames' });
   const embed = await getTranslations({ locale, namespace: 'EmbedCard' });
+  const faq = await getTranslations({ locale, namespace: 'Faq' });
   const title = text.title(pair);
   const symbol = (unit: string) => unitSymbol(pair.category, unit, locale);
   return (
@@ -100,14 +106,24 @@ export default async function PairPage({ params }: PairParams) {
           <ClientIsland islands={['QuickConvertBox']}>
             <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4 md:order-[-10000]" />
           </ClientIsland>
-          <p className="max-w-3xl text-lg text-slate-700 md:order-first md:-mt-5">{text.description(pair, content.description)}</p>
+          <p className="max-w-3xl text-lg text-slate-700 md:order-first md:-mt-5">{text.description(pair, description)}</p>
           <EmbedCard
             snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
             preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}
             analyticsValue={pair.id}
           />
-          <CategoryFaq locale={locale} category={pair.category} />
-          <RelatedPairs locale={locale} pairs={content.related} />
+          <PairGuideSection
+            locale={locale}
+            category={pair.category}
+            guide={text.guide(pair)}
+            name={(unit) => text.name(pair.category, unit)}
+          />
+          <FaqSection
+            id={`faq-${pair.category}`}
+            title={faq('title')}
+            items={text.faq(pair).map((item, index) => ({ id: `q${index + 1}`, ...item }))}
+          />
+          <SameUnitLinks locale={locale} pair={pair} title={text.title} names={text.names(pair)} />
         </div>
         <aside className="lg:col-start-1 lg:row-start-1">
           <div className="lg:sticky lg:top-4">

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { unitNamer } from '@/components/pairs/pair-title';
+import type { Translate } from '@/components/pairs/pair-words';
+import type { Locale } from '@/i18n/locales';
+import { pairPath } from '@/lib/content';
+import { localizedPath } from '@/lib/seo/paths';
+import { allPairsOf, pairUnitsOf, unitSymbol, type CategoryId } from '@/lib/units';
+
+/**
+ * Every pair page of the category, grouped by the unit converted from. Plain server-rendered links
+ * with short texts ("cm to in"): a category can have hundreds, and they must cost no script.
+ */
+export async function CategoryPairIndex({ locale, category }: { locale: Locale; category: CategoryId }) {
+  const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate;
+  const name = await unitNamer(locale);
+  const symbol = (unit: string) => unitSymbol(category, unit, locale);
+  const pairs = allPairsOf(category);
+  if (pairs.length === 0) return null;
+  return (
+    <section aria-labelledby="pair-index" className="flex flex-col gap-4">
+      <h2 id="pair-index" className="text-xl font-semibold text-slate-900">
+        {t('indexTitle')}
+      </h2>
+      {pairUnitsOf(category).map((from) => (
+        <div key={from}>
+          <h3 className="font-semibold text-slate-900">{`${name(category, from)} (${symbol(from)})`}</h3>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {pairs
+              .filter((pair) => pair.from === from)
+              .map((pair) => (
+                <li key={pair.id}>
+                  <a href={localizedPath(locale, pairPath(pair))} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    {t('indexLink', { fromSymbol: symbol(pair.from), toSymbol: symbol(pair.to) })}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

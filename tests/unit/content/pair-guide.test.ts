@@ -1,0 +1,69 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { currencyName } from '@/components/converter/unit-names';
+import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { intlLocale } from '@/i18n/languages';
+import { pairGuideOf } from '@/lib/content/pair-guide';
+import { allPairs, isPopularPair, unitSymbol, type Pair } from '@/lib/units';
+import { locales, messages, render, type Locale } from './helpers';
+
+function translator(locale: Locale, namespace: string): Translate {
+  const onError = (error: Error) => {
+    throw error;
+  };
+  return createTranslator({ locale, messages: messages[locale], namespace: namespace as never, onError }) as unknown as Translate;
+}
+
+/** What a pair page writes in a locale, as the page renders it (components/pairs/pair-title.ts). */
+function pageWords(locale: Locale) {
+  const units = translator(locale, 'UnitNames');
+  const guide = translator(locale, 'PairGuide');
+  return (pair: Pair) => {
+    const name = (unit: string) =>
+      pair.category === 'currency' ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale)) : units(`${pair.category}.${unit}`);
+    const words = pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair, name, locale), guide);
+    if (!isPopularPair(pair)) return words;
+    return { ...words, title: render(locale, 'PairContent', `${pair.category}.${pair.slug}.title`, {}) };
+  };
+}
+
+describe.each(locales)('every pair page in %s', (locale) => {
+  const words = allPairs().map(pageWords(locale));
+
+  it('has a title, a description and an FAQ of its own', () => {
+    expect(new Set(words.map((page) => page.title)).size).toBe(words.length);
+    expect(new Set(words.map((page) => page.description)).size).toBe(words.length);
+    expect(new Set(words.map((page) => JSON.stringify(page.faq))).size).toBe(words.length);
+  });
+
+  it('asks 3 to 5 questions, none twice, with every placeholder filled', () => {
+    for (const page of words) {
+      expect(page.faq.length).toBeGreaterThanOrEqual(3);
+      expect(page.faq.length).toBeLessThanOrEqual(5);
+      expect(new Set(page.faq.map((item) => item.question)).size).toBe(page.faq.length);
+      const text = [page.title, page.description, ...page.faq.flatMap((item) => [item.question, item.answer])].join('\n');
+      expect(text, page.title).not.toMatch(/[{}]|undefined|NaN/);
+    }
+  });
+});
+
+describe('pair guide', () => {
+  it('defines each unit from the catalogue factor, exactly when the factor is exact', () => {
+    const feetToMeters = allPairs().find((pair) => pair.id === 'length/feet-to-meters')!;
+    const guide = pairGuideOf(feetToMeters, 'en');
+    expect(guide.units[0]).toMatchObject({ key: 'multiple', values: { value: '0.3048', base: 'm', exact: 'yes' } });
+    expect(guide.units[1]).toMatchObject({ key: 'base' });
+    expect(guide.examples.map((example) => example.line)).toEqual(['10 ft = 3.048 m', '10 m = 32.808399 ft']);
+  });
+
+  it('says "about" where the shown number is rounded', () => {
+    const kgToLb = allPairs().find((pair) => pair.id === 'weight/kg-to-pounds')!;
+    const one = pairGuideOf(kgToLb, 'en').faq.find((item) => item.id === 'one')!;
+    expect(one.values).toMatchObject({ amount: '1 kg', exact: 'no' });
+  });
+
+  it('gives temperature scales their freezing and boiling points', () => {
+    const pair = allPairs().find((candidate) => candidate.id === 'temperature/celsius-to-fahrenheit')!;
+    expect(pairGuideOf(pair, 'en').units[1]).toMatchObject({ key: 'temperature', values: { freeze: '32', boil: '212' } });
+  });
+});
