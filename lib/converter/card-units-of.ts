@@ -1,12 +1,16 @@
 import type { Locale } from '@/i18n/locales';
 import { getCategory } from '@/lib/units/catalogue';
 import { unitSymbol } from '@/lib/units/symbols';
+import type { UnitSystem } from '@/lib/units/types';
 import type { CardUnits } from './card-units';
 
 /** The card's view of a category (./card-units.ts) in a language; undefined for an unknown id (ids come from URLs). */
 export function cardUnitsOf(category: string, locale: Locale): CardUnits | undefined {
   const found = getCategory(category);
   if (found === undefined) return undefined;
-  const units: readonly { readonly id: string }[] = found.units;
-  return { category: found.id, units: units.map(({ id }) => ({ id, symbol: unitSymbol(found.id, id, locale) })) };
+  const units: readonly { readonly id: string; readonly system?: UnitSystem }[] = found.units;
+  return {
+    category: found.id,
+    units: units.map(({ id, system }) => ({ id, symbol: unitSymbol(found.id, id, locale), ...(system === undefined ? {} : { system }) })),
+  };
 }

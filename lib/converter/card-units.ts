@@ -1,9 +1,12 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import type { UnitSystem } from '@/lib/units/types';
 
 /** A unit as a converter card lists it: its id and its symbol in the page's language. */
 export interface CardUnit {
   readonly id: string;
   readonly symbol: string;
+  /** What groups it in the pickers (./unit-groups.ts); absent for currencies and number bases. */
+  readonly system?: UnitSystem;
 }
 
 /**
