@@ -19,7 +19,7 @@ export const HAND_WORDS: Readonly<Record<Locale, Readonly<Record<string, readonl
     'weight/ozt': ['ozt', 'troy oz', 'troy ounce'],
     'weight/ug': ['ug', 'mcg'],
     'weight/t': ['tonne', 'metric ton', 'metric tons'],
-    'data-rate/kbps': ['kbps', 'kb/s'],
+    'data-rate/kbps': ['kbps'],
     'data-rate/mbps': ['mbps'],
     'data-rate/gbps': ['gbps'],
     'data-rate/bps': ['bps'],

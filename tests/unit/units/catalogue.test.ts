@@ -45,7 +45,7 @@ const EXPECTED_UNITS: Record<string, string[]> = {
   illuminance: ['lx', 'klx', 'ph', 'nox', 'fc', 'lmin2'],
   typography: ['px', 'pt', 'pica', 'em', 'twip', 'in', 'mm', 'cm', 'q'],
   numeric: ['bin', 'oct', 'dec', 'hex'],
-  currency: 'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop'.split(' '),
+  currency: 'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop afn all amd aoa awg azn bam bbd bdt bgn bhd bif bmd bnd bob bsd btn bwp byn bzd cdf clp crc cup cve czk djf dop dzd egp ern etb fjd fkp gel ghs gip gmd gnf gtq gyd hnl htg huf iqd irr isk jmd jod kes kgs khr kmf kpw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga mkd mmk mnt mop mru mur mvr mwk mzn nad ngn nio npr omr pab pen pgk pkr pyg qar ron rsd rwf sbd scr sdg shp sle sos srd ssp stn svc syp szl tjs tmt tnd top ttd twd tzs uah ugx uyu uzs ves vuv wst xaf xcd xcg xdr xof xpf yer zmw zwg'.split(' '),
 };
 
 const EXPECTED_BASES: Record<string, string> = {
@@ -69,9 +69,11 @@ describe('the catalogue', () => {
     expect(baseUnitOf(id as never)).toBe(base);
   });
 
-  it('has 32 currencies, each shown by its upper-case code', () => {
+  it('has 156 currencies, each an ISO 4217 code shown in capitals', () => {
     const currency = getCategory('currency');
-    expect(currency.units).toHaveLength(32);
+    expect(currency.units).toHaveLength(156);
+    const iso = new Set(Intl.supportedValuesOf('currency'));
+    for (const unit of currency.units) expect(iso.has(unit.symbol), unit.symbol).toBe(true);
     for (const unit of currency.units) expect(unit.symbol).toBe(unit.id.toUpperCase());
   });
 
