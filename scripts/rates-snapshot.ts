@@ -6,7 +6,7 @@
  *   npm run rates:snapshot -- 2026.9.29    that version
  *
  * The package is fetched with `npm pack` (the registry npm is configured for) into a temporary
- * folder; only v1/currencies/usd.json is read from it, and only the site's 32 codes are kept.
+ * folder; only v1/currencies/usd.json is read from it, and only the site's codes are kept.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

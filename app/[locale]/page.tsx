@@ -11,6 +11,7 @@ import { PageToaster } from '@/components/ui/page-toaster';
 import { namespaceMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { HOME_CATEGORY } from '@/lib/converter';
+import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { initialViewOf } from '@/lib/converter/initial-view';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -26,7 +27,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <HistorySections />
       </ClientIsland>
       <ClientIsland islands={['HomeConverter']}>
-        <HomeConverter initial={initialViewOf({ category: HOME_CATEGORY, locale })} />
+        <HomeConverter units={cardUnitsOf(HOME_CATEGORY, locale)!} initial={initialViewOf({ category: HOME_CATEGORY, locale })} />
       </ClientIsland>
       <CategoryGrid />
       <PopularPairs />

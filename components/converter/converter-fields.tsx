@@ -27,7 +27,7 @@ export function ConverterFields({
   invalid: boolean;
 }) {
   const t = useTranslations('Converter');
-  const { category, ids: units, state, ready } = conversion;
+  const { category, cardUnits: units, state, ready } = conversion;
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
   const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
   return (

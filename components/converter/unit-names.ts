@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
 import type { CardUnits } from '@/lib/converter/card-units';
 import type { CategoryId } from '@/lib/units/catalogue';
+import { labelSymbol } from '@/lib/units/label-symbol';
 
 export interface UnitNames {
   /** "Centimeters", "US Dollar": the unit's name in the page's language. */
   name(unit: string): string;
   /** The symbol shown next to numbers in the page's language ("cm", "°F", "USD"; "PS" for hp in German). */
   symbol(unit: string): string;
-  /** "Centimeters (cm)", as unit selects and table headers show a unit. */
+  /** "Centimeters (cm)", as unit selects and table headers show a unit ("US gallons (gal)": lib/units/label-symbol.ts). */
   label(unit: string): string;
 }
 
@@ -39,7 +40,7 @@ export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => s
       category === 'currency'
         ? currencyName(intlLocale[locale], symbolOf(unit))
         : t(`${category}.${unit}` as Parameters<typeof t>[0]);
-    return { name, symbol: symbolOf, label: (unit: string) => `${name(unit)} (${symbolOf(unit)})` };
+    return { name, symbol: symbolOf, label: (unit: string) => `${name(unit)} (${labelSymbol(symbolOf(unit))})` };
   }, [category, locale, t, symbolOf]);
 }
 

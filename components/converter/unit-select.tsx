@@ -1,10 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import type { CardUnit } from '@/lib/converter/card-units';
+import { groupUnits } from '@/lib/converter/unit-groups';
 import type { UnitNames } from './unit-names';
 
-/** A labelled native select of a category's units (native: best on phones and for screen readers). */
+/**
+ * A labelled native select of a category's units (native: best on phones and for screen readers),
+ * grouped metric, US and imperial, other when the category has more than one of them.
+ */
 export function UnitSelect({
   id,
   label,
@@ -16,22 +23,34 @@ export function UnitSelect({
 }: {
   id: string;
   label: string;
-  /** The category's unit ids, in order. */
-  units: readonly string[];
+  /** The category's units, in order (lib/converter/card-units.ts). */
+  units: readonly CardUnit[];
   value: string;
   names: UnitNames;
   disabled?: boolean;
   onChange: (unit: string) => void;
 }) {
+  const t = useTranslations('Converter');
+  const groups = useMemo(() => groupUnits(units), [units]);
+  const options = (ids: readonly string[]) =>
+    ids.map((unit) => (
+      <option key={unit} value={unit}>
+        {names.label(unit)}
+      </option>
+    ));
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {units.map((unit) => (
-          <option key={unit} value={unit}>
-            {names.label(unit)}
-          </option>
-        ))}
+        {groups.map(({ group, ids }) =>
+          group === null ? (
+            options(ids)
+          ) : (
+            <optgroup key={group} label={t(`unitGroups.${group}`)}>
+              {options(ids)}
+            </optgroup>
+          ),
+        )}
       </NativeSelect>
     </div>
   );

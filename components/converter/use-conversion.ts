@@ -145,6 +145,8 @@ export function useConversion({
     category,
     /** The category's unit ids, in order. */
     ids,
+    /** The category's units, in order, as the pickers list them. */
+    cardUnits: list.units,
     ready,
     state,
     units,

@@ -7,7 +7,8 @@ import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { categories, unitIdsOf } from '@/lib/units/catalogue';
+import { cardUnitsOf } from '@/lib/converter/card-units-of';
+import { categories } from '@/lib/units/catalogue';
 import {
   DEFAULT_WIDGET_CONFIG,
   iframeSnippet,
@@ -56,7 +57,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
   const [choice, setChoice] = useState<Choice>(initialChoice);
   const config = useMemo(() => sanitizeWidgetConfig({ ...choice, lang }), [choice, lang]);
   const names = useUnitNames(config.category);
-  const unitIds = useMemo(() => unitIdsOf(config.category), [config.category]);
+  const cardUnits = useMemo(() => cardUnitsOf(config.category, config.lang)?.units ?? [], [config.category, config.lang]);
   const set = (field: keyof Choice) => (value: string) => setChoice((current) => ({ ...current, [field]: value }));
   // Leaving a size field shows the size the snippets use (clamped, or the default for junk).
   const settle = (field: 'width' | 'height') => () => set(field)(String(config[field]));
@@ -84,12 +85,12 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
             <UnitSelect
               id={`${id}-from`}
               label={t('from')}
-              units={unitIds}
+              units={cardUnits}
               value={config.from}
               names={names}
               onChange={set('from')}
             />
-            <UnitSelect id={`${id}-to`} label={t('to')} units={unitIds} value={config.to} names={names} onChange={set('to')} />
+            <UnitSelect id={`${id}-to`} label={t('to')} units={cardUnits} value={config.to} names={names} onChange={set('to')} />
             <SizeInput
               id={`${id}-width`}
               label={t('width')}

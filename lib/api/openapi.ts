@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, BATCH_BODY_CODES, MAX_BATCH_BYTES, MAX_BATCH_ITEMS, type ApiCatalogueCode } from './catalogue';
 import type { ApiLimits } from './config';
 import { exampleResponse } from './docs';
+import { categoryIds } from '@/lib/units';
 import {
   apiErrorSchema,
   apiStatusSchema,
@@ -149,7 +150,7 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
       title: 'Unitly conversion API',
       version: API_VERSION,
       description: [
-        'Free unit conversion with the same engine as the Unitly website: 16 categories from length to currency.',
+        `Free unit conversion with the same engine as the Unitly website: ${categoryIds.length} categories from length to currency.`,
         `Fair use: anonymous callers share ${limits.anonymous} requests per ${limits.windowSeconds} seconds per IP address;`,
         `callers with an API key (header X-API-Key) get ${limits.keyed} per key. Over budget the API answers 429 RATE_LIMITED with Retry-After.`,
         'Every answer allows any origin (CORS). Deterministic answers are cacheable by any CDN; currency answers only while the day\'s rates are current.',

@@ -2,16 +2,22 @@ import type { Locale } from '@/i18n/locales';
 import { getCategory } from '@/lib/units/catalogue';
 import { pairUnitsOf } from '@/lib/units/pair-units';
 import { unitSymbol } from '@/lib/units/symbols';
+import type { UnitSystem } from '@/lib/units/types';
 import type { CardUnits } from './card-units';
 
 /** The card's view of a category (./card-units.ts) in a language; undefined for an unknown id (ids come from URLs). */
 export function cardUnitsOf(category: string, locale: Locale): CardUnits | undefined {
   const found = getCategory(category);
   if (found === undefined) return undefined;
-  const units: readonly { readonly id: string; readonly slug: string }[] = found.units;
+  const units: readonly { readonly id: string; readonly slug: string; readonly system?: UnitSystem }[] = found.units;
   const paired = new Set(pairUnitsOf(found.id));
   return {
     category: found.id,
-    units: units.map(({ id, slug }) => ({ id, symbol: unitSymbol(found.id, id, locale), ...(paired.has(id) ? { slug } : {}) })),
+    units: units.map(({ id, slug, system }) => ({
+      id,
+      symbol: unitSymbol(found.id, id, locale),
+      ...(paired.has(id) ? { slug } : {}),
+      ...(system === undefined ? {} : { system }),
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import type { UnitSystem } from '@/lib/units/types';
 
 /** A unit as a converter card lists it: its id and its symbol in the page's language. */
 export interface CardUnit {
@@ -6,6 +7,8 @@ export interface CardUnit {
   readonly symbol: string;
   /** Its word in pair page addresses, when it has pair pages ("inches" in /convert/length/cm-to-inches). */
   readonly slug?: string;
+  /** What groups it in the pickers (./unit-groups.ts); absent for currencies and number bases. */
+  readonly system?: UnitSystem;
 }
 
 /** The pair page's path for two units of the card, or undefined when they have none. */

@@ -3,6 +3,7 @@ import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
 import { compoundPartsOf } from '@/lib/units/compound';
 import type { FuelUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
+import { consumptionOf } from '@/lib/units/fuel';
 import { CONSTANT_DIGITS } from '@/lib/format/number';
 import { hasUnits } from './units';
 
@@ -63,7 +64,9 @@ function fuelFormula(from: FuelUnitDef, to: FuelUnitDef): Formula {
   if (from.reciprocal !== null && to.reciprocal !== null) {
     return scaleFormula(to.reciprocal / from.reciprocal, from.reciprocal / to.reciprocal);
   }
-  return { kind: 'reciprocal', constant: from.reciprocal ?? to.reciprocal ?? 1 };
+  const [consumesFrom, consumesTo] = [consumptionOf(from), consumptionOf(to)];
+  if (consumesFrom !== undefined && consumesTo !== undefined) return scaleFormula(consumesFrom / consumesTo, consumesTo / consumesFrom);
+  return { kind: 'reciprocal', constant: (from.reciprocal ?? to.reciprocal ?? 1) / (consumesFrom ?? consumesTo ?? 1) };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The feed's answer, validated. Its shape (README of fawazahmed0/exchange-api):
  * `{ "date": "2026-11-20", "usd": { "eur": 0.9, "nok": 10.5, … } }`, lower-case codes, units of
- * each currency per US dollar, some 340 codes (crypto included) of which we keep the site's 32.
+ * each currency per US dollar, some 340 codes (crypto included) of which we keep the site's ISO 4217 currencies.
  */
 import { z } from 'zod';
 import { BASE_CURRENCY, CURRENCY_CODES, type CurrencyCode } from '@/lib/currency/codes';

@@ -31,7 +31,7 @@ export function versionDay(version: string): string | undefined {
 /**
  * The snapshot held in one package version's usd.json. Refuses an undated version, a file whose
  * date is not the version's day (the snapshot must carry its real date), and one lacking any of
- * the 32 codes (the snapshot is what fills the gaps, so it may have none).
+ * the site's codes (the snapshot is what fills the gaps, so it may have none).
  */
 export function snapshotFromFeed(json: unknown, version: string): RatesSnapshot {
   const day = versionDay(version);

@@ -6,7 +6,12 @@ import { en } from './lexicon/en';
 import { es } from './lexicon/es';
 import { fr } from './lexicon/fr';
 import { no } from './lexicon/no';
-import type { LanguageWords } from './lexicon/types';
+import type { LanguageWords, LexiconEntries } from './lexicon/types';
+import { deUnits } from './lexicon/units/de';
+import { enUnits } from './lexicon/units/en';
+import { esUnits } from './lexicon/units/es';
+import { frUnits } from './lexicon/units/fr';
+import { noUnits } from './lexicon/units/no';
 import { keyOf, tokenize } from './tokens';
 
 /** One unit of the catalogue. */
@@ -30,6 +35,8 @@ export interface Lexicon {
 }
 
 const WORDS: Readonly<Record<Locale, LanguageWords>> = { en, es, de, fr, no };
+/** Every unit's generated words (scripts/unit-names.ts), after the hand-written ones. */
+const UNIT_WORDS: Readonly<Record<Locale, LexiconEntries>> = { en: enUnits, es: esUnits, de: deUnits, fr: frUnits, no: noUnits };
 
 /** Parses "volume/gal_us volume/gal_uk", keeping only units the catalogue has (kb_si may not exist yet). */
 function refsOf(refs: string): UnitRef[] {
@@ -62,6 +69,19 @@ function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
   for (const [key, units] of local) target.set(key, units);
 }
 
+/** Adds generated words without displacing a hand-written reading: their units join it, after it. */
+function addUnitWords(target: Map<string, UnitRef[]>, entries: LexiconEntries): void {
+  for (const [refs, alias] of entries) {
+    const key = aliasKey(alias);
+    if (key === '') continue;
+    const known = target.get(key) ?? [];
+    for (const unit of refsOf(refs)) {
+      if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
+    }
+    target.set(key, known);
+  }
+}
+
 const cache = new Map<Locale, Lexicon>();
 
 /** The words of the language plus English's, built once per language. */
@@ -72,6 +92,8 @@ export function lexiconFor(language: Locale): Lexicon {
   for (const unit of getCategory('currency').units) units.set(unit.id, [{ category: 'currency', unit: unit.id }]);
   addWords(units, en);
   if (language !== 'en') addWords(units, WORDS[language]);
+  addUnitWords(units, UNIT_WORDS.en);
+  if (language !== 'en') addUnitWords(units, UNIT_WORDS[language]);
   let longest = 1;
   for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
   const own: LanguageWords = WORDS[language];

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { convert, getUnit, type CategoryId } from '@/lib/units';
+import { convert, getCategory, getUnit, type CategoryId } from '@/lib/units';
 
 /**
  * Targets worth showing when the query names none ("5 ft"): a unit of the other system first
@@ -50,6 +50,17 @@ const IMPERIAL = new Set([
   'in2', 'ft2', 'ac', 'mph', 'fts', 'knot', 'psi', 'mmhg', 'btu', 'hp', 'btuh', 'lbf', 'mpg_us', 'mpg_uk', 'f',
 ]);
 
+/**
+ * A category without a table above: its units in the catalogue's order (the most used first), those
+ * of another system than the source's first (metric against US and imperial).
+ */
+function catalogueOrder(category: CategoryId, from: string): readonly string[] {
+  const units: readonly { id: string; system?: string }[] = getCategory(category).units;
+  const metric = (unit: { system?: string } | undefined) => unit?.system === 'metric';
+  const source = metric(units.find((unit) => unit.id === from));
+  return [...units.filter((unit) => metric(unit) !== source), ...units.filter((unit) => metric(unit) === source)].map(({ id }) => id);
+}
+
 function readsWell(category: CategoryId, from: string, to: string, value: number): boolean {
   try {
     const result = Math.abs(convert(category as Exclude<CategoryId, 'numeric'>, from, to, value));
@@ -69,7 +80,7 @@ export function suggestTargets(
   const candidates =
     category === 'currency'
       ? CURRENCIES[language]
-      : (ORDERED[category] ?? (IMPERIAL.has(from) ? METRIC_FIRST : IMPERIAL_FIRST)[category] ?? []);
+      : (ORDERED[category] ?? (IMPERIAL.has(from) ? METRIC_FIRST : IMPERIAL_FIRST)[category] ?? catalogueOrder(category, from));
   const others = candidates.filter((unit) => unit !== from && getUnit(category, unit) !== undefined);
   if (category === 'currency' && from !== 'usd' && !others.includes('usd')) others.push('usd');
   if (typeof value !== 'number' || category === 'currency' || category === 'temperature') {

@@ -1,3 +1,16 @@
+import { acceleration } from './categories/acceleration';
+import { angularSpeed } from './categories/angular-speed';
+import { charge } from './categories/charge';
+import { current } from './categories/current';
+import { dataRate } from './categories/data-rate';
+import { density } from './categories/density';
+import { flow } from './categories/flow';
+import { frequency } from './categories/frequency';
+import { illuminance } from './categories/illuminance';
+import { resistance } from './categories/resistance';
+import { torque } from './categories/torque';
+import { typography } from './categories/typography';
+import { voltage } from './categories/voltage';
 import { angle } from './categories/angle';
 import { area } from './categories/area';
 import { currency } from './categories/currency';
@@ -32,6 +45,19 @@ export const categories = [
   angle,
   fuel,
   data,
+  dataRate,
+  torque,
+  density,
+  flow,
+  acceleration,
+  frequency,
+  angularSpeed,
+  current,
+  voltage,
+  resistance,
+  charge,
+  illuminance,
+  typography,
   numeric,
   currency,
 ] as const satisfies readonly CategoryDef[];
@@ -89,5 +115,5 @@ export function unitCount(category: CategoryId): number {
   return getCategory(category).units.length;
 }
 
-/** Units across all categories (the home page's "100+ units"). */
+/** Units across all categories (the home page's count). */
 export const totalUnitCount: number = categories.reduce((sum, category) => sum + category.units.length, 0);

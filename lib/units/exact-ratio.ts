@@ -83,7 +83,9 @@ export function fractionToNumber({ num, den, pi }: Fraction): number {
   // Scale so the integer quotient has 40 or 41 digits: plenty for Number() to round from.
   const exponent = num.toString().length - den.toString().length - DIGITS;
   const quotient = exponent < 0 ? (num * 10n ** BigInt(-exponent)) / den : num / (den * 10n ** BigInt(exponent));
-  return Number(`${quotient}e${exponent}`) * Math.PI ** pi;
+  const value = Number(`${quotient}e${exponent}`);
+  // Dividing by π rounds once; multiplying by the double of 1/π would round twice.
+  return pi >= 0 ? value * Math.PI ** pi : value / Math.PI ** -pi;
 }
 
 /**

@@ -45,19 +45,26 @@ function build(category: CategoryId, from: string, to: string): ExactConverter |
       return (value) => add(multiply(subtract(value, zeroFrom), ratio), zeroTo);
     }
     case 'fuel': {
-      const s = source as { reciprocal: number | null; exact?: string };
-      const t = target as { reciprocal: number | null; exact?: string };
+      const s = source as { reciprocal: number | null; exact?: string; consumption?: number };
+      const t = target as { reciprocal: number | null; exact?: string; consumption?: number };
+      // An economy unit's constant K (L/100 km = K ÷ value), or a consumption unit's size in L/100 km.
       const k = (unit: typeof s) => (unit.reciprocal === null ? null : termOf(unit.exact ?? String(unit.reciprocal)));
-      const kFrom = k(s);
-      const kTo = k(t);
+      const c = (unit: typeof s) => (unit.reciprocal === null ? termOf(String(unit.consumption ?? 1)) : null);
+      const [kFrom, kTo, cFrom, cTo] = [k(s), k(t), c(s), c(t)];
       // Zero or less has no reciprocal (the engine refuses it); null keeps this total.
-      if (kFrom === null || kTo === null) {
-        const constant = kFrom ?? kTo;
-        if (constant === null) return null;
-        return (value) => (value.num > 0n ? divide(constant, value) : null);
+      if (cFrom !== null && cTo !== null) {
+        const ratio = divide(cFrom, cTo);
+        return (value) => (value.num > 0n ? multiply(value, ratio) : null);
       }
-      const ratio = divide(kTo, kFrom);
-      return (value) => (value.num > 0n ? multiply(value, ratio) : null);
+      if (kFrom !== null && kTo !== null) {
+        const ratio = divide(kTo, kFrom);
+        return (value) => (value.num > 0n ? multiply(value, ratio) : null);
+      }
+      const economy = kFrom ?? kTo;
+      const consumption = cFrom ?? cTo;
+      if (economy === null || consumption === null) return null;
+      const constant = divide(economy, consumption);
+      return (value) => (value.num > 0n ? divide(constant, value) : null);
     }
     default:
       return null;

@@ -9,18 +9,25 @@ function rejectFuelValue(value: number): never {
   throw new FuelRangeError(value);
 }
 
+/** How many L/100 km one unit of consumption is; undefined for an economy unit (distance per volume). */
+export function consumptionOf(unit: FuelUnitDef): number | undefined {
+  return unit.reciprocal === null ? (unit.consumption ?? 1) : undefined;
+}
+
 /**
  * Through L/100 km: consumption and economy are reciprocal (L/100 km = K ÷ value), so between two
- * economy units it is a plain ratio. Zero or less has no reciprocal: an error, never Infinity.
+ * economy units, or two consumption units (L/mil, L/100 km), it is a plain ratio, and between one of
+ * each a reciprocal. Zero or less has no reciprocal: an error, never Infinity.
  */
 export function fuelConverter(from: FuelUnitDef, to: FuelUnitDef): NumberConverter {
   if (from.id === to.id) return identity;
-  if (from.reciprocal === null || to.reciprocal === null) {
-    // One side is the base (both being it is the identity above): one reciprocal does it.
-    const k = from.reciprocal ?? to.reciprocal ?? 1;
+  const [consumesFrom, consumesTo] = [consumptionOf(from), consumptionOf(to)];
+  if ((consumesFrom === undefined) !== (consumesTo === undefined)) {
+    // One side consumes, the other goes a distance: one reciprocal does it.
+    const k = (from.reciprocal ?? to.reciprocal ?? 1) / (consumesFrom ?? consumesTo ?? 1);
     return (x) => (x > 0 && x < Infinity ? finite(x, k / x) : rejectFuelValue(x));
   }
-  const ratio = to.reciprocal / from.reciprocal;
+  const ratio = consumesFrom !== undefined ? consumesFrom / consumesTo! : to.reciprocal! / from.reciprocal!;
   return (x) => (x > 0 && x < Infinity ? finite(x, x * ratio) : rejectFuelValue(x));
 }
 

@@ -6,7 +6,8 @@ import { getUnit } from './catalogue';
  * Symbols a language writes its own way, by locale, category and unit id; every other unit keeps
  * the catalogue's symbol. Metric horsepower is PS in German, CV in Spanish, ch in French and hk in
  * Norwegian; the kilogram-force is the kilopond (kp) in German and Norwegian; French counts bytes
- * in octets (o, Ko, Mo, Go, To) and knots in nœuds (nd); Norwegian writes per hour as per time: km/t, BTU/t.
+ * in octets (o, Ko, Mo, Go, To; the decimal ones ko, Mo (SI)…; Kio, Mio in rates) and knots in nœuds (nd);
+ * Norwegian writes per hour as per time (km/t, BTU/t); revolutions are U/min, tr/min and o/min.
  *
  * Only what people see changes: unit ids in URLs, stored state and the API stay as they are.
  * Units added later (decimal kilobytes, feet and inches…) get a local symbol by adding a line here;
@@ -18,17 +19,46 @@ export const LOCAL_SYMBOLS = {
   },
   de: {
     power: { hp: 'PS' },
-    force: { kgf: 'kp' },
+    force: { kgf: 'kp', tf: 'Mp' },
+    torque: { kgfm: 'kp·m', kgfcm: 'kp·cm' },
+    'angular-speed': { rpm: 'U/min', rps: 'U/s', rph: 'U/h' },
   },
   fr: {
     power: { hp: 'ch' },
-    data: { byte: 'o', kb: 'Ko', mb: 'Mo', gb: 'Go', tb: 'To' },
+    data: {
+      byte: 'o',
+      kb: 'Ko',
+      mb: 'Mo',
+      gb: 'Go',
+      tb: 'To',
+      pb: 'Po',
+      kb_si: 'ko',
+      mb_si: 'Mo (SI)',
+      gb_si: 'Go (SI)',
+      tb_si: 'To (SI)',
+      pb_si: 'Po (SI)',
+    },
+    'data-rate': {
+      byte_s: 'o/s',
+      kbyte_s: 'ko/s',
+      mbyte_s: 'Mo/s',
+      gbyte_s: 'Go/s',
+      kib_s: 'Kio/s',
+      mib_s: 'Mio/s',
+      gib_s: 'Gio/s',
+    },
     speed: { knot: 'nd' },
+    'angular-speed': { rpm: 'tr/min', rps: 'tr/s', rph: 'tr/h' },
   },
   no: {
     force: { kgf: 'kp' },
-    power: { hp: 'hk', btuh: 'BTU/t' },
+    power: { hp: 'hk', btuh: 'BTU/t', kcalh: 'kcal/t' },
     speed: { kmh: 'km/t' },
+    acceleration: { kmhs: 'km/t/s' },
+    flow: { m3h: 'm³/t', lh: 'L/t', gph_us: 'gal/t (US)' },
+    frequency: { per_hour: '/t' },
+    torque: { kgfm: 'kp·m', kgfcm: 'kp·cm' },
+    'angular-speed': { rpm: 'o/min', rps: 'o/s', rph: 'o/t' },
   },
 } as const satisfies Partial<Record<Locale, Partial<Record<CategoryId, Readonly<Record<string, string>>>>>>;
 

@@ -13,7 +13,16 @@ interface UnitBase {
   readonly symbol: string;
   /** English word used in pair slugs, as people search it ("inches" in "cm-to-inches"). */
   readonly slug: string;
+  /**
+   * The system the unit belongs to, which groups the pickers (metric, then US/imperial, then the
+   * rest). `imperial` is for what the British system alone defines; a unit both systems share
+   * (inch, pound) is `us`. Absent on units that no system claims (currencies, number bases).
+   */
+  readonly system?: UnitSystem;
 }
+
+/** Pickers group units by system: metric first, US and imperial together, the others last. */
+export type UnitSystem = 'metric' | 'us' | 'imperial' | 'other';
 
 export interface LinearUnitDef extends UnitBase {
   /** How many base units one of this unit is (its baseMultiplier). */
@@ -55,6 +64,11 @@ export interface FuelUnitDef extends UnitBase {
   readonly reciprocal: number | null;
   /** `reciprocal` as an exact fraction ("378.5411784/1.609344"), so exactness is known, not guessed. */
   readonly exact?: string;
+  /**
+   * On another consumption unit (`reciprocal` null): how many L/100 km one of it is, an exact
+   * decimal (10 for L/mil, litres per Scandinavian mil of 10 km). 1 when absent: the base itself.
+   */
+  readonly consumption?: number;
 }
 
 export interface NumericUnitDef extends UnitBase {

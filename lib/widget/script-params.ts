@@ -10,6 +10,10 @@ import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './
 /** Unit ids of each category, space-separated: `{ length: 'mm cm m km in ft yd mi', … }`. */
 export type UnitTable = Readonly<Record<string, string>>;
 
+/** A table entry that lets any three-letter code through (currencies; the embed page checks them). */
+export const ANY_CURRENCY_CODE = '*';
+const CURRENCY_SHAPE = /^[a-z]{3}$/;
+
 /** A script tag's data-* attributes (`element.dataset`): anything a page author wrote, or nothing. */
 export type ScriptData = Readonly<Record<string, string | undefined>>;
 
@@ -31,8 +35,10 @@ const hasOwn = (table: object, key: string) => Object.prototype.hasOwnProperty.c
  */
 export function scriptFrame(data: ScriptData, units: UnitTable, hostLang = ''): ScriptFrame {
   const category = data.category !== undefined && hasOwn(units, data.category) ? data.category : undefined;
-  const unitIds = (units[category ?? DEFAULT_WIDGET_CATEGORY] ?? '').split(' ');
-  const unit = (id: string | undefined) => (id !== undefined && unitIds.includes(id) ? id : undefined);
+  const listed = units[category ?? DEFAULT_WIDGET_CATEGORY] ?? '';
+  const unitIds = listed.split(' ');
+  const known = (id: string) => (listed === ANY_CURRENCY_CODE ? CURRENCY_SHAPE.test(id) : unitIds.includes(id));
+  const unit = (id: string | undefined) => (id !== undefined && known(id) ? id : undefined);
   const hostLocale = hostLang.toLowerCase().split('-')[0];
   const lang = isLocale(data.lang) ? data.lang : isLocale(hostLocale) ? hostLocale : undefined;
   const width = toSize(data.width, WIDGET_WIDTH);

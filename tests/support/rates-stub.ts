@@ -4,14 +4,16 @@
  *
  *   npx tsx tests/support/rates-stub.ts 3411   (then CURRENCY_RATES_URL=http://127.0.0.1:3411/v1/currencies/usd.json)
  *
- * GET /v1/currencies/usd.json answers a fixed dated body with all 32 site currencies (round,
- * recognisable rates) plus a few codes the site ignores, as the real feed has. Other prefixes play
+ * GET /v1/currencies/usd.json answers a fixed dated body with every site currency (round,
+ * recognisable rates for the 32 most used, the committed snapshot's for the others) plus a few codes
+ * the site ignores, as the real feed has. Other prefixes play
  * the feed's bad days, the same file below them:
  *   /partial/…  lacks ARS and COP          /broken/…  a body that is not JSON
  *   /error/…    HTTP 500                   /slow/…    the body only after `slowMs`
  * Every request is recorded (`requests`) so tests can check how often the feed was asked.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RATES_SNAPSHOT } from '@/lib/currency/snapshot.data';
 import { sendJson, serveWhenMain, startStubServer, type Later } from './stub-server';
 
 export const STUB_RATES_DATE = '2026-11-20';
@@ -20,6 +22,10 @@ export const STUB_LAST_UPDATED = Date.UTC(2026, 10, 20) / 1000;
 
 /** Units per US dollar, lower-case codes, as the feed writes them. */
 export const STUB_USD_RATES = {
+  ...(Object.fromEntries(Object.entries(RATES_SNAPSHOT.rates).map(([code, rate]) => [code.toLowerCase(), rate])) as Record<
+    Lowercase<keyof typeof RATES_SNAPSHOT.rates>,
+    number
+  >),
   usd: 1,
   eur: 0.9,
   gbp: 0.8,

@@ -1,5 +1,18 @@
 import type { CategoryId } from '@/lib/units';
 import type { CategoryContentSpec } from '../types';
+import { accelerationContent } from './acceleration';
+import { densityContent } from './density';
+import { flowContent } from './flow';
+import { torqueContent } from './torque';
+import { frequencyContent } from './frequency';
+import { dataRateContent } from './data-rate';
+import { angularSpeedContent } from './angular-speed';
+import { currentContent } from './current';
+import { voltageContent } from './voltage';
+import { resistanceContent } from './resistance';
+import { chargeContent } from './charge';
+import { illuminanceContent } from './illuminance';
+import { typographyContent } from './typography';
 import { angleContent } from './angle';
 import { areaContent } from './area';
 import { currencyContent } from './currency';
@@ -33,6 +46,19 @@ export const categoryContentSpecs = {
   angle: angleContent,
   fuel: fuelContent,
   data: dataContent,
+  acceleration: accelerationContent,
+  density: densityContent,
+  flow: flowContent,
+  torque: torqueContent,
+  frequency: frequencyContent,
+  'data-rate': dataRateContent,
+  'angular-speed': angularSpeedContent,
+  current: currentContent,
+  voltage: voltageContent,
+  resistance: resistanceContent,
+  charge: chargeContent,
+  illuminance: illuminanceContent,
+  typography: typographyContent,
   numeric: numericContent,
   currency: currencyContent,
 } as const satisfies { [C in CategoryId]: CategoryContentSpec<C> };

@@ -11,7 +11,7 @@ import {
   type ApiHandler,
   type ApiRoute,
 } from '@/lib/api';
-import { categoryIds } from '@/lib/units';
+import { categoryIds, unitIdsOf } from '@/lib/units';
 import { q, testHandler } from './support';
 
 async function request(
@@ -113,8 +113,8 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     expect(response.json).toEqual({
       ok: false,
       error: 'INVALID_UNIT',
-      message: 'Unit not found: ms or in. Valid units for length: mm, cm, m, km, in, ft, yd, mi, ft_in',
-      validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in'],
+      message: `Unit not found: ms or in. Valid units for length: ${unitIdsOf('length').join(', ')}`,
+      validOptions: unitIdsOf('length'),
     });
   });
 

@@ -33,7 +33,7 @@ export function render(locale: Locale, namespace: string, path: string, values: 
  * Unit names that contain digits and are not numbers a writer computed: "L/100 km" and consumption
  * "per 100 km". Everything else in a content message that is a digit must come from a placeholder.
  */
-const NAMES_WITH_DIGITS = [/L\/100\s?km/g, /\b100\s?km\b/g];
+const NAMES_WITH_DIGITS = [/L\/100\s?km/g, /\b100\s?km\b/g, /\b16\s?px\b/g];
 
 /** The digits a message types by hand, outside placeholders and unit names. */
 export function typedDigits(message: string): string[] {

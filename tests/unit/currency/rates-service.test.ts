@@ -43,7 +43,7 @@ function setup(reply: () => Promise<Response> = async () => Response.json(STUB_F
 }
 
 describe('the rates service', () => {
-  it('serves the feed rates for all 32 codes, dated by the feed, as live', async () => {
+  it('serves the feed rates for every site code, dated by the feed, as live', async () => {
     const { service } = setup();
     const { rates, expiresInMs } = await service.current();
     expect(rates).toEqual({ base: 'USD', rates: STUB_RATES, lastUpdated: STUB_LAST_UPDATED, source: 'live' });

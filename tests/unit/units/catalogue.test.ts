@@ -12,35 +12,51 @@ import {
   unitCount,
   unitIdsOf,
 } from '@/lib/units';
+import { CATEGORY_IDS } from '@/lib/units/category-ids';
 import { fractionOf, fractionToNumber } from '@/lib/units/exact-ratio';
 
 /** Every category's unit ids, in the order the site lists them (compound and decimal data units last). */
 const EXPECTED_UNITS: Record<string, string[]> = {
-  length: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in'],
-  weight: ['mg', 'g', 'kg', 'oz', 'lb', 'st', 'lb_oz', 'st_lb'],
-  volume: ['ml', 'l', 'gal_us', 'gal_uk', 'cup_us', 'fl_oz_us', 'fl_oz_uk', 'tsp', 'tbsp'],
-  temperature: ['c', 'f', 'k'],
-  area: ['mm2', 'cm2', 'm2', 'ha', 'km2', 'in2', 'ft2', 'ac'],
-  speed: ['ms', 'kmh', 'mph', 'fts', 'knot'],
-  time: ['ns', 'ms', 's', 'min', 'hr', 'day', 'week', 'month', 'year'],
-  pressure: ['pa', 'kpa', 'bar', 'psi', 'atm', 'mmhg'],
-  energy: ['j', 'kj', 'kwh', 'kcal', 'btu'],
-  power: ['w', 'kw', 'hp', 'btuh'],
-  force: ['n', 'kgf', 'lbf'],
-  angle: ['rad', 'deg', 'grad'],
-  fuel: ['l100km', 'kml', 'mpg_us', 'mpg_uk'],
-  data: ['bit', 'byte', 'kb', 'mb', 'gb', 'tb', 'kb_si', 'mb_si', 'gb_si', 'tb_si'],
+  length: 'mm cm m km in ft yd mi ft_in nm um dm angstrom mil_scandinavian thou hand fathom rod chain furlong league nmi au ly pc'.split(' '),
+  weight: 'mg g kg oz lb st lb_oz st_lb ug t ct gr dr ton_us ton_uk cwt_us cwt_uk ozt lbt dwt'.split(' '),
+  volume: 'ml l gal_us gal_uk cup_us fl_oz_us fl_oz_uk tsp tbsp cl dl hl cm3 m3 cup_metric tsp_metric tbsp_metric gi_us pt_us qt_us in3 ft3 yd3 bu_us gi_uk pt_uk qt_uk bu_uk bbl_oil acre_ft'.split(' '),
+  temperature: ['c', 'f', 'k', 'r', 're'],
+  area: 'mm2 cm2 m2 ha km2 in2 ft2 ac a daa yd2 mi2'.split(' '),
+  speed: 'ms kmh mph fts knot kms cms ins ftmin mach c'.split(' '),
+  time: 'ns ms s min hr day week month year ps us fortnight decade century millennium'.split(' '),
+  pressure: 'pa kpa bar psi atm mmhg hpa mbar mpa cmh2o at torr inhg inh2o ksi'.split(' '),
+  energy: 'j kj kwh kcal btu mj cal wh mwh erg ev therm ftlbf'.split(' '),
+  power: ['w', 'kw', 'hp', 'btuh', 'mw', 'kcalh', 'hp_mech', 'ftlbfs', 'ton_refrigeration'],
+  force: ['n', 'kgf', 'lbf', 'kn', 'dyn', 'tf', 'ozf', 'pdl', 'kip'],
+  angle: ['rad', 'deg', 'grad', 'arcmin', 'arcsec', 'turn', 'mil_nato', 'mrad'],
+  fuel: ['l100km', 'kml', 'mpg_us', 'mpg_uk', 'l_mil', 'mi_l'],
+  data: 'bit byte kb mb gb tb kb_si mb_si gb_si tb_si nibble pb pb_si kbit mbit gbit'.split(' '),
+  'data-rate': 'bps kbps mbps gbps tbps byte_s kbyte_s mbyte_s gbyte_s kibps mibps kib_s mib_s gib_s'.split(' '),
+  torque: ['nm', 'knm', 'ncm', 'kgfm', 'kgfcm', 'dyncm', 'lbft', 'lbin', 'ozin'],
+  density: 'kgm3 gcm3 kgl gl mgl tm3 lbft3 lbin3 lbgal_us ozin3 lbgal_uk'.split(' '),
+  flow: 'm3s m3h ls lmin lh mlmin gpm_us gph_us cfm cfs gpm_uk bbld'.split(' '),
+  acceleration: ['ms2', 'g0', 'cms2', 'mgal', 'kmhs', 'fts2', 'ins2', 'mphs'],
+  frequency: ['hz', 'khz', 'mhz', 'ghz', 'thz', 'per_min', 'per_hour'],
+  'angular-speed': ['rads', 'radmin', 'rpm', 'rps', 'rph', 'degs', 'degmin'],
+  current: ['a', 'ma', 'ua', 'na', 'ka', 'abampere', 'statampere'],
+  voltage: ['v', 'mv', 'uv', 'kv', 'megavolt', 'abvolt', 'statvolt'],
+  resistance: ['ohm', 'milliohm', 'microohm', 'kohm', 'megohm', 'gohm', 'abohm', 'statohm'],
+  charge: ['c', 'mc', 'uc', 'nc', 'ah', 'mah', 'e', 'faraday', 'abcoulomb', 'statcoulomb'],
+  illuminance: ['lx', 'klx', 'ph', 'nox', 'fc', 'lmin2'],
+  typography: ['px', 'pt', 'pica', 'em', 'twip', 'in', 'mm', 'cm', 'q'],
   numeric: ['bin', 'oct', 'dec', 'hex'],
-  currency: 'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop'.split(' '),
+  currency: 'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop afn all amd aoa awg azn bam bbd bdt bgn bhd bif bmd bnd bob bsd btn bwp byn bzd cdf clp crc cup cve czk djf dop dzd egp ern etb fjd fkp gel ghs gip gmd gnf gtq gyd hnl htg huf iqd irr isk jmd jod kes kgs khr kmf kpw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga mkd mmk mnt mop mru mur mvr mwk mzn nad ngn nio npr omr pab pen pgk pkr pyg qar ron rsd rwf sbd scr sdg shp sle sos srd ssp stn svc syp szl tjs tmt tnd top ttd twd tzs uah ugx uyu uzs ves vuv wst xaf xcd xcg xdr xof xpf yer zmw zwg'.split(' '),
 };
 
 const EXPECTED_BASES: Record<string, string> = {
   length: 'm', weight: 'kg', volume: 'l', temperature: 'c', area: 'm2', speed: 'ms', time: 's', pressure: 'pa',
-  energy: 'j', power: 'w', force: 'n', angle: 'rad', fuel: 'l100km', data: 'byte', numeric: 'dec', currency: 'usd',
+  energy: 'j', power: 'w', force: 'n', angle: 'rad', fuel: 'l100km', data: 'byte', 'data-rate': 'bps', torque: 'nm',
+  density: 'kgm3', flow: 'm3s', acceleration: 'ms2', frequency: 'hz', 'angular-speed': 'rads', current: 'a', voltage: 'v',
+  resistance: 'ohm', charge: 'c', illuminance: 'lx', typography: 'px', numeric: 'dec', currency: 'usd',
 };
 
 describe('the catalogue', () => {
-  it('has the 16 categories of the spec, in its order', () => {
+  it('has the 29 categories of the spec, in its order', () => {
     expect(categoryIds).toEqual(Object.keys(EXPECTED_UNITS));
   });
 
@@ -53,15 +69,29 @@ describe('the catalogue', () => {
     expect(baseUnitOf(id as never)).toBe(base);
   });
 
-  it('has 32 currencies, each shown by its upper-case code', () => {
+  it('has 156 currencies, each an ISO 4217 code shown in capitals', () => {
     const currency = getCategory('currency');
-    expect(currency.units).toHaveLength(32);
+    expect(currency.units).toHaveLength(156);
+    const iso = new Set(Intl.supportedValuesOf('currency'));
+    for (const unit of currency.units) expect(iso.has(unit.symbol), unit.symbol).toBe(true);
     for (const unit of currency.units) expect(unit.symbol).toBe(unit.id.toUpperCase());
   });
 
-  it('counts more than 100 units in all, as the home page claims', () => {
+  it('counts more than 300 units in all', () => {
     expect(totalUnitCount).toBe(Object.values(EXPECTED_UNITS).flat().length);
-    expect(totalUnitCount).toBeGreaterThan(100);
+    expect(totalUnitCount).toBeGreaterThan(300);
+  });
+
+  it('lists its category ids once more without the catalogue, in the same order, for the home page', () => {
+    expect(CATEGORY_IDS).toEqual(categoryIds);
+  });
+
+  it('gives every unit of a measuring category its system, and none to currencies and number bases', () => {
+    for (const category of categories) {
+      const units: readonly { id: string; system?: string }[] = category.units;
+      const expected = category.kind === 'currency' || category.kind === 'numeric' ? undefined : expect.stringMatching(/^(metric|us|imperial|other)$/);
+      for (const unit of units) expect(unit.system, `${category.id}.${unit.id}`).toEqual(expected);
+    }
   });
 
   it('gives every unit a symbol and a slug word, unique within its category', () => {

@@ -73,7 +73,7 @@ describe('convertInput', () => {
   });
 
   it('reports input that is not a number with the documented message', () => {
-    expect(convertInput({ category: 'length', from: 'm', to: 'cm', input: '12abc' })).toEqual({
+    expect(convertInput({ category: 'length', from: 'm', to: 'cm', input: '12xyz' })).toEqual({
       ok: false,
       error: 'INVALID_NUMBER',
       message: 'Please enter a valid number',

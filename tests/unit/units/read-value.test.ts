@@ -94,7 +94,7 @@ describe('the value reader', () => {
     ['3 in 5 ft', 'unit-order'],
     ['5 ft -3 in', 'signed-part'],
     ['5 kg', 'wrong-category'],
-    ['5 parsecs', 'unknown-unit'],
+    ['5 smoots', 'unknown-unit'],
     ['ft', 'malformed'],
     ['', 'empty'],
     ['1e999', 'out-of-range'],

@@ -3,7 +3,7 @@ import { convert, getConverter, type CategoryId, type UnitId } from '@/lib/units
 
 describe('the engine\'s types', () => {
   it('derive literal unit ids per category from the catalogue', () => {
-    expectTypeOf<UnitId<'temperature'>>().toEqualTypeOf<'c' | 'f' | 'k'>();
+    expectTypeOf<UnitId<'temperature'>>().toEqualTypeOf<'c' | 'f' | 'k' | 'r' | 're'>();
     expectTypeOf<'ms'>().toExtend<UnitId<'speed'>>();
     expectTypeOf<'ms'>().toExtend<UnitId<'time'>>();
     expectTypeOf<'numeric'>().toExtend<CategoryId>();

@@ -18,6 +18,12 @@ describe('scriptFrame', () => {
     expect(scriptFrame({ category: 'constructor', from: 'toString' }, units).query).toBe('width=400&height=300');
   });
 
+  it('lets through currency codes of the right shape and leaves checking them to the embed page', () => {
+    expect(scriptFrame({ category: 'currency', from: 'nok', to: 'EUR1' }, units).query).toBe('category=currency&from=nok&width=400&height=300');
+    expect(sanitizeWidgetConfig({ category: 'currency', from: 'xyz', to: 'nok' })).toMatchObject({ category: 'currency', to: 'nok' });
+    expect(sanitizeWidgetConfig({ category: 'currency', from: 'xyz', to: 'nok' }).from).not.toBe('xyz');
+  });
+
   it('clamps the frame size into 300-800 by 250-600', () => {
     expect(scriptFrame({ width: '1200', height: '100' }, units)).toMatchObject({ width: 800, height: 250 });
     expect(scriptFrame({ width: 'auto' }, units)).toMatchObject({ width: 400, height: 300 });

@@ -19,7 +19,7 @@ import { categoryIds, isCategoryId, type CategoryId } from '@/lib/units';
 
 type CategoryParams = { params: Promise<{ locale: string; category: string }> };
 
-/** The 16 categories, pre-rendered in every locale (the layout supplies the locales). */
+/** Every category, pre-rendered in every locale (the layout supplies the locales). */
 export function generateStaticParams() {
   return categoryIds.map((category) => ({ category }));
 }

@@ -1,0 +1,38 @@
+import type { CategoryId } from './catalogue';
+
+/**
+ * The category ids in the catalogue's order, without the catalogue: what the home page's category
+ * picker lists before the visitor picks one and that category's units load (a unit test holds it
+ * to lib/units/catalogue.ts).
+ */
+export const CATEGORY_IDS = [
+  'length',
+  'weight',
+  'volume',
+  'temperature',
+  'area',
+  'speed',
+  'time',
+  'pressure',
+  'energy',
+  'power',
+  'force',
+  'angle',
+  'fuel',
+  'data',
+  'data-rate',
+  'torque',
+  'density',
+  'flow',
+  'acceleration',
+  'frequency',
+  'angular-speed',
+  'current',
+  'voltage',
+  'resistance',
+  'charge',
+  'illuminance',
+  'typography',
+  'numeric',
+  'currency',
+] as const satisfies readonly CategoryId[];
