@@ -152,6 +152,9 @@ function pairIndex(): PairIndex {
   if (index !== undefined) return index;
   const byId = new Map<string, Pair>(pairs.map((pair) => [pair.id, pair]));
   const byCategory = new Map<string, Pair[]>();
+  // Units two categories share (typography's in, mm and cm are length's too) have their pages in
+  // the first category only: two pages would carry the same title and say the same.
+  const firstBySlug = new Map<string, Pair>();
   for (const category of categories) {
     const units = pairUnitsOf(category.id);
     const list: Pair[] = [];
@@ -159,6 +162,9 @@ function pairIndex(): PairIndex {
       for (const to of units) {
         if (from === to) continue;
         const pair = pairOf([category.id, from, to] as PairSpec);
+        const first = firstBySlug.get(pair.slug);
+        if (first !== undefined && first.category !== pair.category && first.from === from && first.to === to) continue;
+        if (first === undefined) firstBySlug.set(pair.slug, pair);
         const known = byId.get(pair.id) ?? pair;
         byId.set(known.id, known);
         list.push(known);

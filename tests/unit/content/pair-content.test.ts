@@ -37,7 +37,7 @@ describe('every pair page against the unit catalogue', () => {
 describe('pairPageContent', () => {
   it('is undefined for a missing category, an unknown pair, or a pair of another category', () => {
     expect(pairPageContent('colour', 'cm-to-inches', 'en')).toBeUndefined();
-    expect(pairPageContent('length', 'cm-to-parsecs', 'en')).toBeUndefined();
+    expect(pairPageContent('length', 'cm-to-smoots', 'en')).toBeUndefined();
     expect(pairPageContent('weight', 'cm-to-inches', 'en')).toBeUndefined();
     expect(pairPageContent('length', 'kg-to-pounds', 'en')).toBeUndefined();
   });

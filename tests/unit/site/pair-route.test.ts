@@ -3,7 +3,7 @@ import { isUnknownPairPath } from '@/lib/site/pair-route';
 
 describe('isUnknownPairPath', () => {
   it('is true for a pair address that names no pair, in any locale', () => {
-    for (const path of ['/convert/length/cm-to-parsecs', '/de/convert/weight/cm-to-inches', '/convert/colour/red-to-blue', '/no/convert/length/%E0%A4%A-to-x']) {
+    for (const path of ['/convert/length/cm-to-smoots', '/de/convert/weight/cm-to-inches', '/convert/colour/red-to-blue', '/no/convert/length/%E0%A4%A-to-x']) {
       expect(isUnknownPairPath(path), path).toBe(true);
     }
   });

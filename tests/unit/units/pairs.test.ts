@@ -84,7 +84,7 @@ describe('getPair', () => {
   it('finds a pair only under its own category', () => {
     expect(getPair('length', 'cm-to-inches')).toMatchObject({ category: 'length', from: 'cm', to: 'in' });
     expect(getPair('weight', 'cm-to-inches')).toBeUndefined();
-    expect(getPair('length', 'cm-to-furlongs')).toBeUndefined();
+    expect(getPair('length', 'cm-to-smoots')).toBeUndefined();
     expect(getPair('nope', 'cm-to-inches')).toBeUndefined();
   });
 });
