@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { ThemeScript } from '@/components/theme/theme-script';
+import { EarlyInputScript } from '@/components/ui/early-input-script';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
 
@@ -29,11 +30,13 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Site' });
   return (
-    // The head scripts set data-theme and data-consent on <html> before the first paint.
+    // The head scripts set data-theme and data-consent on <html> before the first paint, and keep
+    // what is typed before the page's scripts run.
     <html lang={locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
         <ConsentScript />
+        <EarlyInputScript />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

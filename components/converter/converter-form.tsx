@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { FavouriteButton } from '@/components/history/favourite-button';
+import { useHistoryHydrated } from '@/components/history/use-history';
 import type { InitialView, UnitPair } from '@/lib/converter';
 import type { CardUnits } from '@/lib/converter/card-units';
 import type { Rates } from '@/lib/units/currency';
@@ -55,32 +56,56 @@ export function ConverterForm({
   const names = useCardUnitNames(units);
   const id = useId();
   const converter = useConverter({ units, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue, initial });
-  const { ready, state, view } = converter;
+  const { ready, state, view, current } = converter;
   const invalid = !loading && view.state === 'error';
+  const historyReady = useHistoryHydrated();
+  // Until the card (and its favourites) are live, the disabled controls say why.
+  const waiting = !ready || (keepsHistory && !historyReady);
+  const waitId = waiting ? `${id}-wait` : undefined;
 
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
-      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} />
+      {waiting ? (
+        <span id={`${id}-wait`} className="sr-only">
+          {t('notLive')}
+        </span>
+      ) : null}
+      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} waitId={ready ? undefined : waitId} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
       {category !== 'numeric' && (
-        <FormatControls id={id} format={converter.format} disabled={!ready} onChange={converter.setFormat} />
+        <FormatControls id={id} format={converter.format} disabled={!ready} describedBy={ready ? undefined : waitId} onChange={converter.setFormat} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuickConversions category={category} current={state} names={names} disabled={!ready} onPick={converter.quick} />
+        <QuickConversions
+          category={category}
+          current={state}
+          names={names}
+          disabled={!ready}
+          describedBy={ready ? undefined : waitId}
+          onPick={converter.quick}
+        />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {keepsHistory ? (
-            <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} />
+            <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} describedBy={waitId} />
           ) : null}
           <CopyButton
             text={view.state === 'result' ? view.line : ''}
             label={t('copy')}
-            disabled={!ready || loading || view.state !== 'result'}
+            // Not the answer kept on screen while the engine for a new value loads.
+            disabled={!ready || loading || !current || view.state !== 'result'}
+            describedBy={ready ? undefined : waitId}
             onCopied={converter.copied}
           />
           {sharesAddress ? (
-            <CopyButton text={converter.link ?? ''} label={t('copyLink')} disabled={!ready} onCopied={converter.linkCopied} />
+            <CopyButton
+              text={converter.link ?? ''}
+              label={t('copyLink')}
+              disabled={!ready}
+              describedBy={ready ? undefined : waitId}
+              onCopied={converter.linkCopied}
+            />
           ) : null}
         </div>
       </div>

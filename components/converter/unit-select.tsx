@@ -12,6 +12,7 @@ export function UnitSelect({
   value,
   names,
   disabled,
+  describedBy,
   onChange,
 }: {
   id: string;
@@ -21,12 +22,14 @@ export function UnitSelect({
   value: string;
   names: UnitNames;
   disabled?: boolean;
+  /** Why it is disabled, while it is. */
+  describedBy?: string;
   onChange: (unit: string) => void;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
         {units.map((unit) => (
           <option key={unit} value={unit}>
             {names.label(unit)}
