@@ -62,6 +62,7 @@ export function ConverterForm({
   // Until the card (and its favourites) are live, the disabled controls say why.
   const waiting = !ready || (keepsHistory && !historyReady);
   const waitId = waiting ? `${id}-wait` : undefined;
+  const cardWaitId = ready ? undefined : waitId;
 
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
@@ -71,11 +72,11 @@ export function ConverterForm({
           {t('notLive')}
         </span>
       ) : null}
-      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} waitId={ready ? undefined : waitId} />
+      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} waitId={cardWaitId} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
       {category !== 'numeric' && (
-        <FormatControls id={id} format={converter.format} disabled={!ready} describedBy={ready ? undefined : waitId} onChange={converter.setFormat} />
+        <FormatControls id={id} format={converter.format} disabled={!ready} describedBy={cardWaitId} onChange={converter.setFormat} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuickConversions
@@ -83,7 +84,7 @@ export function ConverterForm({
           current={state}
           names={names}
           disabled={!ready}
-          describedBy={ready ? undefined : waitId}
+          describedBy={cardWaitId}
           onPick={converter.quick}
         />
         <div className="ml-auto flex flex-wrap items-center gap-2">
@@ -95,7 +96,7 @@ export function ConverterForm({
             label={t('copy')}
             // Not the answer kept on screen while the engine for a new value loads.
             disabled={!ready || loading || !current || view.state !== 'result'}
-            describedBy={ready ? undefined : waitId}
+            describedBy={cardWaitId}
             onCopied={converter.copied}
           />
           {sharesAddress ? (
@@ -103,7 +104,7 @@ export function ConverterForm({
               text={converter.link ?? ''}
               label={t('copyLink')}
               disabled={!ready}
-              describedBy={ready ? undefined : waitId}
+              describedBy={cardWaitId}
               onCopied={converter.linkCopied}
             />
           ) : null}

@@ -30,7 +30,6 @@ export async function holdScripts(page: Page): Promise<{ release: () => Promise<
   return {
     release: async () => {
       released = true;
-      await page.unroute(isScript, hold);
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
