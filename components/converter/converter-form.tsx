@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { FavouriteButton } from '@/components/history/favourite-button';
-import { useHistoryHydrated } from '@/components/history/use-history';
 import type { InitialView, UnitPair } from '@/lib/converter';
 import type { CardUnits } from '@/lib/converter/card-units';
 import type { Rates } from '@/lib/units/currency';
@@ -58,20 +57,17 @@ export function ConverterForm({
   const converter = useConverter({ units, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue, initial });
   const { ready, state, view, current } = converter;
   const invalid = !loading && view.state === 'error';
-  const historyReady = useHistoryHydrated();
-  // Until the card (and its favourites) are live, the disabled controls say why.
-  const waiting = !ready || (keepsHistory && !historyReady);
-  const waitId = waiting ? `${id}-wait` : undefined;
+  // Until the card (and its favourites) are live, the disabled controls say why: described by a
+  // hidden text, which they name only while they wait.
+  const waitId = `${id}-wait`;
   const cardWaitId = ready ? undefined : waitId;
 
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
-      {waiting ? (
-        <span id={`${id}-wait`} className="sr-only">
-          {t('notLive')}
-        </span>
-      ) : null}
+      <span id={waitId} hidden>
+        {t('notLive')}
+      </span>
       <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} waitId={cardWaitId} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}

@@ -7,7 +7,6 @@ export type ConsentDecision = 'granted' | 'denied' | null;
 
 export type ConsentState = {
   decision: ConsentDecision;
-  decide: (decision: Exclude<ConsentDecision, null>) => void;
 };
 
 /** The key and entry (`{"state":{"decision":…},"version":0}`) visitors' browsers already hold. */
@@ -36,24 +35,22 @@ function forgiving(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeI
 }
 
 /**
- * The consent store. Storage is read only when the page asks (`persist.rehydrate()`, after the
- * first render), so the server's HTML and the first client render agree; anything stored that is
- * not a decision leaves the banner up.
+ * The consent store: the visitor's answer as the page's scripts know it. The banner's head script
+ * writes it (lib/consent/script.ts); the store reads it when the page asks (`persist.rehydrate()`,
+ * after the first render, so the server's HTML and the first client render agree, and again on each
+ * answer). Anything stored that is not a decision counts as no answer.
  */
 export function createConsentStore(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage) {
   return createStore<ConsentState>()(
     persist(
-      (set) => ({
-        decision: null,
-        decide: (decision) => set({ decision }),
-      }),
+      (): ConsentState => ({ decision: null }),
       {
         name: CONSENT_STORAGE_KEY,
         version: CONSENT_STORAGE_VERSION,
         storage: createJSONStorage(() => forgiving(storage)),
         skipHydration: true,
         partialize: (state) => ({ decision: state.decision }),
-        merge: (persisted, current) => {
+        merge: (persisted, current): ConsentState => {
           const decision = (persisted as { decision?: unknown } | null | undefined)?.decision;
           return isDecision(decision) ? { ...current, decision } : current;
         },

@@ -27,7 +27,7 @@ describe('the consent store', () => {
     expect(store.getState().decision).toBeNull();
     await store.persist.rehydrate();
     expect(store.getState().decision).toBe('granted');
-    store.getState().decide('denied');
+    store.setState({ decision: 'denied' });
     expect(data[CONSENT_STORAGE_KEY]).toBe('{"state":{"decision":"denied"},"version":0}');
   });
 
@@ -48,7 +48,7 @@ describe('the consent store', () => {
       },
       removeItem: () => undefined,
     }));
-    store.getState().decide('granted');
+    store.setState({ decision: 'granted' });
     expect(store.getState().decision).toBe('granted');
   });
 });
@@ -58,23 +58,28 @@ function runScript(stored: string | null) {
   const attributes: Record<string, string> = {};
   const { data, storage } = memoryStorage(stored === null ? {} : { [CONSENT_STORAGE_KEY]: stored });
   let onClick: ((event: { target: unknown }) => void) | undefined;
+  const events: string[] = [];
   runInNewContext(consentScript(), {
     localStorage: storage,
+    Event: class {
+      constructor(readonly type: string) {}
+    },
     document: {
+      dispatchEvent: (event: { type: string }) => events.push(event.type),
       documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
       addEventListener: (type: string, listener: typeof onClick) => {
         if (type === 'click') onClick = listener;
       },
     },
   });
-  return { attributes, data, click: (target: unknown) => onClick?.({ target }) };
+  return { attributes, data, events, click: (target: unknown) => onClick?.({ target }) };
 }
 
-/** A banner button as the script sees it: `closest` finds the button, and the banner when it is live. */
-function button(choice: string, live: boolean) {
+/** A banner button as the script sees it: `closest` finds the button itself. */
+function button(choice: string) {
   const element = {
     getAttribute: (name: string) => (name === 'data-consent-choice' ? choice : null),
-    closest: (selector: string) => (selector === '[data-consent-choice]' ? element : selector === '[data-live]' && live ? {} : null),
+    closest: (selector: string) => (selector === '[data-consent-choice]' ? element : null),
   };
   return element;
 }
@@ -88,17 +93,18 @@ describe('the consent head script', () => {
     expect(runScript('{oops').attributes['data-consent']).toBeUndefined();
   });
 
-  it('answers the buttons until the page scripts do, in the entry the store reads', async () => {
-    const early = runScript(null);
-    early.click(button('granted', false));
-    expect(early.attributes['data-consent']).toBe('granted');
-    const store = createConsentStore(() => memoryStorage(early.data).storage);
+  it('answers the buttons in the entry the store reads, and tells the page', async () => {
+    const page = runScript(null);
+    page.click(button('granted'));
+    expect(page.attributes['data-consent']).toBe('granted');
+    expect(page.events).toEqual(['unitly-consent']);
+    const store = createConsentStore(() => memoryStorage(page.data).storage);
     await store.persist.rehydrate();
     expect(store.getState().decision).toBe('granted');
 
-    const live = runScript(null);
-    live.click(button('denied', true));
-    expect(live.attributes['data-consent']).toBeUndefined();
-    expect(live.data[CONSENT_STORAGE_KEY]).toBeUndefined();
+    const elsewhere = runScript(null);
+    elsewhere.click({ closest: () => null });
+    expect(elsewhere.attributes['data-consent']).toBeUndefined();
+    expect(elsewhere.events).toEqual([]);
   });
 });
