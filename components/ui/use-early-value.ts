@@ -1,10 +1,14 @@
 'use client';
 
 import { useLayoutEffect, type RefObject } from 'react';
-import { EARLY_FIELD_ATTRIBUTE, TYPED_EARLY_ATTRIBUTE } from '@/lib/utils/early-input';
+
+// lib/utils/early-input.ts's attributes, written out so that every card's first scripts carry no
+// module for two words (tests/unit/ui/early-input.test.ts holds them equal).
+export const EARLY_FIELD = 'data-early';
+export const TYPED_EARLY = 'data-typed';
 
 /** Props that let the head script keep what is typed into a field before the scripts run (lib/utils/early-input.ts). */
-export const earlyField = { [EARLY_FIELD_ATTRIBUTE]: '' } as const;
+export const earlyField = { [EARLY_FIELD]: '' } as const;
 
 /**
  * Hands `adopt` what the visitor typed into `ref`'s field (rendered with `earlyField`) before the
@@ -15,9 +19,9 @@ export const earlyField = { [EARLY_FIELD_ATTRIBUTE]: '' } as const;
 export function useEarlyValue(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, adopt: (value: string) => void, ready = true): void {
   useLayoutEffect(() => {
     const field = ref.current;
-    if (!ready || !field?.hasAttribute(EARLY_FIELD_ATTRIBUTE)) return;
-    field.removeAttribute(EARLY_FIELD_ATTRIBUTE);
-    const typed = field.getAttribute(TYPED_EARLY_ATTRIBUTE);
+    if (!ready || !field?.hasAttribute(EARLY_FIELD)) return;
+    field.removeAttribute(EARLY_FIELD);
+    const typed = field.getAttribute(TYPED_EARLY);
     if (typed !== null) adopt(typed);
   });
 }
