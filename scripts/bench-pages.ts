@@ -7,7 +7,7 @@
  * `node dist/server.js` on the origin of SITE_URL (default http://localhost:4200; build with the same
  * SITE_URL so canonical links point at the origin served). For each page type it prints
  * JavaScript gzip and HTML gzip (scripts/perf/page-weight.ts), and Lighthouse mobile performance,
- * TBT, LCP and CLS as medians of BENCH_RUNS (3) runs alternating ours and the floor (the
+ * TBT, FCP, LCP and CLS as medians of BENCH_RUNS (3) runs alternating ours and the floor (the
  * `lighthouse` package driving /usr/bin/chromium or CHROMIUM_PATH, with Playwright's flags),
  * each as a difference to the floor. BENCH_PAGES=pair,home limits the page types;
  * BENCH_BUILD_LOCK=<file> builds the floor under `flock <file>` (machines shared by several builds).
@@ -99,6 +99,7 @@ interface Lab {
   /** Accessibility, best practices, SEO scores, "1.00/1.00/1.00". */
   others: string;
   tbt: number;
+  fcp: number;
   lcp: number;
   cls: number;
 }
@@ -114,10 +115,14 @@ async function lab(url: string): Promise<Lab> {
       throw new Error(`${url}: Lighthouse gave no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}: ${lhr.runtimeError?.message ?? lhr.runWarnings.join('; ')})`);
     }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    // Which element was the largest paint, so a table row that misses its goal says why.
+    const lcpElement = JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? {}).match(/"nodeLabel":"((?:[^"\\]|\\.)*)"/)?.[1];
+    console.error(`${url}: largest paint ${lcpElement ?? 'unknown'}`);
     return {
       performance: lhr.categories.performance?.score ?? NaN,
       others: (['accessibility', 'best-practices', 'seo'] as const).map((id) => (lhr.categories[id]?.score ?? NaN).toFixed(2)).join('/'),
       tbt: metric('total-blocking-time'),
+      fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
       cls: metric('cumulative-layout-shift'),
     };
@@ -143,6 +148,7 @@ const medianLab = (runs: Lab[]): Lab => ({
   others: runs.map((r) => r.others).sort()[Math.floor(runs.length / 2)]!,
   performance: median(runs.map((r) => r.performance)),
   tbt: median(runs.map((r) => r.tbt)),
+  fcp: median(runs.map((r) => r.fcp)),
   lcp: median(runs.map((r) => r.lcp)),
   cls: median(runs.map((r) => r.cls)),
 });
@@ -180,14 +186,14 @@ async function main() {
       const f = medianLab(floorRuns);
       const w = weights.get(type)!;
       rows.push(
-        `| ${type} | ${kb(w.jsGzip)} (${signed((w.jsGzip - floorWeight.jsGzip) / 1024, 1)}) | ${kb(w.htmlGzip)} (${signed((w.htmlGzip - floorWeight.htmlGzip) / 1024, 1)}) | ${a.performance.toFixed(2)} (${signed(a.performance - f.performance, 2)}) | ${a.tbt.toFixed(0)} (${signed(a.tbt - f.tbt)}) | ${(a.lcp / 1000).toFixed(2)} (${signed((a.lcp - f.lcp) / 1000, 2)}) | ${a.cls.toFixed(3)} (${signed(a.cls - f.cls, 3)}) | ${a.others} |`,
+        `| ${type} | ${kb(w.jsGzip)} (${signed((w.jsGzip - floorWeight.jsGzip) / 1024, 1)}) | ${kb(w.htmlGzip)} (${signed((w.htmlGzip - floorWeight.htmlGzip) / 1024, 1)}) | ${a.performance.toFixed(2)} (${signed(a.performance - f.performance, 2)}) | ${a.tbt.toFixed(0)} (${signed(a.tbt - f.tbt)}) | ${(a.fcp / 1000).toFixed(2)} (${signed((a.fcp - f.fcp) / 1000, 2)}) | ${(a.lcp / 1000).toFixed(2)} (${signed((a.lcp - f.lcp) / 1000, 2)}) | ${a.cls.toFixed(3)} (${signed(a.cls - f.cls, 3)}) | ${a.others} |`,
       );
       rows.push(
-        `| floor, same runs | ${kb(floorWeight.jsGzip)} | ${kb(floorWeight.htmlGzip)} | ${f.performance.toFixed(2)} | ${f.tbt.toFixed(0)} | ${(f.lcp / 1000).toFixed(2)} | ${f.cls.toFixed(3)} | ${f.others} |`,
+        `| floor, same runs | ${kb(floorWeight.jsGzip)} | ${kb(floorWeight.htmlGzip)} | ${f.performance.toFixed(2)} | ${f.tbt.toFixed(0)} | ${(f.fcp / 1000).toFixed(2)} | ${(f.lcp / 1000).toFixed(2)} | ${f.cls.toFixed(3)} | ${f.others} |`,
       );
     }
-    console.log('| page | JS gzip KB (vs floor) | HTML gzip KB (vs floor) | performance (vs floor) | TBT ms (vs floor) | LCP s (vs floor) | CLS (vs floor) | a11y/BP/SEO |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| page | JS gzip KB (vs floor) | HTML gzip KB (vs floor) | performance (vs floor) | TBT ms (vs floor) | FCP s (vs floor) | LCP s (vs floor) | CLS (vs floor) | a11y/BP/SEO |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of rows) console.log(row);
   } finally {
     stopAll();

@@ -3,10 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { Consent } from '@/components/consent/consent';
+import { ConsentScript } from '@/components/consent/consent-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { ThemeScript } from '@/components/theme/theme-script';
+import { EarlyInputScript } from '@/components/ui/early-input-script';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
 
@@ -28,10 +30,13 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Site' });
   return (
-    // The theme script sets data-theme on <html> before React hydrates it.
+    // The head scripts set data-theme and data-consent on <html> before the first paint, and keep
+    // what is typed before the page's scripts run.
     <html lang={locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <ConsentScript />
+        <EarlyInputScript />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -1,18 +1,38 @@
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { ConsentBanner } from './consent-banner';
 
-/** The consent banner with its words and privacy link rendered here, on the server. */
+/**
+ * Asks once for consent to statistics and ad cookies; nothing optional loads before an answer.
+ * Server HTML only, drawn with the page's first paint and fixed over the bottom of the screen, so
+ * nothing moves when it goes. The head script (lib/consent/script.ts) hides it before the first paint
+ * for a visitor who already answered and answers its buttons (the data- attributes below are what
+ * it looks for), whether or not the page's scripts have run; Analytics hears of the answer.
+ */
 export function Consent() {
   const t = useTranslations('Consent');
   return (
-    <ConsentBanner
-      texts={{ label: t('label'), text: t('text'), accept: t('accept'), decline: t('decline') }}
-      privacyLink={
-        <Link href="/privacy" className="text-brand-700 underline">
-          {t('privacy')}
-        </Link>
-      }
-    />
+    <section
+      aria-label={t('label')}
+      data-consent-banner=""
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+        <p className="text-sm">
+          {t('text')}{' '}
+          <Link href="/privacy" className="text-brand-700 underline">
+            {t('privacy')}
+          </Link>
+        </p>
+        <div className="flex gap-2">
+          <Button type="button" variant="secondary" data-consent-choice="denied">
+            {t('decline')}
+          </Button>
+          <Button type="button" data-consent-choice="granted">
+            {t('accept')}
+          </Button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -57,34 +57,56 @@ export function ConverterForm({
   const names = useCardUnitNames(units);
   const id = useId();
   const converter = useConverter({ units, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue, initial });
-  const { ready, state, view } = converter;
+  const { ready, state, view, current } = converter;
   const invalid = !loading && view.state === 'error';
   const locale = useLocale() as Locale;
   const pairPath = sharesAddress ? cardPairPath(units, state.from, state.to) : undefined;
+  // Until the card (and its favourites) are live, the disabled controls say why: described by a
+  // hidden text, which they name only while they wait.
+  const waitId = `${id}-wait`;
+  const cardWaitId = ready ? undefined : waitId;
 
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
-      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} />
+      <span id={waitId} hidden>
+        {t('notLive')}
+      </span>
+      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} waitId={cardWaitId} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
       {category !== 'numeric' && (
-        <FormatControls id={id} format={converter.format} disabled={!ready} onChange={converter.setFormat} />
+        <FormatControls id={id} format={converter.format} disabled={!ready} describedBy={cardWaitId} onChange={converter.setFormat} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuickConversions category={category} current={state} names={names} disabled={!ready} onPick={converter.quick} />
+        <QuickConversions
+          category={category}
+          current={state}
+          names={names}
+          disabled={!ready}
+          describedBy={cardWaitId}
+          onPick={converter.quick}
+        />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {keepsHistory ? (
-            <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} />
+            <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} describedBy={waitId} />
           ) : null}
           <CopyButton
             text={view.state === 'result' ? view.line : ''}
             label={t('copy')}
-            disabled={!ready || loading || view.state !== 'result'}
+            // Not the answer kept on screen while the engine for a new value loads.
+            disabled={!ready || loading || !current || view.state !== 'result'}
+            describedBy={cardWaitId}
             onCopied={converter.copied}
           />
           {sharesAddress ? (
-            <CopyButton text={converter.link ?? ''} label={t('copyLink')} disabled={!ready} onCopied={converter.linkCopied} />
+            <CopyButton
+              text={converter.link ?? ''}
+              label={t('copyLink')}
+              disabled={!ready}
+              describedBy={cardWaitId}
+              onCopied={converter.linkCopied}
+            />
           ) : null}
           {pairPath === undefined ? null : (
             <a href={localizedPath(locale, pairPath)} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">

@@ -18,6 +18,7 @@ export function CopyButton({
   label,
   onCopied,
   disabled,
+  describedBy,
   size,
   className,
 }: {
@@ -25,6 +26,8 @@ export function CopyButton({
   label: string;
   onCopied?: () => void;
   disabled?: boolean;
+  /** Why it is disabled, while it is. */
+  describedBy?: string;
   size?: ButtonProps['size'];
   className?: string;
 }) {
@@ -51,7 +54,7 @@ export function CopyButton({
   }
 
   return (
-    <Button type="button" variant="secondary" size={size} onClick={copy} disabled={disabled} className={className}>
+    <Button type="button" variant="secondary" size={size} onClick={copy} disabled={disabled} aria-describedby={describedBy} className={className}>
       {copied ? <ControlIcon name="check" className="h-4 w-4 text-green-700" /> : <ControlIcon name="copy" className="h-4 w-4" />}
       {copied ? t('copied') : label}
     </Button>

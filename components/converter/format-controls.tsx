@@ -11,11 +11,14 @@ export function FormatControls({
   id,
   format,
   disabled,
+  describedBy,
   onChange,
 }: {
   id: string;
   format: ResultFormat;
   disabled: boolean;
+  /** Why it is disabled, while it is. */
+  describedBy?: string;
   onChange: (format: ResultFormat) => void;
 }) {
   const t = useTranslations('Converter');
@@ -39,6 +42,7 @@ export function FormatControls({
           id={`${id}-format`}
           value={format.kind}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(event) =>
             onChange(event.target.value === 'fraction' ? { kind: 'fraction', denominator: 16 } : { kind: 'decimal' })
           }
@@ -53,6 +57,7 @@ export function FormatControls({
           id={`${id}-precision`}
           value={choiceKey(choiceOf(format))}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(formatOfKey(event.target.value))}
         >
           {precisionChoices(format.kind).map((choice) => (

@@ -19,12 +19,15 @@ export function QuickConversions({
   current,
   names,
   disabled,
+  describedBy,
   onPick,
 }: {
   category: CategoryId;
   current: UnitPair;
   names: UnitNames;
   disabled?: boolean;
+  /** Why they are disabled, while they are. */
+  describedBy?: string;
   onPick: (units: UnitPair) => void;
 }) {
   const t = useTranslations('Converter');
@@ -43,6 +46,7 @@ export function QuickConversions({
             key={`${preset.from}-${preset.to}`}
             type="button"
             disabled={disabled}
+            aria-describedby={describedBy}
             aria-label={t('quick', {
               fromSymbol: names.symbol(preset.from),
               toSymbol: names.symbol(preset.to),

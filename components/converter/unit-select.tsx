@@ -19,6 +19,7 @@ export function UnitSelect({
   value,
   names,
   disabled,
+  describedBy,
   onChange,
 }: {
   id: string;
@@ -28,6 +29,8 @@ export function UnitSelect({
   value: string;
   names: UnitNames;
   disabled?: boolean;
+  /** Why it is disabled, while it is. */
+  describedBy?: string;
   onChange: (unit: string) => void;
 }) {
   const t = useTranslations('Converter');
@@ -41,7 +44,7 @@ export function UnitSelect({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
         {groups.map(({ group, ids }) =>
           group === null ? (
             options(ids)

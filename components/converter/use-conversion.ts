@@ -151,6 +151,8 @@ export function useConversion({
     state,
     units,
     view,
+    /** The view answers the current state (not the last answer kept while the engine loads). */
+    current: fromServer || engine !== undefined || failed,
     setInput: (text: string) => act({ type: 'input', input: text }),
     setFrom: (unit: string) => act({ type: 'from', unit }),
     setTo: (unit: string) => act({ type: 'to', unit }),

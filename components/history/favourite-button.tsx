@@ -8,9 +8,10 @@ import { toggleFavourite, useHistory, useHistoryHydrated } from './use-history';
 
 /**
  * "Add to favourites" on the converter card: pressed stars the pair with its value, pressed again
- * removes it. The name stays the same; aria-pressed tells which state it is in.
+ * removes it. The name stays the same; aria-pressed tells which state it is in. Disabled until the
+ * stored favourites are read, described by `describedBy`'s reason.
  */
-export function FavouriteButton({ conversion }: { conversion: Conversion }) {
+export function FavouriteButton({ conversion, describedBy }: { conversion: Conversion; describedBy?: string }) {
   const t = useTranslations('Favourites');
   const hydrated = useHistoryHydrated();
   const starred = useHistory((state) => isFavourite(state.favourites, conversion));
@@ -19,6 +20,7 @@ export function FavouriteButton({ conversion }: { conversion: Conversion }) {
       type="button"
       aria-pressed={hydrated && starred}
       disabled={!hydrated}
+      aria-describedby={hydrated ? undefined : describedBy}
       onClick={() => void toggleFavourite(conversion)}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium disabled:opacity-60',

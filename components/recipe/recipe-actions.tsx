@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Check, Copy, Download } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
@@ -22,10 +22,18 @@ function saveTextFile(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** "Copy recipe" and "Download recipe": the same text, disabled while the recipe is empty. */
-export function RecipeActions({ recipe }: { recipe: ComputedRecipe | null }) {
+type Action = 'copy' | 'download';
+
+/**
+ * "Copy recipe" and "Download recipe": the same text, disabled while the recipe is empty, and until
+ * the page's recipe is there (saying why). Pressed while the recipe of the latest change is still
+ * being computed (not `settled`), they act once it is, so they never give the recipe before it.
+ */
+export function RecipeActions({ recipe, settled }: { recipe: ComputedRecipe | null; settled: boolean }) {
   const t = useTranslations('RecipeConverter');
+  const reasonId = useId();
   const [copied, setCopied] = useState(false);
+  const queued = useRef<Action | null>(null);
   const empty = recipe === null || recipe.items.length === 0;
 
   useEffect(() => {
@@ -38,12 +46,11 @@ export function RecipeActions({ recipe }: { recipe: ComputedRecipe | null }) {
     return recipeText(t('textTitle', { count: current.servings }), current.items);
   }
 
-  async function copy() {
-    if (recipe === null) return;
+  async function copy(current: ComputedRecipe) {
     try {
-      await navigator.clipboard.writeText(text(recipe));
+      await navigator.clipboard.writeText(text(current));
       setCopied(true);
-      track('recipe', 'copy', recipe.servings);
+      track('recipe', 'copy', current.servings);
     } catch (error) {
       console.error('[recipe] copy failed', error);
       setCopied(false);
@@ -51,19 +58,49 @@ export function RecipeActions({ recipe }: { recipe: ComputedRecipe | null }) {
     }
   }
 
-  function download() {
-    if (recipe === null) return;
-    saveTextFile(recipeFileName(recipe.servings), text(recipe));
-    track('recipe', 'download', recipe.servings);
+  function download(current: ComputedRecipe) {
+    saveTextFile(recipeFileName(current.servings), text(current));
+    track('recipe', 'download', current.servings);
   }
 
+  function run(action: Action, current: ComputedRecipe) {
+    if (action === 'copy') void copy(current);
+    else download(current);
+  }
+
+  function press(action: Action) {
+    if (settled && recipe !== null) run(action, recipe);
+    else queued.current = action;
+  }
+
+  useEffect(() => {
+    const action = queued.current;
+    if (action === null || !settled || recipe === null) return;
+    queued.current = null;
+    if (recipe.items.length > 0) run(action, recipe);
+    // Once per settled recipe; run's other inputs follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, recipe]);
+
+  const describedBy = recipe === null ? reasonId : undefined;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="secondary" disabled={empty} onClick={() => void copy()}>
+      {recipe === null ? (
+        <span id={reasonId} className="sr-only">
+          {t('notReady')}
+        </span>
+      ) : null}
+      <Button type="button" variant="secondary" disabled={empty} aria-describedby={describedBy} onClick={() => press('copy')}>
         {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
         {t('copy')}
       </Button>
-      <Button type="button" variant="secondary" disabled={empty} onClick={download}>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={empty}
+        aria-describedby={describedBy}
+        onClick={() => press('download')}
+      >
         <Download aria-hidden="true" className="h-4 w-4" />
         {t('download')}
       </Button>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { RotateCcw } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
+import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
 import { inputForLocale } from '@/lib/recipe/default-recipe';
 import { MAX_LINE_LENGTH } from '@/lib/recipe/limits';
 import { sampleRecipe } from '@/lib/recipe/precomputed';
@@ -36,7 +37,9 @@ export function RecipeConverter() {
   // effect stores it; only another recipe needs the recipe engine.
   const sample = hydrated ? sampleRecipe(input, locale, choices) : null;
   const computed = sample ?? storedComputed;
-  useRecipeComputation(input, choices, hydrated);
+  const settled = useRecipeComputation(input, choices, hydrated) || sample !== null;
+  const ingredients = useRef<HTMLTextAreaElement>(null);
+  useEarlyValue(ingredients, actions.setText, hydrated);
   const known = useKnownFoods();
   const nutrition = useRecipeNutrition(computed, choices, known);
   const withData = nutrition.status === 'shown' ? nutrition.result.ingredientsWithData.map((item) => item.hasNutritionData) : null;
@@ -51,6 +54,7 @@ export function RecipeConverter() {
             decreaseLabel={t('decreaseOriginal')}
             increaseLabel={t('increaseOriginal')}
             value={input.fromServings}
+            ready={hydrated}
             onChange={actions.setFromServings}
           />
           <ServingsStepper
@@ -58,6 +62,7 @@ export function RecipeConverter() {
             decreaseLabel={t('decreaseDesired')}
             increaseLabel={t('increaseDesired')}
             value={input.toServings}
+            ready={hydrated}
             onChange={actions.setToServings}
           />
         </div>
@@ -73,6 +78,8 @@ export function RecipeConverter() {
           </p>
           <Textarea
             id="recipe-ingredients"
+            ref={ingredients}
+            {...earlyField}
             aria-describedby={hintId}
             rows={9}
             maxLength={MAX_LINE_LENGTH}
@@ -87,7 +94,7 @@ export function RecipeConverter() {
           {t('reset')}
         </Button>
       </Card>
-      <ScaledRecipe recipe={computed} withData={withData} known={known} />
+      <ScaledRecipe recipe={computed} settled={settled} withData={withData} known={known} />
       <div className="lg:col-span-2">
         <NutritionPanel state={nutrition} items={computed?.items ?? []} />
       </div>

@@ -61,10 +61,13 @@ function Item({ item, hasData, known }: { item: ScaledItem; hasData: boolean | u
  */
 export function ScaledRecipe({
   recipe,
+  settled,
   withData,
   known,
 }: {
   recipe: ComputedRecipe | null;
+  /** `recipe` is the one of the current input (see RecipeActions). */
+  settled: boolean;
   withData: readonly boolean[] | null;
   known: KnownFoods;
 }) {
@@ -90,7 +93,7 @@ export function ScaledRecipe({
         <div className="flex-1" />
       )}
       <div className="mt-4">
-        <RecipeActions recipe={recipe} />
+        <RecipeActions recipe={recipe} settled={settled} />
       </div>
     </Card>
   );

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Minus, Plus } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
 import { parseServings, SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';
 
 interface ServingsStepperProps {
@@ -11,17 +12,22 @@ interface ServingsStepperProps {
   readonly decreaseLabel: string;
   readonly increaseLabel: string;
   readonly value: number;
+  /** The state it shows has been read from storage: a number typed before is then adopted. */
+  readonly ready: boolean;
   readonly onChange: (value: number) => void;
 }
 
 /**
  * A servings box between minus and plus buttons (1 to 999, minus disabled at 1 and plus
  * at 999, anything typed that is not a number becomes 1). An emptied box waits for the visitor to
- * type or leave it before becoming 1, so "12" can be typed over "4".
+ * type or leave it before becoming 1, so "12" can be typed over "4". A number typed before the page's
+ * scripts ran is the box's value once they do.
  */
-export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, onChange }: ServingsStepperProps) {
+export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, ready, onChange }: ServingsStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEarlyValue(field, (text) => onChange(parseServings(text)), ready);
 
   function type(text: string) {
     if (text.trim() === '') {
@@ -62,6 +68,8 @@ export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, on
         </Button>
         <Input
           id={id}
+          ref={field}
+          {...earlyField}
           type="text"
           inputMode="numeric"
           role="spinbutton"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { recipeEngine } from '@/lib/recipe/engine-loader';
 import { blankRecipe, isBlankRecipe, sampleRecipe } from '@/lib/recipe/precomputed';
 import { RECOMPUTE_DELAY_MS } from '@/lib/recipe/timing';
@@ -15,16 +15,20 @@ import { useUnitLabeler } from './use-unit-labeler';
  * and language. The untouched sample and a blank recipe are there at once (precomputed.ts); any
  * other recipe is computed by the recipe engine, fetched on the first such change, 120 ms after the
  * last one. A failure (of the computation or of loading the engine) is only logged: the last good
- * recipe stays on screen, and the next change tries again.
+ * recipe stays on screen, and the next change tries again. Says whether the stored recipe is the
+ * one of this input (false while a computation is on its way).
  */
-export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, enabled: boolean): void {
+export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, enabled: boolean): boolean {
   const locale = useLocale();
   const unitLabel = useUnitLabeler();
+  const [doneFor, setDoneFor] = useState<{ input: RecipeInput; choices: FoodChoices; locale: string } | null>(null);
   useEffect(() => {
     if (!enabled) return;
+    const done = () => setDoneFor({ input, choices, locale });
     const ready = sampleRecipe(input, locale, choices) ?? (isBlankRecipe(input) ? blankRecipe(input) : null);
     if (ready !== null) {
       recipeStore.getState().setComputed(ready);
+      done();
       return;
     }
     // Start fetching now rather than after the delay; the outcome is reported when it is used.
@@ -34,7 +38,9 @@ export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, e
     const timer = setTimeout(() => {
       engine
         .then((loaded) => {
-          if (current) recipeStore.getState().setComputed(loaded.computeRecipe(input, { locale, unitLabel, choices }));
+          if (!current) return;
+          recipeStore.getState().setComputed(loaded.computeRecipe(input, { locale, unitLabel, choices }));
+          done();
         })
         .catch((error: unknown) => console.error('[recipe] computation failed', error));
     }, RECOMPUTE_DELAY_MS);
@@ -43,4 +49,5 @@ export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, e
       clearTimeout(timer);
     };
   }, [input, choices, locale, unitLabel, enabled]);
+  return doneFor !== null && doneFor.input === input && doneFor.choices === choices && doneFor.locale === locale;
 }

@@ -32,18 +32,24 @@ async function layoutShift(page: Page): Promise<number> {
 test.describe('on a phone (390 x 844), a first visit', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('sees the default answer of a pair page on the first screen, above the consent banner', async ({ page }) => {
-    await page.goto(PAIR);
-    const banner = page.getByRole('region', { name: m.Consent.label });
-    await expect(banner).toBeVisible();
-    const result = card(page).getByRole('status');
-    await expect(result).toHaveText(defaultAnswer);
-    const answer = (await result.boundingBox())!;
-    const bannerTop = (await banner.boundingBox())!.y;
-    expect(answer.y).toBeGreaterThanOrEqual(0);
-    expect(answer.y + answer.height, 'answer bottom vs consent banner top').toBeLessThanOrEqual(bannerTop);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  const firstScreenPages = [
+    { name: 'a pair page', path: PAIR, category: 'length', answer: defaultAnswer },
+    { name: 'a category page', path: '/category/temperature', category: 'temperature', answer: /^1 °C = 33\.8 °F/ },
+  ] as const;
+  for (const { name, path, category, answer } of firstScreenPages) {
+    test(`sees the default answer of ${name} on the first screen, above the consent banner`, async ({ page }) => {
+      await page.goto(path);
+      const banner = page.getByRole('region', { name: m.Consent.label });
+      await expect(banner).toBeVisible();
+      const result = page.getByRole('region', { name: m.Converter.label.replace('{category}', m.CategoryNames[category]) }).getByRole('status');
+      await expect(result).toHaveText(answer);
+      const box = (await result.boundingBox())!;
+      const bannerTop = (await banner.boundingBox())!.y;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, 'answer bottom vs consent banner top').toBeLessThanOrEqual(bannerTop);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
 
   test('finds the converter before the top ad slot', async ({ page }) => {
     await page.goto(PAIR);

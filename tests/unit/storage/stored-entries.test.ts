@@ -54,7 +54,7 @@ describe('entries saved before the upgrade', () => {
       await roundTrip(consentStore);
       expect(consentStore.getState().decision).toBe('granted');
       expect(data[CONSENT_STORAGE_KEY]).toBe(ZUSTAND_ENTRIES[CONSENT_STORAGE_KEY]);
-      consentStore.getState().decide('denied');
+      consentStore.setState({ decision: 'denied' });
       expect(data[CONSENT_STORAGE_KEY]).toBe('{"state":{"decision":"denied"},"version":0}');
     } finally {
       vi.unstubAllGlobals();

@@ -13,9 +13,10 @@ import {
   reverseOf,
   sameUnitPairs,
   TRADED_CURRENCIES,
+  type CategoryId,
 } from '@/lib/units';
 
-const pairSlug = (category: string, from: string, to: string) => `${getUnit(category, from)!.slug}-to-${getUnit(category, to)!.slug}`;
+const pairSlug = (category: CategoryId, from: string, to: string) => `${getUnit(category, from)!.slug}-to-${getUnit(category, to)!.slug}`;
 
 describe('every pair page', () => {
   it('exists for each ordered pair of distinct units of a category, currencies among the most traded', () => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientIsland } from '@/components/i18n/client-island';
+import { AdSlot } from '@/components/ads/ad-slot';
 import { CategoryNav } from '@/components/category/category-nav';
 import { CategoryPairIndex } from '@/components/category/category-pair-index';
 import { PairLinks } from '@/components/category/pair-links';
@@ -47,26 +48,26 @@ export default async function CategoryPage({ params }: CategoryParams) {
   const category = await resolveCategory(params);
   const t = await getTranslations({ locale, namespace: 'Category' });
   return (
-    <PageShell toaster={<PageToaster />}>
-      <div className="grid gap-8 py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
-        <div className="min-w-0 lg:col-start-2">
-          <ClientIsland islands={['QuickConvertBox']}>
-            <QuickConvertBox className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4" />
+    <PageShell toaster={<PageToaster />} phoneTopAd={false}>
+      <div className="grid gap-8 py-4 md:py-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        {/* Phones read the heading, then the converter, then the rest: the answer fits the first
+            screen. Wider screens keep the quick-convert box, heading and introduction on top. */}
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:order-first md:text-3xl">{t(`meta.${category}.heading`)}</h1>
+          <ClientIsland islands={['CategoryConverter']} unitsOf={category}>
+            <CategoryConverter {...pagePanels(category, {}, { locale })}>
+              {/* Phones: the top ad comes after the converter card, so the answer is on the first screen. */}
+              <AdSlot position="top" show="phones" />
+              <PairLinks category={category} />
+            </CategoryConverter>
           </ClientIsland>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(`meta.${category}.heading`)}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`meta.${category}.description`)}</p>
-          <div className="mt-6">
-            <ClientIsland islands={['CategoryConverter']} unitsOf={category}>
-              <CategoryConverter {...pagePanels(category, {}, { locale })}>
-                <PairLinks category={category} />
-              </CategoryConverter>
-            </ClientIsland>
-          </div>
-          <div className="mt-8 flex flex-col gap-8">
-            <CategoryGuide locale={locale} category={category} />
-            <CategoryFaq locale={locale} category={category} />
-            <CategoryPairIndex locale={locale} category={category} />
-          </div>
+          <ClientIsland islands={['QuickConvertBox']}>
+            <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4 md:order-[-10000]" />
+          </ClientIsland>
+          <p className="max-w-2xl text-lg text-slate-700 md:order-first md:-mt-5">{t(`meta.${category}.description`)}</p>
+          <CategoryGuide locale={locale} category={category} />
+          <CategoryFaq locale={locale} category={category} />
+          <CategoryPairIndex locale={locale} category={category} />
         </div>
         <aside className="lg:col-start-1 lg:row-start-1">
           <div className="lg:sticky lg:top-4">

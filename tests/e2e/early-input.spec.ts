@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { HISTORY_STORAGE_KEY } from '@/lib/history/store';
+import { messages } from '../support/messages';
+import { holdScripts, throttleCpu } from '../support/slow-phone';
+
+/*
+ * What a visitor does while the page's scripts load, on a CPU slowed four times as on a phone. Each
+ * test types into the server's HTML while the script files are held back (so certainly before they
+ * run), then lets them come and clicks at once: a control that is not live yet must act once it is,
+ * or stay disabled until then. Tests wait for outcomes only.
+ */
+const m = messages.en;
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The cookie banner is answered in consent.spec.ts; here it would only cover the controls.
+  await page.addInitScript(() => window.localStorage.setItem('consent', JSON.stringify({ state: { decision: 'denied' }, version: 0 })));
+  await throttleCpu(page);
+});
+
+/** Opens `path` with its scripts held back, and does `early` in its server HTML; the scripts then come. */
+async function beforeScripts(page: Page, path: string, early: () => Promise<void>) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await early();
+  await scripts.release();
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.describe('a pair page', () => {
+  const PAIR = '/convert/length/cm-to-inches';
+  const card = (page: Page) => page.getByRole('region', { name: m.Converter.label.replace('{category}', m.CategoryNames.length) });
+  const TWELVE_CM = '12 cm ≈ 4.724409 in';
+
+  test('converts and stars the value typed before its scripts ran', async ({ page }) => {
+    await beforeScripts(page, PAIR, () => card(page).getByLabel(m.Converter.value).fill('12'));
+    const star = card(page).getByRole('button', { name: m.Favourites.add });
+    await star.click();
+    await expect(card(page).getByRole('status')).toHaveText(TWELVE_CM);
+    await expect(card(page).getByLabel(m.Converter.value)).toHaveValue('12');
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.favourites, HISTORY_STORAGE_KEY))
+      .toEqual([{ category: 'length', from: 'cm', to: 'in', value: '12' }]);
+  });
+
+  test('copies the answer and the link of the value typed before its scripts ran', async ({ page }) => {
+    await beforeScripts(page, PAIR, () => card(page).getByLabel(m.Converter.value).fill('12'));
+    await card(page).getByRole('button', { name: m.Converter.copy }).click();
+    await expect(card(page).getByRole('button', { name: m.Converter.copied })).toBeVisible();
+    expect(await clipboard(page)).toBe(TWELVE_CM);
+    await card(page).getByRole('button', { name: m.Converter.copyLink }).click();
+    await expect.poll(() => clipboard(page)).toMatch(/\/convert\/length\/cm-to-inches\?value=12$/);
+  });
+
+  test('says why its other controls wait until they are live', async ({ page }) => {
+    await beforeScripts(page, PAIR, async () => {
+      const swap = card(page).getByRole('button', { name: m.Converter.swap });
+      await expect(swap).toBeDisabled();
+      await expect(swap).toHaveAccessibleDescription(m.Converter.notLive);
+    });
+    await expect(card(page).getByRole('button', { name: m.Converter.swap })).toBeEnabled();
+    await expect(card(page).getByRole('button', { name: m.Converter.swap })).not.toHaveAccessibleDescription(m.Converter.notLive);
+  });
+});
+
+test.describe('the recipe converter', () => {
+  const PATH = '/tools/recipe-converter';
+  const r = m.RecipeConverter;
+
+  test('downloads the servings typed before its scripts ran', async ({ page }) => {
+    await beforeScripts(page, PATH, async () => {
+      await page.getByRole('spinbutton', { name: r.desiredServings }).fill('6');
+      await expect(page.getByRole('button', { name: r.download })).toHaveAccessibleDescription(r.notReady);
+    });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: r.download }).click()]);
+    expect(download.suggestedFilename()).toBe('recipe-6-servings.txt');
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.split('\n').slice(0, 3)).toEqual(['Recipe for 6 servings', '', '- 1.44 l flour']);
+  });
+
+  test('copies the ingredients typed before its scripts ran', async ({ page }) => {
+    await beforeScripts(page, PATH, () => page.getByRole('textbox', { name: r.ingredients }).fill('1 cup rice\n3 eggs'));
+    await page.getByRole('button', { name: r.copy }).click();
+    await expect(page.getByText(r.copied)).toBeVisible();
+    // 2 servings scaled to 4.
+    expect(await clipboard(page)).toBe(['Recipe for 4 servings', '', '- 480 ml rice', '- 6 eggs', ''].join('\n'));
+  });
+
+  test('downloads the servings typed just after its scripts ran, not the recipe before them', async ({ page }) => {
+    await page.goto(PATH);
+    const desired = page.getByRole('spinbutton', { name: r.desiredServings });
+    await expect(page.getByRole('button', { name: r.download })).toBeEnabled();
+    await desired.fill('6');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: r.download }).click()]);
+    expect(download.suggestedFilename()).toBe('recipe-6-servings.txt');
+  });
+});
