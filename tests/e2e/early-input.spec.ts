@@ -98,3 +98,21 @@ test.describe('the recipe converter', () => {
     expect(download.suggestedFilename()).toBe('recipe-6-servings.txt');
   });
 });
+
+test.describe('the bulk converter', () => {
+  const b = m.BulkConvert;
+
+  test('loads and converts the file chosen before its scripts ran', async ({ page }) => {
+    await beforeScripts(page, '/tools/bulk-convert', async () => {
+      await page.getByLabel(b.fileLabel).setInputFiles({ name: 'early.csv', mimeType: 'text/csv', buffer: Buffer.from('id,length_cm\n1,254\n2,2.54\n') });
+      await expect(page.getByRole('button', { name: b.convert, exact: true })).toBeDisabled();
+    });
+    await expect(page.getByRole('region', { name: b.previewCaption.replace('{name}', 'early.csv') })).toBeVisible();
+    await page.getByLabel(b.category, { exact: true }).selectOption('length');
+    await page.getByLabel(b.from, { exact: true }).selectOption('cm');
+    await page.getByLabel(b.to, { exact: true }).selectOption('in');
+    await page.getByLabel(b.column, { exact: true }).selectOption({ label: 'length_cm' });
+    await page.getByRole('button', { name: b.convert, exact: true }).click();
+    await expect(page.getByRole('definition')).toHaveText(['2', '2', '0']);
+  });
+});
