@@ -9,7 +9,7 @@ import nextTs from 'eslint-config-next/typescript';
  * imports it from a plain module, or with `import type`.
  */
 const CLIENT_FORBIDDEN = [
-  { pattern: /^zod(\/|$)/, why: 'zod (zod/mini too) adds ~24 KB gzip to the page; read browser data with the readers of @/lib/validate/readers' },
+  { pattern: /^zod(\/(?!mini$)|$)/, why: 'classic zod is several times zod/mini on the page (docs/PERFORMANCE.md); read browser data with zod/mini' },
   { pattern: /\/schemas$/, why: 'schemas pull in zod; import constants from a plain module or use `import type`' },
   { pattern: /^papaparse$|^@\/lib\/bulk$/, why: "the CSV parser (6.6 KB gzip) is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)" },
   { pattern: /\.data$/, why: 'data tables are large; let lib/ look things up and pass the result' },
@@ -21,15 +21,14 @@ const CLIENT_FORBIDDEN = [
 ];
 
 /**
- * Modules the browser loads validate with the readers of lib/validate/readers, server code with zod:
- * zod, even zod/mini, comes to ~24 KB gzip in the Next bundle of every page that loads it. zod is
- * kept out of components/ (client components' other imports are checked by CLIENT_FORBIDDEN) and,
- * with the zod schema modules (`schemas`, the food search's `request`), out of the lib/ modules
- * that only the browser and the bulk worker run.
+ * Modules the browser loads validate with zod/mini, server code with classic zod, whose chainable
+ * API weighs several times more on a page (docs/PERFORMANCE.md). Classic zod is kept out of
+ * components/ (client components' other imports are checked by CLIENT_FORBIDDEN) and, with the zod
+ * schema modules (`schemas`, the food search's `request`), out of the lib/ modules that only the
+ * browser and the bulk worker run.
  */
-const ZOD_MESSAGE =
-  'Modules the browser loads validate with @/lib/validate/readers, not zod (~24 KB gzip on the page, zod/mini included); zod is for server code.';
-const NO_ZOD = { group: ['zod', 'zod/*'], message: ZOD_MESSAGE };
+const ZOD_MESSAGE = 'Modules the browser loads validate with zod/mini, not classic zod; classic zod is for server code.';
+const NO_ZOD = { regex: '^zod(/(?!mini$).*)?$', message: ZOD_MESSAGE };
 const NO_ZOD_SCHEMAS = {
   group: ['@/lib/*/schemas', '@/lib/*/site-schemas', '@/lib/food-search/request'],
   message: ZOD_MESSAGE,
@@ -41,7 +40,6 @@ const BROWSER_LIB_FILES = [
   'lib/food-tracker/**/*.ts',
   'lib/recipe/**/*.ts',
   'lib/storage/**/*.ts',
-  'lib/validate/**/*.ts',
   // The widget configurator sanitises its config in the browser (the embed page, with the same
   // module, on the server).
   'lib/widget/**/*.ts',

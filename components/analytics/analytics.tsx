@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import { pageview } from '@/lib/analytics';
 import { consentStore } from '@/lib/consent/store';
 

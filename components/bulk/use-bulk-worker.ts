@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { readWorkerResponse, type WorkerRequest, type WorkerResponse } from '@/lib/bulk/protocol';
-import { INVALID } from '@/lib/validate/readers';
+import { INVALID } from '@/lib/bulk/protocol';
 
 /**
  * The bulk worker, started on first use. `cancel` terminates it, which stops a conversion at once

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
 import { useRehydrated } from '@/components/storage/use-rehydrated';
 import { consentStore } from '@/lib/consent/store';

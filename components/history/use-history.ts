@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import type { Conversion, RecentConversion, StoredConversion } from '@/lib/history/entries';
 import { historyStore, type HistoryState } from '@/lib/history/store';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import { toastStore } from '@/lib/toast/store';
 
 /*

@@ -2,7 +2,7 @@
 
 import { Toast } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import { TOAST_DURATION_MS, toastStore } from '@/lib/toast/store';
 import { cn } from '@/lib/utils/cn';
 

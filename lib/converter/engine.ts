@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/storage/store';
+import { createStore } from 'zustand/vanilla';
 import { loadOnce } from '@/lib/utils/load-once';
 
 /**

@@ -2,25 +2,24 @@
  * The browser's client of POST /api/food-search, beside the route's answer contract (./response).
  * One path, one time-out, one reading of the answer; the outcome is data, and each feature decides
  * what a failure means to it (the recipe shows "no data" and asks again later, the food tracker
- * names the problem). The answer is read with the readers of lib/validate, as in every module the
- * browser loads.
+ * names the problem). The answer is read with zod/mini, as in every module the browser loads.
  */
 import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
 import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
-import * as v from '@/lib/validate/readers';
+import * as z from 'zod/mini';
 
 export const FOOD_SEARCH_PATH = '/api/food-search';
 /** The food search gives up after 10 seconds: slower than that, a visitor has moved on. */
 export const FOOD_SEARCH_TIMEOUT_MS = 10_000;
 
-const amount = v.number({ min: 0 });
-const optionalAmount = v.withDefault(amount, 0);
+const amount = z.number().check(z.gte(0));
+const optionalAmount = z._default(amount, 0);
 
 /** One result as the route sends it (FoodSearchResult); micronutrients an older answer lacks read 0. */
-const readResult = v.object({
-  id: v.optional(v.string()),
-  name: v.string({ trim: true, min: 1 }),
-  servingSize: v.number({ above: 0 }),
+const resultSchema = z.object({
+  id: z.optional(z.string()),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  servingSize: z.number().check(z.gt(0)),
   calories: amount,
   protein: amount,
   carbs: amount,
@@ -34,10 +33,10 @@ const readResult = v.object({
   vitaminA: optionalAmount,
 });
 
-const readAnswer = v.union(
-  v.object({ ok: v.oneOf([true]), results: v.array(v.unknown), warning: v.optional(v.string()) }),
-  v.object({ ok: v.oneOf([false]) }),
-);
+const answerSchema = z.union([
+  z.object({ ok: z.literal(true), results: z.array(z.unknown()), warning: z.optional(z.string()) }),
+  z.object({ ok: z.literal(false) }),
+]);
 
 export type FoodSearchOutcome =
   | {
@@ -60,13 +59,13 @@ export type FoodSearchOutcome =
 
 /** Reads an answer's body against the contract. */
 export function readFoodSearchAnswer(body: unknown): FoodSearchOutcome {
-  const answer = readAnswer(body);
-  if (answer === v.INVALID) return { ok: false, kind: 'MALFORMED', cause: 'not a food search answer' };
+  const answer = answerSchema.safeParse(body).data;
+  if (answer === undefined) return { ok: false, kind: 'MALFORMED', cause: 'not a food search answer' };
   if (!answer.ok) return { ok: false, kind: 'REJECTED' };
   const results: FoodSearchResult[] = [];
   for (const item of answer.results) {
-    const result = readResult(item);
-    if (result !== v.INVALID) results.push({ ...result, id: result.id ?? result.name });
+    const result = resultSchema.safeParse(item).data;
+    if (result !== undefined) results.push({ ...result, id: result.id ?? result.name });
   }
   const { warning } = answer;
   return warning === undefined ? { ok: true, results } : { ok: true, results, warning };

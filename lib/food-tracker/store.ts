@@ -1,8 +1,8 @@
 /**
- * The tracker list in browser storage (lib/storage/persisted-store), so it survives a reload. Whatever is read
- * back is checked (readFoodList): a tampered or outdated entry gives an empty list, never a broken page.
+ * The tracker list in browser storage (lib/storage/persisted), so it survives a reload. Whatever is read
+ * back is checked (foodListSchema): a tampered or outdated entry gives an empty list, never a broken page.
  */
-import type { StateStorage } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/storage/persisted';
 import {
   addFood,
   clearFoods,
@@ -13,10 +13,9 @@ import {
   type FoodIdSource,
   type FoodList,
 } from '@/lib/food-tracker/list';
-import { readFoodList } from '@/lib/food-tracker/types';
+import { foodListSchema } from '@/lib/food-tracker/types';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
-import { readOrUndefined } from '@/lib/validate/readers';
+import { createPersistedStore } from '@/lib/storage/persisted';
 
 export const FOOD_TRACKER_STORAGE_KEY = 'food-calories';
 export const FOOD_TRACKER_STORAGE_VERSION = 1;
@@ -40,7 +39,7 @@ export interface FoodTrackerStoreOptions {
 /** The stored foods when valid, otherwise none. */
 export function readStoredFoods(persisted: unknown): FoodList {
   const foods = (persisted as { foods?: unknown } | null | undefined)?.foods;
-  return readOrUndefined(readFoodList, foods) ?? [];
+  return foodListSchema.safeParse(foods).data ?? [];
 }
 
 export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {

@@ -1,8 +1,8 @@
 /**
- * A food in the visitor's tracker list and the reader that guards it where it crosses a boundary
- * (browser storage); a reader of lib/validate, as in every module the browser loads.
+ * A food in the visitor's tracker list and the zod/mini schema that guards it where it crosses a
+ * boundary (browser storage).
  */
-import * as v from '@/lib/validate/readers';
+import * as z from 'zod/mini';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/food-tracker/quantity';
 import type { Nutrients } from '@/lib/nutrition/types';
 
@@ -18,14 +18,14 @@ export interface FoodItem extends Nutrients {
   readonly searchTerms: readonly string[];
 }
 
-const amount = v.number({ min: 0 });
+const amount = z.number().check(z.gte(0));
 
-export const readFoodItem = v.object({
-  id: v.string({ min: 1, max: 100 }),
-  name: v.string({ trim: true, min: 1, max: 200 }),
-  servingSize: v.number({ above: 0 }),
-  quantity: v.number({ min: QUANTITY_MIN, max: QUANTITY_MAX }),
-  searchTerms: v.array(v.string({ max: 200 }), { max: 10 }),
+export const foodItemSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  servingSize: z.number().check(z.gt(0)),
+  quantity: z.number().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX)),
+  searchTerms: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(10)),
   calories: amount,
   protein: amount,
   carbs: amount,
@@ -37,12 +37,12 @@ export const readFoodItem = v.object({
   iron: amount,
   vitaminC: amount,
   vitaminA: amount,
-}) satisfies v.Reader<FoodItem>;
+}) satisfies z.ZodMiniType<FoodItem>;
 
 /** A list as stored: at most this many foods, each id once. */
 export const MAX_FOOD_ITEMS = 200;
 
-export const readFoodList = v.refine(
-  v.array(readFoodItem, { max: MAX_FOOD_ITEMS }),
-  (items) => new Set(items.map((item) => item.id)).size === items.length,
+export const foodListSchema = z.array(foodItemSchema).check(
+  z.maxLength(MAX_FOOD_ITEMS),
+  z.refine((items) => new Set(items.map((item) => item.id)).size === items.length),
 );

@@ -1,5 +1,5 @@
-import type { StateStorage } from '@/lib/storage/persisted-store';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/storage/persisted';
+import { createPersistedStore } from '@/lib/storage/persisted';
 import {
   readFavourites,
   readRecent,

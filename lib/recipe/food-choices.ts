@@ -3,13 +3,12 @@
  * search → a result). A choice is remembered for that name, in this browser, and used on every
  * later line with the same food name (compared on its food phrase, so "fresh tarragon, chopped"
  * and "Tarragon" share one choice). Stored choices are checked on the way in like any input (with
- * the readers of lib/validate, as in every module the browser loads).
+ * zod/mini, as in every module the browser loads).
  */
-import type { StateStorage } from '@/lib/storage/persisted-store';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
+import * as z from 'zod/mini';
+import { createPersistedStore, type StateStorage } from '@/lib/storage/persisted';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
 import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@/lib/nutrition/types';
-import * as v from '@/lib/validate/readers';
 
 export const FOOD_CHOICES_STORAGE_KEY = 'recipe-food-choices';
 const MAX_CHOICES = 500;
@@ -24,15 +23,12 @@ export interface FoodChoice {
 
 export type FoodChoices = Readonly<Record<string, FoodChoice>>;
 
-const amount = v.number({ min: 0 });
-const readNutrients = v.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount])) as Record<NutrientKey, typeof amount>);
-const readChoice = v.object({
-  id: v.string({ min: 1, max: 200 }),
-  name: v.string({ min: 1, max: 300 }),
-  nutrients: readNutrients,
-}) satisfies v.Reader<FoodChoice>;
+const amount = z.number().check(z.gte(0));
+const nutrientsSchema = z.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount])) as Record<NutrientKey, typeof amount>);
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const choiceSchema = z.object({ id: text(200), name: text(300), nutrients: nutrientsSchema }) satisfies z.ZodMiniType<FoodChoice>;
 /** A stored entry's state: its choices, each checked. */
-export const readStoredChoices = v.object({ choices: v.record(v.string({ max: 300 }), readChoice) });
+export const storedChoicesSchema = z.object({ choices: z.record(z.string().check(z.maxLength(300)), choiceSchema) });
 
 /** The key a choice is remembered under; "" when the name holds no food. */
 export function choiceKey(name: string): string {
@@ -66,10 +62,7 @@ export function createFoodChoiceStore(storage?: () => StateStorage) {
       version: 1,
       storage,
       partialize: (state) => ({ choices: state.choices }),
-      read: (persisted) => {
-        const stored = readStoredChoices(persisted);
-        return stored === v.INVALID ? undefined : { choices: stored.choices };
-      },
+      read: (persisted) => storedChoicesSchema.safeParse(persisted).data,
     },
   );
 }

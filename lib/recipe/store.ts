@@ -4,12 +4,11 @@
  * rounded, at least 1, at most 999). Stored state is validated on the way in; anything invalid is
  * ignored in favour of the defaults.
  */
-import type { StateStorage } from '@/lib/storage/persisted-store';
-import { readStoredRecipeState } from '@/lib/recipe/stored-state';
+import type { StateStorage } from '@/lib/storage/persisted';
+import { storedRecipeStateSchema } from '@/lib/recipe/stored-state';
 import { clampServings } from '@/lib/recipe/servings';
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
-import { readOrUndefined } from '@/lib/validate/readers';
+import { createPersistedStore } from '@/lib/storage/persisted';
 
 export const RECIPE_STORAGE_KEY = 'recipe-converter';
 export const RECIPE_STORAGE_VERSION = 1;
@@ -55,7 +54,7 @@ export function createRecipeStore(storage?: () => StateStorage) {
       version: RECIPE_STORAGE_VERSION,
       storage,
       partialize: (state) => ({ input: state.input, computed: state.computed }),
-      read: (persisted) => readOrUndefined(readStoredRecipeState, persisted),
+      read: (persisted) => storedRecipeStateSchema.safeParse(persisted).data,
     },
   );
 }

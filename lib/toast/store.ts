@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/storage/store';
+import { createStore } from 'zustand/vanilla';
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/storage/persisted';
 import { FOOD_TRACKER_STORAGE_KEY, createFoodTrackerStore, readStoredFoods } from '@/lib/food-tracker/store';
 import { BANANA, fixedIds } from './fixtures';
 

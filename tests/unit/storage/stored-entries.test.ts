@@ -4,7 +4,7 @@ import { createFoodTrackerStore, FOOD_TRACKER_STORAGE_KEY } from '@/lib/food-tra
 import { createHistoryStore, HISTORY_STORAGE_KEY } from '@/lib/history/store';
 import { createFoodChoiceStore, FOOD_CHOICES_STORAGE_KEY } from '@/lib/recipe/food-choices';
 import { createRecipeStore, RECIPE_STORAGE_KEY } from '@/lib/recipe/store';
-import type { StateStorage } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/storage/persisted';
 
 /*
  * What visitors' browsers hold: each entry below is the exact text zustand's persist (5.1.0) wrote

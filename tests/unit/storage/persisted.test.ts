@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from '@/lib/storage/persisted-store';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
+import { createPersistedStore, type StateStorage } from '@/lib/storage/persisted';
 
 interface Counter {
   count: number;
@@ -40,7 +39,7 @@ function counterStore(storage: StateStorage) {
 
 const stored = (count: unknown) => JSON.stringify({ state: { count }, version: 1 });
 
-describe('createPersistedStore', () => {
+describe('createPersistedStore (zustand persist)', () => {
   it('reads nothing until the page asks, then takes a valid stored entry', async () => {
     const store = counterStore(memoryStorage({ counter: stored(7) }));
     expect(store.getState().count).toBe(0);
