@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { cn } from '@/lib/utils/cn';
 import { Button } from './button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Toast } from 'radix-ui';
+import * as Toast from '@radix-ui/react-toast';
 import { useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { TOAST_DURATION_MS, toastStore } from '@/lib/toast/store';
