@@ -142,6 +142,13 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [LIB_FRAMEWORK_FREE, NO_ZOD, NO_ZOD_SCHEMAS, NO_CATALOGUE] }] },
   },
   {
+    // No import circles, type-only imports included: a circle makes module order matter and
+    // hides which of two modules owns an idea.
+    files: ['**/*.{ts,tsx,mjs}'],
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Keeps server-only and heavy modules out of the browser's bundles.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     plugins: { unitly: { rules: { 'client-imports': clientImports } } },

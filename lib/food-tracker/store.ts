@@ -1,6 +1,6 @@
 /**
  * The tracker list in browser storage (lib/storage/persisted), so it survives a reload. Whatever is read
- * back is checked (foodListSchema): a tampered or outdated entry gives an empty list, never a broken page.
+ * back is checked (./stored-list.ts): a tampered or outdated entry gives an empty list, never a broken page.
  */
 import type { StateStorage } from '@/lib/storage/persisted';
 import {
@@ -13,7 +13,6 @@ import {
   type FoodIdSource,
   type FoodList,
 } from '@/lib/food-tracker/list';
-import { foodListSchema } from '@/lib/food-tracker/types';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 import { createPersistedStore } from '@/lib/storage/persisted';
 
@@ -34,12 +33,6 @@ export interface FoodTrackerStoreOptions {
   /** Where the list is kept; localStorage in the browser. */
   readonly storage?: () => StateStorage;
   readonly ids?: FoodIdSource;
-}
-
-/** The stored foods when valid, otherwise none. */
-export function readStoredFoods(persisted: unknown): FoodList {
-  const foods = (persisted as { foods?: unknown } | null | undefined)?.foods;
-  return foodListSchema.safeParse(foods).data ?? [];
 }
 
 export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {
@@ -66,7 +59,7 @@ export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {
       storage: options.storage,
       partialize: (state) => ({ foods: state.foods }),
       // An invalid list gives an empty one.
-      read: (persisted) => ({ foods: readStoredFoods(persisted) }),
+      read: (persisted) => import('@/lib/food-tracker/stored-list').then(({ readStoredFoods }) => ({ foods: readStoredFoods(persisted) })),
     },
   );
 }

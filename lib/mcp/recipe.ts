@@ -11,7 +11,7 @@ import { computeRecipe } from '@/lib/recipe/compute';
 import { isMeasurementSystem } from '@/lib/recipe/display';
 import { FoodLookup } from '@/lib/recipe/food-lookup';
 import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
-import { servingsSchema } from '@/lib/recipe/servings';
+import { servingsSchema } from '@/lib/recipe/stored-state';
 import { MCP_ERRORS } from './errors';
 import { recipeUnitLabeler } from './names';
 import { toolError, toolResult } from './result';

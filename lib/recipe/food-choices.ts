@@ -2,13 +2,11 @@
  * Foods chosen by hand for ingredient names the matching could not place ("No data" → the food
  * search → a result). A choice is remembered for that name, in this browser, and used on every
  * later line with the same food name (compared on its food phrase, so "fresh tarragon, chopped"
- * and "Tarragon" share one choice). Stored choices are checked on the way in like any input (with
- * zod/mini, as in every module the browser loads).
+ * and "Tarragon" share one choice). Stored choices are checked on the way in like any input (./stored-choices.ts).
  */
-import * as z from 'zod/mini';
 import { createPersistedStore, type StateStorage } from '@/lib/storage/persisted';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
-import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@/lib/nutrition/types';
+import type { Nutrients } from '@/lib/nutrition/types';
 
 export const FOOD_CHOICES_STORAGE_KEY = 'recipe-food-choices';
 const MAX_CHOICES = 500;
@@ -22,13 +20,6 @@ export interface FoodChoice {
 }
 
 export type FoodChoices = Readonly<Record<string, FoodChoice>>;
-
-const amount = z.number().check(z.gte(0));
-const nutrientsSchema = z.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount])) as Record<NutrientKey, typeof amount>);
-const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-const choiceSchema = z.object({ id: text(200), name: text(300), nutrients: nutrientsSchema }) satisfies z.ZodMiniType<FoodChoice>;
-/** A stored entry's state: its choices, each checked. */
-export const storedChoicesSchema = z.object({ choices: z.record(z.string().check(z.maxLength(300)), choiceSchema) });
 
 /** The key a choice is remembered under; "" when the name holds no food. */
 export function choiceKey(name: string): string {
@@ -62,7 +53,7 @@ export function createFoodChoiceStore(storage?: () => StateStorage) {
       version: 1,
       storage,
       partialize: (state) => ({ choices: state.choices }),
-      read: (persisted) => storedChoicesSchema.safeParse(persisted).data,
+      read: (persisted) => import('./stored-choices').then(({ storedChoicesSchema }) => storedChoicesSchema.safeParse(persisted).data),
     },
   );
 }

@@ -5,7 +5,6 @@
  * ignored in favour of the defaults.
  */
 import type { StateStorage } from '@/lib/storage/persisted';
-import { storedRecipeStateSchema } from '@/lib/recipe/stored-state';
 import { clampServings } from '@/lib/recipe/servings';
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';
 import { createPersistedStore } from '@/lib/storage/persisted';
@@ -54,7 +53,8 @@ export function createRecipeStore(storage?: () => StateStorage) {
       version: RECIPE_STORAGE_VERSION,
       storage,
       partialize: (state) => ({ input: state.input, computed: state.computed }),
-      read: (persisted) => storedRecipeStateSchema.safeParse(persisted).data,
+      // The check loads only when something was stored.
+      read: (persisted) => import('@/lib/recipe/stored-state').then(({ storedRecipeStateSchema }) => storedRecipeStateSchema.safeParse(persisted).data),
     },
   );
 }

@@ -1,13 +1,16 @@
 /**
- * The recipe state kept in the browser's storage, checked on the way in (zod/mini: this module is
- * in the recipe page's bundle): what comes back from storage is input like any other (an old
- * version, another tab, a hand edit).
+ * The recipe state kept in the browser's storage, checked on the way in: what comes back from
+ * storage is input like any other (an old version, another tab, a hand edit). zod/mini, loaded
+ * only when something was stored (lib/recipe/store.ts).
  */
 import * as z from 'zod/mini';
 import { MAX_LINE_LENGTH, MAX_RECIPE_LINES } from '@/lib/recipe/limits';
-import { servingsSchema } from '@/lib/recipe/servings';
+import { SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';
 import { MEASUREMENT_SYSTEMS, type ComputedRecipe, type RecipeInput, type ScaledItem } from '@/lib/recipe/types';
 import { isRecipeUnitId } from '@/lib/recipe/units';
+
+/** A servings count as given: a whole number from 1 to 999. */
+export const servingsSchema = z.int().check(z.gte(SERVINGS_MIN), z.lte(SERVINGS_MAX));
 
 const recipeInputSchema = z.object({
   fromServings: servingsSchema,

@@ -1,16 +1,19 @@
 /**
  * A zustand store kept in browser storage with zustand's `persist`: the one way the site remembers
- * client state across reloads. What is read back passes the feature's `read` (a zod schema), so a
- * tampered or outdated entry gives the defaults. Storage is read only when the page asks
- * (`store.persist.rehydrate()`, components/storage/use-rehydrated.ts), so the server's HTML and the
- * first client render agree. A storage that fails (none on the server, private mode, a full quota)
- * never throws to the page: the state is then kept in memory only.
+ * client state across reloads. What is read back passes the feature's `read` (its zod schema, which
+ * may load on demand: then reading storage waits for it), so a tampered or outdated entry gives the
+ * defaults. Storage is read only when the page asks (`store.persist.rehydrate()`,
+ * components/storage/use-rehydrated.ts), so the server's HTML and the first client render agree. A
+ * storage that fails (none on the server, private mode, a full quota) never throws to the page: the
+ * state is then kept in memory only.
  */
 import { createStore, type StateCreator } from 'zustand/vanilla';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { persist, type PersistOptions, type PersistStorage, type StateStorage, type StorageValue } from 'zustand/middleware';
 import { browserStorage } from './browser-storage';
 
 export type { StateStorage };
+
+type Stored<S> = Partial<S> | undefined;
 
 export interface PersistedStoreOptions<S, P> {
   /** The storage key. */
@@ -20,40 +23,61 @@ export interface PersistedStoreOptions<S, P> {
   /** The part of the state that is stored. */
   readonly partialize: (state: S) => P;
   /** The state to take from a stored entry, or undefined to keep the defaults (invalid entry). */
-  readonly read: (persisted: unknown) => Partial<S> | undefined;
+  readonly read: (persisted: unknown) => Stored<S> | Promise<Stored<S>>;
   /** Where to keep it; the browser's localStorage by default (tests pass their own). */
   readonly storage?: () => StateStorage;
 }
 
-function attempt<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    return fallback;
-  }
-}
-
-/** `storage` with every failure swallowed: what cannot be read is absent, what cannot be written stays in memory. */
-function forgiving(storage: () => StateStorage | undefined): StateStorage {
+/**
+ * The JSON entry `{ state, version }` zustand writes, its state read through `read` on the way in;
+ * every failure swallowed: what cannot be read is absent, what cannot be written stays in memory.
+ */
+function checkedStorage<S>(storage: () => StateStorage | undefined, read: PersistedStoreOptions<S, unknown>['read']): PersistStorage<Stored<S>> {
   return {
-    getItem: (key) => attempt(() => (storage()?.getItem(key) as string | null | undefined) ?? null, null),
-    setItem: (key, value) => attempt(() => void storage()?.setItem(key, value), undefined),
-    removeItem: (key) => attempt(() => void storage()?.removeItem(key), undefined),
+    getItem: (key) => {
+      try {
+        const entry = JSON.parse(storage()?.getItem(key) as string) as StorageValue<unknown> | null;
+        if (entry?.state == null) return null;
+        const state = read(entry.state);
+        return state instanceof Promise ? state.then((checked) => ({ ...entry, state: checked })) : { ...entry, state };
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        storage()?.setItem(key, JSON.stringify(value));
+      } catch {
+        // Full or refused: the change stays in memory.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Refused: nothing to remove.
+      }
+    },
   };
 }
 
 export function createPersistedStore<S, P>(initializer: StateCreator<S, [['zustand/persist', unknown]]>, options: PersistedStoreOptions<S, P>) {
-  const own = options.storage && attempt(options.storage, undefined);
+  let own: StateStorage | undefined;
+  try {
+    own = options.storage?.();
+  } catch {
+    // A storage that cannot be reached: memory only.
+  }
   return createStore<S>()(
     persist(initializer, {
       name: options.key,
       version: options.version ?? 0,
-      storage: createJSONStorage(() => forgiving(options.storage ? () => own : browserStorage)),
+      storage: checkedStorage<S>(options.storage ? () => own : browserStorage, options.read) as unknown as PersistOptions<S, P>['storage'],
       partialize: options.partialize,
       skipHydration: true,
       // An entry of another version gives the defaults (and no console error).
-      migrate: () => undefined,
-      merge: (persisted, current) => ({ ...current, ...(persisted == null ? undefined : options.read(persisted)) }),
+      migrate: () => ({}) as P,
+      merge: (stored, current) => ({ ...current, ...(stored as Stored<S>) }),
     }),
   );
 }

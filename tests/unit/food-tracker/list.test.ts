@@ -11,7 +11,8 @@ import {
   setFoodQuantity,
   type FoodList,
 } from '@/lib/food-tracker/list';
-import { MAX_FOOD_ITEMS, foodListSchema } from '@/lib/food-tracker/types';
+import { foodListSchema } from '@/lib/food-tracker/stored-list';
+import { MAX_FOOD_ITEMS } from '@/lib/food-tracker/types';
 import { BANANA, fixedIds, listArbitrary, searchResultArbitrary } from './fixtures';
 
 describe('adding a food', () => {
