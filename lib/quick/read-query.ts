@@ -5,6 +5,7 @@ import { readAmount } from './amount';
 import { expandAlias } from './fold';
 import { readIngredient } from './ingredient';
 import { lexiconFor, type Lexicon, type UnitRef } from './lexicon';
+import type { Source, SourcePart } from './source';
 import { suggestTargets } from './suggest';
 import { tokenize, type Token, keyOf } from './tokens';
 import {
@@ -18,21 +19,6 @@ import {
 
 /** Words in front of a query that ask for a conversion and mean nothing else. */
 const LEADING = new Set(['convert', 'convertir', 'convertis', 'umrechnen', 'rechne', 'konverter', 'konvertere', 'what is', 'how much is', 'how many']);
-
-interface SourcePart {
-  readonly value: number;
-  readonly text: string;
-  readonly refs: readonly UnitRef[];
-}
-
-interface Source {
-  /** Amount and unit pairs: "5 ft 3 in" has two; a bare "255" has one with no units. */
-  readonly parts: readonly SourcePart[];
-  /** A prefixed integer ("0xff"): its base and digits. */
-  readonly radix?: { readonly unit: string; readonly digits: string };
-  /** Words after the units ("flour"). */
-  readonly rest: string;
-}
 
 /**
  * Words that pick the US or UK variant of the unit next to them ("Gallons (US)", "gallon
