@@ -8,7 +8,8 @@ import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/typ
 import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
 import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
-import { fill, lazyMessages } from '@/lib/i18n/lazy-messages';
+import { fillTemplate } from '@/lib/format/template';
+import { lazyMessages } from '@/lib/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import { compoundPartsOf } from '@/lib/units/compound';
 import type AnswerMessages from './answer-messages/en.json';
@@ -58,11 +59,11 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
     inSentence(names[ref.category]?.[ref.unit] ?? symbolOf(ref.category, ref.unit), locale);
   switch (failure.error) {
     case 'TOO_LONG':
-      return <p>{fill(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;
+      return <p>{fillTemplate(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;
     case 'INCOMPATIBLE':
       return failure.from !== undefined && failure.to !== undefined ? (
         <p>
-          {fill(t.incompatible, {
+          {fillTemplate(t.incompatible, {
             fromUnit: nameOf(failure.from),
             fromWhat: t.measures[failure.from.category],
             toUnit: nameOf(failure.to),
@@ -73,7 +74,7 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
         <p>{t.unreadable}</p>
       );
     case 'UNKNOWN_INGREDIENT':
-      return <p>{fill(t.unknownIngredient, { ingredient: failure.ingredient ?? '' })}</p>;
+      return <p>{fillTemplate(t.unknownIngredient, { ingredient: failure.ingredient ?? '' })}</p>;
     case 'INVALID_VALUE':
       return <p>{t.invalidValue}</p>;
     case 'RATES_MISSING':

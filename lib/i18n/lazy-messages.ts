@@ -24,12 +24,3 @@ export function lazyMessages<M>(files: Readonly<Record<Locale, () => Promise<{ d
   if (Object.hasOwn(files, page)) void load(page as Locale);
   return load;
 }
-
-/**
- * A lazily loaded message with its {placeholders} filled in. These messages have no other ICU
- * syntax (tests/unit/i18n/lazy-messages.test.ts holds them to it), so the view needs no next-intl
- * translator for them.
- */
-export function fill(message: string, values: Readonly<Record<string, string | number>>): string {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
