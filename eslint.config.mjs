@@ -11,7 +11,7 @@ import nextTs from 'eslint-config-next/typescript';
 const CLIENT_FORBIDDEN = [
   { pattern: /^zod(\/(?!mini$)|$)/, why: 'classic zod is several times zod/mini on the page (docs/PERFORMANCE.md); read browser data with zod/mini' },
   { pattern: /\/schemas$/, why: 'schemas pull in zod; import constants from a plain module or use `import type`' },
-  { pattern: /^papaparse$|^@\/lib\/bulk$/, why: "the CSV parser (6.6 KB gzip) is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)" },
+  { pattern: /^papaparse$|^@\/lib\/bulk$/, why: "the CSV parser is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)" },
   { pattern: /\.data$/, why: 'data tables are large; let lib/ look things up and pass the result' },
   { pattern: /^(node:|server-only$)/, why: 'server-only module' },
   {
@@ -56,7 +56,7 @@ const BROWSER_LIB_FILES = [
  */
 const NO_CATALOGUE = {
   regex: '^(@/lib/converter|@/lib/units|@/lib/units/catalogue|@/lib/units/symbols|@/lib/converter/card-units-of|\\./units|\\./card-units-of|\\./result)$',
-  message: 'The converter card gets its units from its page (lib/converter/card-units.ts): the unit catalogue adds ~2.5 KB gzip to every card page. Import the lib/converter module itself, or use `import type`.',
+  message: 'The converter card gets its units from its page (lib/converter/card-units.ts): the unit catalogue would weigh on every card page (docs/PERFORMANCE.md). Import the lib/converter module itself, or use `import type`.',
   allowTypeImports: true,
 };
 const CARD_COMPONENT_FILES = [

@@ -5,7 +5,7 @@
  * arrow of a link card, the breadcrumb's and the FAQ's chevrons) as CSS masks, drawn from lucide-react's
  * own icon data like components/ui/icons/. An inline `<svg>` costs a page its path data twice, once in
  * the HTML and once in the RSC payload that repeats every server-rendered element; sixteen category
- * icons alone were about 2 KB of a pair page's gzipped HTML. A mask in the stylesheet is downloaded
+ * icons alone were a large share of a pair page's HTML (docs/PERFORMANCE.md). A mask in the stylesheet is downloaded
  * once, is in the service worker's precache with the rest of the CSS, and paints with the page.
  *
  *   npx tsx scripts/icons-css.ts

@@ -1,13 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { ControlIcon } from '@/components/ui/control-icon';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useCopy } from '@/components/ui/use-copy';
 import { toast } from '@/lib/toast/store';
-
-/** How long a copy button says "Copied!". */
-export const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * Copies `text` to the clipboard and says "Copied!" for two seconds. On failure (no clipboard, no
@@ -29,25 +26,11 @@ export function CopyButton({
   className?: string;
 }) {
   const t = useTranslations('Converter');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy: copyText } = useCopy();
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
-      await navigator.clipboard.writeText(text);
-    } catch (error) {
-      console.error('Copy failed', error);
-      setCopied(false);
-      toast({ title: t('copyFailed'), variant: 'destructive' });
-      return;
-    }
-    setCopied(true);
-    onCopied?.();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    if (await copyText(text)) onCopied?.();
+    else toast({ title: t('copyFailed'), variant: 'destructive' });
   }
 
   return (

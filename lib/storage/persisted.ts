@@ -28,46 +28,36 @@ export interface PersistedStoreOptions<S, P> {
   readonly storage?: () => StateStorage;
 }
 
+/** What `action` gives, or undefined when it throws (storage refused, full or unreadable). */
+function quietly<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The JSON entry `{ state, version }` zustand writes, its state read through `read` on the way in;
- * every failure swallowed: what cannot be read is absent, what cannot be written stays in memory.
+ * what cannot be read is absent, what cannot be written stays in memory.
  */
 function checkedStorage<S>(storage: () => StateStorage | undefined, read: PersistedStoreOptions<S, unknown>['read']): PersistStorage<Stored<S>> {
   return {
-    getItem: (key) => {
-      try {
+    getItem: (key) =>
+      quietly(() => {
         const entry = JSON.parse(storage()?.getItem(key) as string) as StorageValue<unknown> | null;
         if (entry?.state == null) return null;
         const state = read(entry.state);
         return state instanceof Promise ? state.then((checked) => ({ ...entry, state: checked })) : { ...entry, state };
-      } catch {
-        return null;
-      }
-    },
-    setItem: (key, value) => {
-      try {
-        storage()?.setItem(key, JSON.stringify(value));
-      } catch {
-        // Full or refused: the change stays in memory.
-      }
-    },
-    removeItem: (key) => {
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Refused: nothing to remove.
-      }
-    },
+      }) ?? null,
+    setItem: (key, value) => void quietly(() => storage()?.setItem(key, JSON.stringify(value))),
+    removeItem: (key) => void quietly(() => storage()?.removeItem(key)),
   };
 }
 
 export function createPersistedStore<S, P>(initializer: StateCreator<S, [['zustand/persist', unknown]]>, options: PersistedStoreOptions<S, P>) {
-  let own: StateStorage | undefined;
-  try {
-    own = options.storage?.();
-  } catch {
-    // A storage that cannot be reached: memory only.
-  }
+  // A storage that cannot be reached: memory only.
+  const own = quietly(() => options.storage?.());
   return createStore<S>()(
     persist(initializer, {
       name: options.key,
