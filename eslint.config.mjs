@@ -39,7 +39,7 @@ const BROWSER_LIB_FILES = [
   'lib/bulk/**/*.ts',
   'lib/food-tracker/**/*.ts',
   'lib/recipe/**/*.ts',
-  'lib/storage/**/*.ts',
+  'lib/site/{browser-storage,persisted}.ts',
   // The widget configurator sanitises its config in the browser (the embed page, with the same
   // module, on the server).
   'lib/widget/**/*.ts',
@@ -67,7 +67,7 @@ const CARD_COMPONENT_FILES = [
 ];
 const CARD_LIB_FILES = [
   'lib/converter/{address,card-units,engine,events,format-preference,pick-units,quick,state,storage,view-key}.ts',
-  'lib/history/{entries,store}.ts',
+  'lib/converter/history-{entries,store}.ts',
 ];
 const LIB_FRAMEWORK_FREE = {
   group: ['react', 'react-dom', 'next', 'next/*', 'next-intl', 'next-intl/*'],

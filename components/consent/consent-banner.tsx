@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
 import { useRehydrated } from '@/components/storage/use-rehydrated';
-import { consentStore } from '@/lib/consent/store';
+import { consentStore } from '@/lib/site/consent';
 
 export interface ConsentTexts {
   readonly label: string;

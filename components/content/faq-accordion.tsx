@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { loadOnce } from '@/lib/utils/load-once';
+import { loadOnce } from '@/lib/site/load-once';
 import { FAQ_HEADING_CLASS, FAQ_LIST_CLASS, FaqQuestion, type FaqAccordionItem } from './faq-parts';
 import type { FaqRadixProps } from './faq-radix';
 

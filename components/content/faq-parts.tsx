@@ -1,4 +1,4 @@
-import { CssIcon } from '@/components/layout/css-icon';
+import { CssIcon } from '@/components/ui/css-icon';
 
 export interface FaqAccordionItem {
   readonly id: string;

@@ -7,7 +7,7 @@ import type { InitialView, UnitPair } from '@/lib/converter';
 import type { CardUnits } from '@/lib/converter/card-units';
 import type { Rates } from '@/lib/units/currency';
 import { ConverterFields } from './converter-fields';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
 import { FormatControls } from './format-controls';
 import { QuickConversions } from './quick-conversions';
 import { ResultPanel } from './result-panel';

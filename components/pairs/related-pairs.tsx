@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CssIcon } from '@/components/layout/css-icon';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pairPath } from '@/lib/content';

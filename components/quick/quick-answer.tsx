@@ -9,7 +9,7 @@ import { converterHref, INGREDIENT_HREF, symbolOf } from '@/lib/quick/links';
 import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
 import { fillTemplate } from '@/lib/format/template';
-import { lazyMessages } from '@/lib/i18n/lazy-messages';
+import { lazyMessages } from '@/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import { compoundPartsOf } from '@/lib/units/compound';
 import type AnswerMessages from './answer-messages/en.json';

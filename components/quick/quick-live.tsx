@@ -7,7 +7,7 @@ import { recordConversion } from '@/components/history/use-history';
 import type { Locale } from '@/i18n/locales';
 import { convertReading, readQuery } from '@/lib/quick';
 import type { QuickConversion } from '@/lib/quick/types';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 import { QuickAnswerView } from './quick-answer';
 
 /** How long the text must rest before its conversion joins the visitor's history. */

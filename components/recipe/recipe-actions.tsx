@@ -5,10 +5,10 @@ import { Check, Copy, Download } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { downloadBlob } from '@/components/ui/download-blob';
 import { useCopy } from '@/components/ui/use-copy';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 import { recipeFileName, recipeText } from '@/lib/recipe/text';
 import type { ComputedRecipe } from '@/lib/recipe/types';
-import { toast } from '@/lib/toast/store';
+import { toast } from '@/lib/site/toast';
 
 /** "Copy recipe" and "Download recipe": the same text, disabled while the recipe is empty. */
 export function RecipeActions({ recipe }: { recipe: ComputedRecipe | null }) {

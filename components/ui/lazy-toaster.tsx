@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { toastStore } from '@/lib/toast/store';
+import { toastStore } from '@/lib/site/toast';
 
 /*
  * Toasts only ever say that copying failed, which most visits never see; Radix Toast is large (docs/PERFORMANCE.md)

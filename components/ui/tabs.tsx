@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /*
  * Tabs, the WAI-ARIA tabs pattern with automatic activation, in a few lines instead of Radix Tabs

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { loadOnce } from '@/lib/utils/load-once';
+import { loadOnce } from '@/lib/site/load-once';
 
 /**
  * The conversion engine of the converter card (./result.ts and everything it imports: the value

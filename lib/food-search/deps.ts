@@ -1,7 +1,7 @@
 /** What the food search's handler is given to reach the outside world (the server process builds them once). */
 import type { FetchFunction } from '@/lib/fetch/request-json';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
-import type { CircuitBreaker } from '@/lib/utils/circuit-breaker';
+import type { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import type { OutboundLimiter } from './rate-limiter';
 
 /** The answers cache: in memory, or shared (Redis) and so possibly asynchronous. */

@@ -18,7 +18,7 @@ import {
 } from '@/lib/food-search/errors';
 import { searchOpenFoodFacts } from '@/lib/food-search/off-client';
 import { TtlLruCache } from '@/lib/food-search/cache';
-import { CircuitBreaker } from '@/lib/utils/circuit-breaker';
+import { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import { sharedFoodSearchState } from '@/lib/server/shared-food-search';
 import {
   OPEN_FOOD_FACTS_SEARCH_LIMIT,

@@ -1,8 +1,8 @@
 /**
- * The tracker list in browser storage (lib/storage/persisted), so it survives a reload. Whatever is read
+ * The tracker list in browser storage (lib/site/persisted), so it survives a reload. Whatever is read
  * back is checked (./stored-list.ts): a tampered or outdated entry gives an empty list, never a broken page.
  */
-import type { StateStorage } from '@/lib/storage/persisted';
+import type { StateStorage } from '@/lib/site/persisted';
 import {
   addFood,
   clearFoods,
@@ -14,7 +14,7 @@ import {
   type FoodList,
 } from '@/lib/food-tracker/list';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
-import { createPersistedStore } from '@/lib/storage/persisted';
+import { createPersistedStore } from '@/lib/site/persisted';
 
 export const FOOD_TRACKER_STORAGE_KEY = 'food-calories';
 export const FOOD_TRACKER_STORAGE_VERSION = 1;

@@ -11,7 +11,7 @@
  */
 import type { FoodLanguage, Nutrients } from '@/lib/nutrition/types';
 import { createStore, type StoreApi as Store } from 'zustand/vanilla';
-import { loadOnce } from '@/lib/utils/load-once';
+import { loadOnce } from '@/lib/site/load-once';
 
 export type RecipeEngine = typeof import('@/lib/recipe/engine');
 

@@ -4,7 +4,7 @@
  * later line with the same food name (compared on its food phrase, so "fresh tarragon, chopped"
  * and "Tarragon" share one choice). Stored choices are checked on the way in like any input (./stored-choices.ts).
  */
-import { createPersistedStore, type StateStorage } from '@/lib/storage/persisted';
+import { createPersistedStore, type StateStorage } from '@/lib/site/persisted';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
 import type { Nutrients } from '@/lib/nutrition/types';
 

@@ -4,10 +4,10 @@
  * rounded, at least 1, at most 999). Stored state is validated on the way in; anything invalid is
  * ignored in favour of the defaults.
  */
-import type { StateStorage } from '@/lib/storage/persisted';
+import type { StateStorage } from '@/lib/site/persisted';
 import { clampServings } from '@/lib/recipe/servings';
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';
-import { createPersistedStore } from '@/lib/storage/persisted';
+import { createPersistedStore } from '@/lib/site/persisted';
 
 export const RECIPE_STORAGE_KEY = 'recipe-converter';
 export const RECIPE_STORAGE_VERSION = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from '@/lib/storage/persisted';
+import type { StateStorage } from '@/lib/site/persisted';
 import { FOOD_TRACKER_STORAGE_KEY, createFoodTrackerStore } from '@/lib/food-tracker/store';
 import { readStoredFoods } from '@/lib/food-tracker/stored-list';
 import { BANANA, fixedIds } from './fixtures';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPersistedStore, type StateStorage } from '@/lib/storage/persisted';
+import { createPersistedStore, type StateStorage } from '@/lib/site/persisted';
 
 interface Counter {
   count: number;

@@ -1,5 +1,5 @@
-import type { StateStorage } from '@/lib/storage/persisted';
-import { createPersistedStore } from '@/lib/storage/persisted';
+import type { StateStorage } from '@/lib/site/persisted';
+import { createPersistedStore } from '@/lib/site/persisted';
 import {
   readFavourites,
   readRecent,
@@ -9,7 +9,7 @@ import {
   type RecentConversion,
   type StoredConversion,
   type StoredRecent,
-} from './entries';
+} from './history-entries';
 
 export const HISTORY_STORAGE_KEY = 'conversion-history';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ControlIcon } from '@/components/ui/control-icon';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useCopy } from '@/components/ui/use-copy';
-import { toast } from '@/lib/toast/store';
+import { toast } from '@/lib/site/toast';
 
 /**
  * Copies `text` to the clipboard and says "Copied!" for two seconds. On failure (no clipboard, no

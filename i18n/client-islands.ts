@@ -23,7 +23,7 @@ export const clientIslands = {
     module: 'components/converter/compact-converter-card.tsx',
     namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'UnitNames'],
   },
-  CopyButton: { module: 'components/converter/copy-button.tsx', namespaces: ['Converter'] },
+  CopyButton: { module: 'components/ui/copy-button.tsx', namespaces: ['Converter'] },
   EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['Converter'] },
   FoodCalorieTracker: { module: 'components/food/food-calorie-tracker.tsx', namespaces: ['FoodCalories'] },
   HomeConverter: {

@@ -1,5 +1,5 @@
 import { getUnit, isCategoryId, type CategoryId } from '@/lib/units/catalogue';
-import type { StoredConversion } from './entries';
+import type { StoredConversion } from './history-entries';
 
 /** A stored conversion whose category and units the catalogue has. */
 export type Known<T extends StoredConversion> = T & { readonly category: CategoryId };

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { browserStorage } from '@/lib/storage/browser-storage';
+import { browserStorage } from '@/lib/site/browser-storage';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

@@ -5,7 +5,7 @@
  * one definition.
  */
 import { locales, type Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 

@@ -1,6 +1,6 @@
 import '@/app/icon-base.css';
 import '@/app/icons.css';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 import type { CssIconName } from './css-icons';
 
 /**

@@ -1,4 +1,4 @@
-import { createPersistedStore } from '@/lib/storage/persisted';
+import { createPersistedStore } from '@/lib/site/persisted';
 
 /** The visitor's answer to the consent banner; `null` until they answer. GDPR: nothing loads before. */
 export type ConsentDecision = 'granted' | 'denied' | null;
