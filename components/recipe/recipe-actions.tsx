@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Check, Copy, Download } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { downloadBlob } from '@/components/ui/download-blob';
-import { useCopy } from '@/components/ui/use-copy';
+import { useCopy } from '@/components/ui/copy-button';
 import { track } from '@/lib/site/analytics';
 import { recipeFileName, recipeText } from '@/lib/recipe/text';
 import type { ComputedRecipe } from '@/lib/recipe/types';

@@ -51,23 +51,20 @@ function checkedStorage<S>(storage: () => StateStorage | undefined, read: Persis
         return state instanceof Promise ? state.then((checked) => ({ ...entry, state: checked })) : { ...entry, state };
       }) ?? null,
     setItem: (key, value) => void quietly(() => storage()?.setItem(key, JSON.stringify(value))),
-    removeItem: (key) => void quietly(() => storage()?.removeItem(key)),
+    // Only persist.clearStorage() removes, and the site never calls it.
+    removeItem: () => undefined,
   };
 }
 
 export function createPersistedStore<S, P>(initializer: StateCreator<S, [['zustand/persist', unknown]]>, options: PersistedStoreOptions<S, P>) {
-  // A storage that cannot be reached: memory only.
-  const own = quietly(() => options.storage?.());
   return createStore<S>()(
     persist(initializer, {
       name: options.key,
       version: options.version ?? 0,
-      storage: checkedStorage<S>(options.storage ? () => own : browserStorage, options.read) as unknown as PersistOptions<S, P>['storage'],
+      storage: checkedStorage<S>(options.storage ?? browserStorage, options.read) as unknown as PersistOptions<S, P>['storage'],
       partialize: options.partialize,
       skipHydration: true,
-      // An entry of another version gives the defaults (and no console error).
-      migrate: () => ({}) as P,
-      merge: (stored, current) => ({ ...current, ...(stored as Stored<S>) }),
+      // An entry of another version gives the defaults (zustand says so in the console).
     }),
   );
 }
