@@ -9,9 +9,9 @@ import nextTs from 'eslint-config-next/typescript';
  * imports it from a plain module, or with `import type`.
  */
 const CLIENT_FORBIDDEN = [
-  { pattern: /^zod(\/|$)/, why: 'zod (zod/mini too) adds ~24 KB gzip to the page; read browser data with the readers of @/lib/validate/readers' },
+  { pattern: /^zod(\/(?!mini$)|$)/, why: 'classic zod is several times zod/mini on the page (docs/PERFORMANCE.md); read browser data with zod/mini' },
   { pattern: /\/schemas$/, why: 'schemas pull in zod; import constants from a plain module or use `import type`' },
-  { pattern: /^papaparse$|^@\/lib\/bulk$/, why: "the CSV parser (6.6 KB gzip) is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)" },
+  { pattern: /^papaparse$|^@\/lib\/bulk$/, why: "the CSV parser is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)" },
   { pattern: /\.data$/, why: 'data tables are large; let lib/ look things up and pass the result' },
   { pattern: /^(node:|server-only$)/, why: 'server-only module' },
   {
@@ -21,15 +21,14 @@ const CLIENT_FORBIDDEN = [
 ];
 
 /**
- * Modules the browser loads validate with the readers of lib/validate/readers, server code with zod:
- * zod, even zod/mini, comes to ~24 KB gzip in the Next bundle of every page that loads it. zod is
- * kept out of components/ (client components' other imports are checked by CLIENT_FORBIDDEN) and,
- * with the zod schema modules (`schemas`, the food search's `request`), out of the lib/ modules
- * that only the browser and the bulk worker run.
+ * Modules the browser loads validate with zod/mini, server code with classic zod, whose chainable
+ * API weighs several times more on a page (docs/PERFORMANCE.md). Classic zod is kept out of
+ * components/ (client components' other imports are checked by CLIENT_FORBIDDEN) and, with the zod
+ * schema modules (`schemas`, the food search's `request`), out of the lib/ modules that only the
+ * browser and the bulk worker run.
  */
-const ZOD_MESSAGE =
-  'Modules the browser loads validate with @/lib/validate/readers, not zod (~24 KB gzip on the page, zod/mini included); zod is for server code.';
-const NO_ZOD = { group: ['zod', 'zod/*'], message: ZOD_MESSAGE };
+const ZOD_MESSAGE = 'Modules the browser loads validate with zod/mini, not classic zod; classic zod is for server code.';
+const NO_ZOD = { regex: '^zod(/(?!mini$).*)?$', message: ZOD_MESSAGE };
 const NO_ZOD_SCHEMAS = {
   group: ['@/lib/*/schemas', '@/lib/*/site-schemas', '@/lib/food-search/request'],
   message: ZOD_MESSAGE,
@@ -40,8 +39,7 @@ const BROWSER_LIB_FILES = [
   'lib/bulk/**/*.ts',
   'lib/food-tracker/**/*.ts',
   'lib/recipe/**/*.ts',
-  'lib/storage/**/*.ts',
-  'lib/validate/**/*.ts',
+  'lib/site/{browser-storage,persisted}.ts',
   // The widget configurator sanitises its config in the browser (the embed page, with the same
   // module, on the server).
   'lib/widget/**/*.ts',
@@ -58,7 +56,7 @@ const BROWSER_LIB_FILES = [
  */
 const NO_CATALOGUE = {
   regex: '^(@/lib/converter|@/lib/units|@/lib/units/catalogue|@/lib/units/symbols|@/lib/converter/card-units-of|\\./units|\\./card-units-of|\\./result)$',
-  message: 'The converter card gets its units from its page (lib/converter/card-units.ts): the unit catalogue adds ~2.5 KB gzip to every card page. Import the lib/converter module itself, or use `import type`.',
+  message: 'The converter card gets its units from its page (lib/converter/card-units.ts): the unit catalogue would weigh on every card page (docs/PERFORMANCE.md). Import the lib/converter module itself, or use `import type`.',
   allowTypeImports: true,
 };
 const CARD_COMPONENT_FILES = [
@@ -69,7 +67,7 @@ const CARD_COMPONENT_FILES = [
 ];
 const CARD_LIB_FILES = [
   'lib/converter/{address,card-units,engine,events,format-preference,pick-units,quick,state,storage,view-key}.ts',
-  'lib/history/{entries,store}.ts',
+  'lib/converter/history-{entries,store}.ts',
 ];
 const LIB_FRAMEWORK_FREE = {
   group: ['react', 'react-dom', 'next', 'next/*', 'next-intl', 'next-intl/*'],
@@ -142,6 +140,13 @@ export default defineConfig([
   {
     files: CARD_LIB_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: [LIB_FRAMEWORK_FREE, NO_ZOD, NO_ZOD_SCHEMAS, NO_CATALOGUE] }] },
+  },
+  {
+    // No import circles, type-only imports included: a circle makes module order matter and
+    // hides which of two modules owns an idea.
+    files: ['**/*.{ts,tsx,mjs}'],
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Keeps server-only and heavy modules out of the browser's bundles.

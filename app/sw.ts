@@ -31,8 +31,8 @@ import {
   offlinePath,
   pageCacheKey,
   pageCacheName,
-} from '@/lib/pwa/offline';
-import { localeOfPath } from '@/lib/i18n/locale-path';
+} from '@/lib/site/offline';
+import { localeOfPath } from '@/i18n/locale-path';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

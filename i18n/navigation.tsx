@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 import type * as React from 'react';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 
 export type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
   /** The locale-free path ("/category/length"); the link adds the locale's prefix. */

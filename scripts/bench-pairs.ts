@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { children, root, start, waitFor } from './perf/children';
 import { renderedOnDisk } from './perf/rendered';
 import { locales } from '@/i18n/locales';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 import { allPairs, isPopularPair } from '@/lib/units';
 
 const PORT = Number(process.env.PAIRS_BENCH_PORT ?? 3610);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { injectManifest } from '@serwist/build';
-import { OFFLINE_PATHS } from '@/lib/pwa/offline';
+import { OFFLINE_PATHS } from '@/lib/site/offline';
 
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
 const bundled = '.next/sw.bundle.js';

@@ -5,19 +5,19 @@
  * arrow of a link card, the breadcrumb's and the FAQ's chevrons) as CSS masks, drawn from lucide-react's
  * own icon data like components/ui/icons/. An inline `<svg>` costs a page its path data twice, once in
  * the HTML and once in the RSC payload that repeats every server-rendered element; sixteen category
- * icons alone were about 2 KB of a pair page's gzipped HTML. A mask in the stylesheet is downloaded
+ * icons alone were a large share of a pair page's HTML (docs/PERFORMANCE.md). A mask in the stylesheet is downloaded
  * once, is in the service worker's precache with the rest of the CSS, and paints with the page.
  *
  *   npx tsx scripts/icons-css.ts
  *
- * The names are in components/layout/css-icons.ts (CssIcon renders them); tests/unit/site/icons-css.test.ts
+ * The names are in components/ui/css-icons.ts (CssIcon renders them); tests/unit/site/icons-css.test.ts
  * fails when the file differs from what this script writes (after upgrading lucide-react or adding an
  * icon there, run it).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { controlIcons, cssIcons } from '@/components/layout/css-icons';
+import { controlIcons, cssIcons } from '@/components/ui/css-icons';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lucide = join(root, 'node_modules/lucide-react');
@@ -117,7 +117,7 @@ export function iconsCss(): Promise<string> {
   return iconSheet(
     Object.fromEntries(Object.entries(cssIcons).map(([name, file]) => [name, { file }])),
     ` * <span class="icon icon-length size-4"></span>: the icon in the text's colour, at the size the
- * caller's classes give it (1em by default); decorative, so aria-hidden (components/layout/css-icon.tsx).`,
+ * caller's classes give it (1em by default); decorative, so aria-hidden (components/ui/css-icon.tsx).`,
   );
 }
 

@@ -7,9 +7,9 @@
  * A view that loads only when used (the quick box's answer, the embed dialog) loads its language's
  * file with it instead, so the page carries only what shows at first: before, every category and pair
  * page carried every unit name of every category for the quick box's one error message that names
- * units (about 1.2 KB of a pair page's gzipped HTML) and the whole embed dialog's text. The files are
+ * units (a large share of a pair page's HTML, docs/PERFORMANCE.md) and the whole embed dialog's text. The files are
  * script chunks, so the service worker precaches them like any other. The views fill the messages'
- * {placeholders} themselves (lib/i18n/fill.ts) rather than through next-intl, whose translator in a
+ * {placeholders} themselves (fillTemplate, lib/format/template.ts) rather than through next-intl, whose translator in a
  * lazy chunk made Turbopack split its shared formatting code out of every page's bundle (80 bytes
  * gzip): these messages keep to plain placeholders, no plural, select or number formats.
  *

@@ -1,7 +1,7 @@
 /**
  * Generates lib/recipe/sample.data.ts: the recipe converter's sample recipe as the recipe engine
  * computes it, in each language, with the few table foods it uses. The page shows it to a visitor
- * who has not changed the sample without loading the engine and its 32 KB food table
+ * who has not changed the sample without loading the engine and its food table
  * (lib/recipe/precomputed.ts).
  *
  *   npx tsx scripts/recipe-sample.ts

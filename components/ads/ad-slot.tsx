@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 const sizes = {
   // 320x100 on phones, 728x90 from tablet width; the box never shrinks below 100 px.

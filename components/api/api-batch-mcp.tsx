@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { CopyButton } from '@/components/converter/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { MAX_BATCH_BYTES, MAX_BATCH_ITEMS } from '@/lib/api/catalogue';
 import { batchCurlExample, batchExampleResponse, mcpClientConfig } from '@/lib/api/docs';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 import { NETWORK_ERROR } from '@/lib/api/catalogue';
 import { convertUrl, type ConvertParams } from '@/lib/api/url';
 

@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFetched } from '@/components/fetch/use-fetched';
+import useSWR from 'swr';
+import { FETCH_ONCE } from '@/components/fetch/fetch-once';
 import { TriangleAlert } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { ApiStatusBody } from '@/lib/api/schemas';
 import { STATUS_PATH } from '@/lib/api/url';
+import { fetchJson } from '@/lib/fetch/fetch-json';
 
 /**
  * The yellow "API Currently Disabled" banner, shown only when /api/status says so: while the status
@@ -13,7 +15,7 @@ import { STATUS_PATH } from '@/lib/api/url';
  */
 export function ApiStatusBanner() {
   const t = useTranslations('ApiStatusBanner');
-  const { data } = useFetched<Partial<ApiStatusBody>>(STATUS_PATH);
+  const { data } = useSWR<Partial<ApiStatusBody>>(STATUS_PATH, fetchJson, FETCH_ONCE);
   if (data?.enabled !== false) return null;
   return (
     <div role="status" className="mt-6 flex gap-3 rounded-lg border border-yellow-400 bg-yellow-50 p-4 text-yellow-950">

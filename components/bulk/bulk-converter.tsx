@@ -8,7 +8,7 @@ import { checkFile, outputFileName } from '@/lib/bulk/file-check';
 import { CONVERTED_SUFFIX } from '@/lib/bulk/limits';
 import type { WorkerResponse } from '@/lib/bulk/protocol';
 import { bulkReducer, initialBulkState, isComplete, selectionSettings, type BulkState, type SelectionField } from '@/lib/bulk/session';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ConfigForm } from './config-form';

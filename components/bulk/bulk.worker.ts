@@ -3,7 +3,7 @@
  * page stays responsive however large the file. It is glue: the work is lib/bulk's.
  */
 import { convertFile, inspectFile, isBulkError, readWorkerRequest, StepFailure, type WorkerResponse } from '@/lib/bulk';
-import { INVALID } from '@/lib/validate/readers';
+import { INVALID } from '@/lib/bulk/protocol';
 
 // The project compiles against the DOM library, which types `self` as a window.
 const scope = globalThis as unknown as {

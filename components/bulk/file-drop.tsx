@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { memo, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp } from '@/components/ui/icons';
 import { ACCEPTED_EXTENSIONS, MAX_FILE_MB } from '@/lib/bulk/limits';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /**
  * The upload area: a native file input named "CSV file" (keyboard and screen readers know it), in

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { BulkStep } from '@/lib/bulk/errors';
 import { readWorkerResponse, type WorkerRequest, type WorkerResponse } from '@/lib/bulk/protocol';
-import { INVALID } from '@/lib/validate/readers';
+import { INVALID } from '@/lib/bulk/protocol';
 
 /** The step a crash interrupted: the worker's start until it said it is ready, else the job's own work. */
 function crashedStep(ready: boolean, request: WorkerRequest | null): BulkStep {

@@ -1,4 +1,4 @@
-import { CssIcon } from '@/components/layout/css-icon';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { CategoryId } from '@/lib/units';
 
 /**

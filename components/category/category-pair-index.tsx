@@ -3,7 +3,7 @@ import { unitNamer } from '@/components/pairs/pair-title';
 import type { Translate } from '@/components/pairs/pair-words';
 import type { Locale } from '@/i18n/locales';
 import { pairPath } from '@/lib/content';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 import { allPairsOf, pairUnitsOf, unitSymbol, type CategoryId } from '@/lib/units';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { CssIcon } from '@/components/layout/css-icon';
+import { CssIcon } from '@/components/ui/css-icon';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
 import { pairsOf, type CategoryId } from '@/lib/units';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { categoryContent, type CategoryContent } from '@/lib/content';
 import type { CategoryId } from '@/lib/units';
-import type { FaqAccordionItem } from './faq-accordion';
+import type { FaqAccordionItem } from './faq-parts';
 
 /**
  * A translator for CategoryContent whose keys are built from the content tables (example and FAQ

@@ -1,41 +1,73 @@
-import { CssIcon } from '@/components/layout/css-icon';
-import { Disclosures } from '@/components/ui/disclosure';
-import { DisclosureToggle } from '@/components/ui/disclosure-toggle';
+'use client';
 
-export interface FaqAccordionItem {
-  readonly id: string;
-  readonly question: string;
-  readonly answer: string;
-}
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/site/load-once';
+import { FAQ_HEADING_CLASS, FAQ_LIST_CLASS, FaqQuestion, type FaqAccordionItem } from './faq-parts';
+import type { FaqRadixProps } from './faq-radix';
+
+const loadRadix = loadOnce(() => import('./faq-radix').then((module) => module.FaqRadix));
+
+/** How far below the screen the FAQ starts loading its accordion, so it is ready when reached. */
+const NEAR_VIEWPORT = '300px';
 
 /**
- * Questions that open and close independently. Answers stay in the page while closed (hidden), so
- * readers without JavaScript (FaqSection's noscript rule) and search engines have them too.
- *
- * Each question is a DisclosureToggle, whose props the page's RSC payload carries once per question:
- * short component classes (app/globals.css) and a stylesheet chevron instead of an inline `<svg>`
- * keep that to the question and answer themselves.
+ * Questions that open and close independently. The server renders them closed, answers in the page
+ * (hidden), so readers without JavaScript (FaqSection's noscript rule) and search engines have them.
+ * The Radix Accordion that opens them loads when the FAQ nears the screen or on the first touch of a
+ * question; a question clicked before then opens as soon as it has.
  */
 export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) {
+  const [Radix, setRadix] = useState<ComponentType<FaqRadixProps> | null>(null);
+  const [opened, setOpened] = useState<string[]>([]);
+  const [focused, setFocused] = useState(-1);
+  const list = useRef<HTMLDivElement>(null);
+  const prefix = useId();
+  const load = useCallback(() => {
+    // A failed download leaves the static list; the next touch tries again.
+    loadRadix().then((component) => setRadix(() => component), () => undefined);
+  }, []);
+  useEffect(() => {
+    const node = list.current;
+    if (node === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    }, { rootMargin: NEAR_VIEWPORT });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [load]);
+
+  if (Radix !== null) return <Radix items={items} defaultValue={opened} focusIndex={focused} />;
   return (
-    <Disclosures>
-      {items.map((item) => (
+    <div ref={list} className={FAQ_LIST_CLASS}>
+      {items.map((item, index) => (
         <div key={item.id}>
-          <DisclosureToggle
-            summary={
-              <>
-                {item.question}
-                <CssIcon name="chevron-down" />
-              </>
-            }
-            buttonClassName="faq-question"
-            panelClassName="faq-answer"
-            panelAttributes={{ 'data-faq-answer': '' }}
-          >
+          <h3 className={FAQ_HEADING_CLASS}>
+            <button
+              type="button"
+              id={`${prefix}${index}`}
+              aria-expanded="false"
+              aria-controls={`${prefix}${index}answer`}
+              data-state="closed"
+              className="faq-question"
+              onFocus={() => {
+                setFocused(index);
+                load();
+              }}
+              onClick={() => {
+                setOpened((ids) => (ids.includes(item.id) ? ids.filter((id) => id !== item.id) : [...ids, item.id]));
+                load();
+              }}
+            >
+              <FaqQuestion question={item.question} />
+            </button>
+          </h3>
+          <div id={`${prefix}${index}answer`} role="region" aria-labelledby={`${prefix}${index}`} data-state="closed" data-faq-answer="" hidden className="faq-answer">
             {item.answer}
-          </DisclosureToggle>
+          </div>
         </div>
       ))}
-    </Disclosures>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
-import { FaqAccordion, type FaqAccordionItem } from './faq-accordion';
+import { FaqAccordion } from './faq-accordion';
+import type { FaqAccordionItem } from './faq-parts';
 
 /*
  * A closed answer carries the `hidden` attribute, which Tailwind's preflight turns into

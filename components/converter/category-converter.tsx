@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { loadOnce } from '@/lib/utils/load-once';
+import { loadOnce } from '@/lib/site/load-once';
 import type { InitialView, UnitPair } from '@/lib/converter';
 import type { CardUnits } from '@/lib/converter/card-units';
 import { ConverterCard } from './converter-card';

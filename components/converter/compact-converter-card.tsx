@@ -7,7 +7,7 @@ import type { InitialView } from '@/lib/converter/initial-view';
 import type { Rates } from '@/lib/units/currency';
 import { CardFrame } from './card-frame';
 import { ConverterFields } from './converter-fields';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
 import { QuickConversions } from './quick-conversions';
 import { ResultPanel } from './result-panel';
 import { useCardUnitNames } from './unit-names';

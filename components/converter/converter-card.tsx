@@ -33,7 +33,7 @@ export interface ConverterCardProps {
 
 /*
  * Currency's form is loaded on its own, so other categories' cards never download the rates hook and
- * the rates note. React.lazy rather than next/dynamic, whose loader would add some 2 KB to every
+ * the rates note. React.lazy rather than next/dynamic, whose loader would add its own code to every
  * page: the server renders the form in full, and the browser hydrates it once its chunk is in (until
  * then the server's HTML stays).
  */

@@ -6,7 +6,7 @@ import { ControlIcon } from '@/components/ui/control-icon';
 import { quickConversionsOf } from '@/lib/converter/quick';
 import type { UnitPair } from '@/lib/converter/units';
 import type { CategoryId } from '@/lib/units/catalogue';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 import type { UnitNames } from './unit-names';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ConverterView } from '@/lib/converter';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /** The panel's colours and weight in each of its states (an error is never shown while loading). */
 const tones = {

@@ -16,7 +16,7 @@ import { parseStoredUnits, unitsStorageKey, writeStoredUnits } from '@/lib/conve
 import type { UnitPair } from '@/lib/converter/units';
 import { viewKey } from '@/lib/converter/view-key';
 import type { ResultFormat } from '@/lib/format/answer';
-import { browserStorage } from '@/lib/storage/browser-storage';
+import { browserStorage } from '@/lib/site/browser-storage';
 import type { Rates } from '@/lib/units/currency';
 import { useConverterEngine } from './use-converter-engine';
 

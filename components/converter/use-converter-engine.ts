@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import { converterEngineStore, loadConverterEngine, type ConverterEngine } from '@/lib/converter/engine';
 
 const engineOf = (state: { readonly engine: ConverterEngine | undefined }) => state.engine;

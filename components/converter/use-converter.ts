@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { recordConversion } from '@/components/history/use-history';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 import { unitIdsIn } from '@/lib/converter/card-units';
 import { converterEvent, type ConverterEventName } from '@/lib/converter/events';
 import type { UnitPair } from '@/lib/converter/units';

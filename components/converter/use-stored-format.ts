@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useStorageItem } from '@/components/storage/use-storage-item';
 import { FORMAT_STORAGE_KEY, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
 import type { ResultFormat } from '@/lib/format/answer';
-import { browserStorage } from '@/lib/storage/browser-storage';
+import { browserStorage } from '@/lib/site/browser-storage';
 
 /**
  * The visitor's result format (decimal or fraction, and precision), remembered for every converter

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatRatesDate } from '@/lib/currency/rates-date';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 export interface RatesNoteProps {
   /** Day of the rates in seconds since the epoch, as useCurrencyRates gives it. */

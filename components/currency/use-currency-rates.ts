@@ -1,6 +1,7 @@
 'use client';
 
-import { useFetched } from '@/components/fetch/use-fetched';
+import useSWR from 'swr';
+import { FETCH_ONCE } from '@/components/fetch/fetch-once';
 import { readRatesResponse, type ClientRates } from '@/lib/currency/response';
 import { fetchJson } from '@/lib/fetch/fetch-json';
 import type { Rates } from '@/lib/units/currency';
@@ -32,12 +33,12 @@ export interface CurrencyRatesState {
 }
 
 /**
- * The exchange rates for the page, fetched once and shared (useFetched: no retry, no refetch on
- * focus). Pass `enabled = false` where a component shows rates only for the currency category, so
+ * The exchange rates for the page, fetched once and shared (SWR with FETCH_ONCE: no retry, no
+ * refetch on focus). Pass `enabled = false` where a component shows rates only for the currency category, so
  * other categories never fetch them.
  */
 export function useCurrencyRates(enabled = true): CurrencyRatesState {
-  const { data, error, isLoading } = useFetched(enabled ? CURRENCY_RATES_URL : null, fetchCurrencyRates);
+  const { data, error, isLoading } = useSWR(enabled ? CURRENCY_RATES_URL : null, fetchCurrencyRates, FETCH_ONCE);
   return {
     rates: error === undefined ? data?.rates : undefined,
     lastUpdated: error === undefined ? data?.lastUpdated : undefined,

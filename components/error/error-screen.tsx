@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 import { ErrorView } from './error-view';
 import { useErrorTexts } from './use-error-texts';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { defaultLocale } from '@/i18n/locales';
-import { localeOfPath } from '@/lib/i18n/locale-path';
+import { localeOfPath } from '@/i18n/locale-path';
 import { ErrorScreen } from './error-screen';
 
 const subscribeNothing = () => () => {};

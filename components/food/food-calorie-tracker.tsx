@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 import { totalNutrients } from '@/lib/food-tracker/totals';
 import type { FoodItem } from '@/lib/food-tracker/types';
 import type { FoodSearchResult } from '@/lib/nutrition/types';

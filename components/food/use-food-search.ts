@@ -1,15 +1,12 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { FETCH_ONCE } from '@/components/fetch/fetch-once';
 import { searchFood } from '@/lib/food-tracker/lookup';
-import { FoodLookupError } from '@/lib/food-tracker/lookup-errors';
-import {
-  INITIAL_FOOD_SEARCH_STATE,
-  canSearch,
-  foodSearchReducer,
-  type FoodSearchState,
-} from '@/lib/food-tracker/search-state';
+import { canSearch, foodSearchState, type FoodSearchState } from '@/lib/food-tracker/search-state';
+import type { FoodLanguage } from '@/lib/nutrition/types';
 
 export interface FoodSearch {
   readonly state: FoodSearchState;
@@ -20,37 +17,35 @@ export interface FoodSearch {
   dismissError(): void;
 }
 
-/** The search panel's state machine wired to POST /api/food-search. */
+/** One press of the search button: its number makes each press a request of its own. */
+interface Asked {
+  readonly query: string;
+  readonly press: number;
+}
+
+const fetchFoods = ([, query, language]: readonly [string, string, FoodLanguage, number]) => searchFood(query, language);
+const logFailure = (error: unknown) => console.error('[food-search]', error);
+
+/** The search panel's states, its answers fetched by SWR from POST /api/food-search. */
 export function useFoodSearch(): FoodSearch {
   const locale = useLocale();
-  const [state, dispatch] = useReducer(foodSearchReducer, INITIAL_FOOD_SEARCH_STATE);
-  const lastSearchId = useRef(0);
-  const running = useRef<AbortController | null>(null);
-
-  // A search still running when the page goes away is of no use to anyone.
-  useEffect(() => () => running.current?.abort(), []);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const { data, error } = useSWR(asked && (['food-search', asked.query, locale, asked.press] as const), fetchFoods, {
+    ...FETCH_ONCE,
+    onError: logFailure,
+  });
+  const state = foodSearchState(asked?.query ?? null, { data, error });
 
   const search = useCallback(
     (query: string) => {
-      if (!canSearch(state, query)) return;
-      const searchId = ++lastSearchId.current;
-      const controller = new AbortController();
-      running.current = controller;
-      dispatch({ type: 'start', searchId, query: query.trim() });
-      searchFood(query, locale, { signal: controller.signal }).then(
-        (results) => dispatch({ type: 'succeed', searchId, results }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('[food-search]', error);
-          dispatch({ type: 'fail', searchId, error: error instanceof FoodLookupError ? error.code : 'GENERIC' });
-        },
-      );
+      if (canSearch(state, query)) setAsked((previous) => ({ query: query.trim(), press: (previous?.press ?? 0) + 1 }));
     },
-    [locale, state],
+    [state],
   );
-
-  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
-  const dismissError = useCallback(() => dispatch({ type: 'dismiss-error' }), []);
+  const reset = useCallback(() => setAsked(null), []);
+  const dismissError = useCallback(() => {
+    if (state.status === 'error') setAsked(null);
+  }, [state.status]);
 
   return { state, search, reset, dismissError };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import { useRehydrated } from '@/components/storage/use-rehydrated';
 import { foodTrackerStore, type FoodTrackerState } from '@/lib/food-tracker/store';
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { ControlIcon } from '@/components/ui/control-icon';
-import { isFavourite, type Conversion } from '@/lib/history/entries';
-import { cn } from '@/lib/utils/cn';
+import { isFavourite, type Conversion } from '@/lib/converter/history-entries';
+import { cn } from '@/components/ui/cn';
 import { toggleFavourite, useHistory, useHistoryHydrated } from './use-history';
 
 /**

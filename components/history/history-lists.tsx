@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { Conversion, StoredConversion, StoredRecent } from '@/lib/history/entries';
-import { isKnown, knownConversions } from '@/lib/history/known';
+import type { Conversion, StoredConversion, StoredRecent } from '@/lib/converter/history-entries';
+import { isKnown, knownConversions } from '@/lib/converter/history-known';
 import type { Locale } from '@/i18n/locales';
 import { converterHref } from '@/lib/quick/links';
 import type { CategoryId } from '@/lib/units/catalogue';
@@ -64,7 +64,7 @@ function ConversionList({
 /**
  * The home page's "Your favourites" and "Recent conversions" lists, each entry linking to its
  * converter with its value (HistorySections loads this module when there is something stored);
- * only conversions the site knows are listed (lib/history/known.ts) and kept, and a section with
+ * only conversions the site knows are listed (lib/converter/history-known.ts) and kept, and a section with
  * nothing in it is left out.
  */
 export function HistoryLists({ favourites: storedFavourites, recent: storedRecent }: { favourites: readonly StoredConversion[]; recent: readonly StoredRecent[] }) {

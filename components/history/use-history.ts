@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useStore } from '@/components/storage/use-store';
-import type { Conversion, RecentConversion, StoredConversion } from '@/lib/history/entries';
-import { historyStore, type HistoryState } from '@/lib/history/store';
+import { useStore } from 'zustand';
+import type { Conversion, RecentConversion, StoredConversion } from '@/lib/converter/history-entries';
+import { historyStore, type HistoryState } from '@/lib/converter/history-store';
 
 let hydration: Promise<void> | undefined;
 

@@ -9,7 +9,7 @@ import type { InitialView } from '@/lib/converter';
 import type { CardUnits } from '@/lib/converter/card-units';
 import { CATEGORY_IDS } from '@/lib/units/category-ids';
 import type { CategoryId } from '@/lib/units/catalogue';
-import { loadOnce } from '@/lib/utils/load-once';
+import { loadOnce } from '@/lib/site/load-once';
 
 // Another category's units come with the catalogue, fetched once, when the visitor picks one.
 const loadCardUnitsOf = loadOnce(() => import('@/lib/converter/card-units-of').then((module) => module.cardUnitsOf));

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { islandNamespaces, narrowToCategory, pickNamespaces, type IslandName } from '@/lib/i18n/client-islands';
+import { islandNamespaces, narrowToCategory, pickNamespaces, type IslandName } from '@/i18n/client-islands';
 import type { CategoryId } from '@/lib/units/catalogue';
 
 /**

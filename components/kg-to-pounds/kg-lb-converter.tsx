@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useReducer } from 'react';
 import { ControlIcon } from '@/components/ui/control-icon';
-import { CopyButton } from '@/components/converter/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
 import type { Locale } from '@/i18n/locales';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
 import { initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /**
  * Main navigation: inline on wide screens, behind the "Menu" toggle on narrow ones. Only the

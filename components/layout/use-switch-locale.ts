@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { pathInLocale } from '@/lib/i18n/locale-path';
-import { rememberLocale } from '@/lib/i18n/remember-locale';
+import { pathInLocale } from '@/i18n/locale-path';
+import { rememberLocale } from '@/i18n/remember-locale';
 
 /**
  * Moves to the same page in another locale, keeping its query (a shared value) and remembering

@@ -3,7 +3,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { ProsePage } from '@/components/layout/prose-page';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { LEGAL_UPDATED } from '@/lib/legal/dates';
+import { LEGAL_UPDATED } from '@/lib/site/legal-dates';
 
 type LegalNamespace = 'Privacy' | 'Terms';
 

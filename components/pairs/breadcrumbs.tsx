@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { CssIcon } from '@/components/layout/css-icon';
+import { CssIcon } from '@/components/ui/css-icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { localizedUrl } from '@/lib/seo/paths';
+import { localizedUrl } from '@/i18n/locale-path';
 import { siteUrl } from '@/lib/seo/site';
 
 export interface Crumb {

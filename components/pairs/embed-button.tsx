@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ControlIcon } from '@/components/ui/control-icon';
 import { Button } from '@/components/ui/button';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 
 export interface EmbedPreview {
   readonly title: string;

@@ -2,12 +2,12 @@
 
 import { useLocale } from 'next-intl';
 import { use, useEffect, type RefObject } from 'react';
-import { CopyButton } from '@/components/converter/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { track } from '@/lib/analytics';
-import { lazyMessages } from '@/lib/i18n/lazy-messages';
+import { track } from '@/lib/site/analytics';
+import { lazyMessages } from '@/i18n/lazy-messages';
 import type { EmbedPreview } from './embed-button';
 import type DialogMessages from './embed-messages/en.json';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 import { pairPath } from '@/lib/content';
 import { reverseOf, sameUnitPairs, unitSymbol, type Pair } from '@/lib/units';
 import type { Translate } from './pair-words';

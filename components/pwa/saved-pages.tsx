@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { localeOfPath } from '@/lib/i18n/locale-path';
-import { PAGE_CACHE_PREFIX } from '@/lib/pwa/offline';
+import { localeOfPath } from '@/i18n/locale-path';
+import { PAGE_CACHE_PREFIX } from '@/lib/site/offline';
 import type { Locale } from '@/i18n/locales';
 
 interface SavedPage {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { CACHE_PAGE_MESSAGE, SERVICE_WORKER_URL } from '@/lib/pwa/offline';
+import { CACHE_PAGE_MESSAGE, SERVICE_WORKER_URL } from '@/lib/site/offline';
 
 /** How often, at most, a navigation inside the app asks the server whether a new worker exists. */
 const UPDATE_CHECK_INTERVAL_MS = 60_000;

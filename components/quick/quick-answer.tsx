@@ -9,7 +9,8 @@ import { converterHref, INGREDIENT_HREF } from '@/lib/quick/links';
 import { writtenInKitchen, writtenWithUnit, type KitchenWords } from '@/lib/quick/written';
 import { unitSymbol } from '@/lib/units/symbols';
 import { inSentence } from '@/lib/format/in-sentence';
-import { fill, lazyMessages } from '@/lib/i18n/lazy-messages';
+import { fillTemplate } from '@/lib/format/template';
+import { lazyMessages } from '@/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import type AnswerMessages from './answer-messages/en.json';
 
@@ -45,11 +46,11 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
     inSentence(names[ref.category]?.[ref.unit] ?? unitSymbol(ref.category, ref.unit, locale), locale);
   switch (failure.error) {
     case 'TOO_LONG':
-      return <p>{fill(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;
+      return <p>{fillTemplate(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;
     case 'INCOMPATIBLE':
       return failure.from !== undefined && failure.to !== undefined ? (
         <p>
-          {fill(t.incompatible, {
+          {fillTemplate(t.incompatible, {
             fromUnit: nameOf(failure.from),
             fromWhat: t.measures[failure.from.category],
             toUnit: nameOf(failure.to),
@@ -60,7 +61,7 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
         <p>{t.unreadable}</p>
       );
     case 'UNKNOWN_INGREDIENT':
-      return <p>{fill(t.unknownIngredient, { ingredient: failure.ingredient ?? '' })}</p>;
+      return <p>{fillTemplate(t.unknownIngredient, { ingredient: failure.ingredient ?? '' })}</p>;
     case 'INVALID_VALUE':
       return <p>{t.invalidValue}</p>;
     case 'RATES_MISSING':

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Input } from '@/components/ui/input';
 import type { Locale } from '@/i18n/locales';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /*
  * Everything the box does once used (the reader, the rates, the answer's view, the history) comes in

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { convertReading, readQuery } from '@/lib/quick';
 import type { QuickConversion } from '@/lib/quick/types';
 import { writtenAmount } from '@/lib/quick/written';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 import { QuickAnswerView } from './quick-answer';
 
 /** How long the text must rest before its conversion joins the visitor's history. */

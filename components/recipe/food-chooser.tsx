@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { loadOnce } from '@/lib/utils/load-once';
+import { loadOnce } from '@/lib/site/load-once';
 
 type Panel = typeof import('./food-chooser-panel').FoodChooserPanel;
 

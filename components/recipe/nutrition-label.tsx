@@ -5,7 +5,7 @@ import type { DailyValueNutrient } from '@/lib/nutrition/daily-values';
 import { formatCalories, formatPercentNumber, nutrientAmountText } from '@/lib/nutrition/nutrition-display';
 import type { NutritionResult } from '@/lib/nutrition/recipe-nutrition';
 import type { NutrientKey } from '@/lib/nutrition/types';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 type LabelKey = 'totalFat' | 'sodium' | 'totalCarbs' | 'fiber' | 'sugars' | 'protein' | 'vitaminA' | 'vitaminC' | 'calcium' | 'iron';
 

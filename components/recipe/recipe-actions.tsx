@@ -1,26 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Check, Copy, Download } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { track } from '@/lib/analytics';
+import { useCopy } from '@/components/ui/use-copy';
+import { downloadBlob } from '@/components/ui/download-blob';
+import { track } from '@/lib/site/analytics';
 import { recipeFileName, recipeText } from '@/lib/recipe/text';
-import { COPIED_FEEDBACK_MS } from '@/lib/recipe/timing';
 import type { ComputedRecipe } from '@/lib/recipe/types';
-import { toast } from '@/lib/toast/store';
-
-function saveTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { toast } from '@/lib/site/toast';
 
 type Action = 'copy' | 'download';
 
@@ -32,34 +21,21 @@ type Action = 'copy' | 'download';
 export function RecipeActions({ recipe, settled }: { recipe: ComputedRecipe | null; settled: boolean }) {
   const t = useTranslations('RecipeConverter');
   const reasonId = useId();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   const queued = useRef<Action | null>(null);
   const empty = recipe === null || recipe.items.length === 0;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   function text(current: ComputedRecipe): string {
     return recipeText(t('textTitle', { count: current.servings }), current.items);
   }
 
   async function copy(current: ComputedRecipe) {
-    try {
-      await navigator.clipboard.writeText(text(current));
-      setCopied(true);
-      track('recipe', 'copy', current.servings);
-    } catch (error) {
-      console.error('[recipe] copy failed', error);
-      setCopied(false);
-      toast({ title: t('copyFailed'), variant: 'destructive' });
-    }
+    if (await copyText(text(current))) track('recipe', 'copy', current.servings);
+    else toast({ title: t('copyFailed'), variant: 'destructive' });
   }
 
   function download(current: ComputedRecipe) {
-    saveTextFile(recipeFileName(current.servings), text(current));
+    downloadBlob(new Blob([text(current)], { type: 'text/plain;charset=utf-8' }), recipeFileName(current.servings));
     track('recipe', 'download', current.servings);
   }
 

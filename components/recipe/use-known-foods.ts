@@ -1,6 +1,6 @@
 'use client';
 
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import type { FoodFacts } from '@/lib/recipe/food-facts';
 import { recipeEngine } from '@/lib/recipe/engine-loader';
 import { SAMPLE_FACTS } from '@/lib/recipe/precomputed';

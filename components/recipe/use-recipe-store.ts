@@ -1,6 +1,6 @@
 'use client';
 
-import { useStore } from '@/components/storage/use-store';
+import { useStore } from 'zustand';
 import { useRehydrated } from '@/components/storage/use-rehydrated';
 import { foodChoiceStore, type FoodChoices } from '@/lib/recipe/food-choices';
 import { recipeStore, type RecipeState } from '@/lib/recipe/store';

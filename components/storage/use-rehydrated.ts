@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** What a store made by lib/storage/persisted-store offers for reading storage. */
+/** What a store made by lib/site/persisted.ts offers for reading storage. */
 interface Rehydratable {
   readonly persist: { rehydrate(): Promise<void> | void };
 }

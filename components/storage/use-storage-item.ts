@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '@/lib/storage/browser-storage';
+import { browserStorage } from '@/lib/site/browser-storage';
 
 /** Another tab writing storage: a `storage` event (never fired in the tab that wrote). */
 function subscribeStorage(onChange: () => void): () => void {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { DARK_QUERY, THEME_CHOICES, THEME_STORAGE_KEY, isThemeChoice, resolveTheme, type ThemeChoice } from '@/lib/theme/theme';
+import { DARK_QUERY, THEME_CHOICES, THEME_STORAGE_KEY, isThemeChoice, resolveTheme, type ThemeChoice } from '@/lib/site/theme';
 
 function storedChoice(): ThemeChoice {
   try {

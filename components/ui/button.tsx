@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /*
  * Colours and size are the button's own: pick a variant and a size rather than passing colour,

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /*
  * The frame and padding are the card's own: a caller's className adds layout (flex, margins) but

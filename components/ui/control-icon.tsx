@@ -1,11 +1,11 @@
 import '@/app/icon-base.css';
 import '@/app/control-icons.css';
-import type { ControlIconName } from '@/components/layout/css-icons';
-import { cn } from '@/lib/utils/cn';
+import type { ControlIconName } from '@/components/ui/css-icons';
+import { cn } from '@/components/ui/cn';
 
 /**
  * An icon of the converter card's controls (app/control-icons.css, names in
- * components/layout/css-icons.ts): an empty `<span>` the stylesheet paints in the text's colour,
+ * components/ui/css-icons.ts): an empty `<span>` the stylesheet paints in the text's colour,
  * 1em square unless `className` sizes it, so the card's JavaScript carries no path data.
  * Decorative, so hidden from assistive technology.
  */

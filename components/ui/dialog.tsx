@@ -1,8 +1,8 @@
 'use client';
 
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 import { Button } from './button';
 import { X } from './icons';
 

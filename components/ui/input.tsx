@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /** The standard field's size; a `bare` field takes these from its caller's className instead. */
 export const FIELD_SIZE = 'h-11 w-full px-3 text-base shadow-sm';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /**
  * The label above a form control (in a `flex min-w-0 flex-col gap-1` column); give it `htmlFor` the

@@ -1,14 +1,14 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useStore } from '@/components/storage/use-store';
-import { toastStore } from '@/lib/toast/store';
+import { useStore } from 'zustand';
+import { toastStore } from '@/lib/site/toast';
 
 /*
- * Toasts only ever say that copying failed, which most visits never see; Radix Toast is about 12 KB
+ * Toasts only ever say that copying failed, which most visits never see; Radix Toast is large (docs/PERFORMANCE.md)
  * gzip. The toaster is fetched the first time a toast is raised and shown while there is one (Radix
  * opens a toast that is already in the store when it mounts, and announces it in its own live region).
- * React.lazy rather than next/dynamic, whose loader would itself add some 2 KB to every page.
+ * React.lazy rather than next/dynamic, whose loader would itself add code to every page.
  */
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 

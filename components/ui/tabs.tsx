@@ -1,11 +1,11 @@
 'use client';
 
 import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 /*
  * Tabs, the WAI-ARIA tabs pattern with automatic activation, in a few lines instead of Radix Tabs
- * (about 7.5 KB gzip with its roving-focus, collection and presence helpers): a tablist of buttons
+ * (with its roving-focus, collection and presence helpers; docs/PERFORMANCE.md): a tablist of buttons
  * with role="tab", aria-selected and aria-controls, and one tabpanel per tab, labelled by its tab.
  * Only the selected tab is in the Tab order (roving tabindex); Left and Right arrows move to the
  * previous and next tab round the ends, Home and End to the first and last, and the tab focused is

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/utils/cn';
+import { cn } from '@/components/ui/cn';
 
 const textareaVariants = {
   default: 'bg-white',

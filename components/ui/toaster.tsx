@@ -1,10 +1,10 @@
 'use client';
 
-import { Toast } from 'radix-ui';
+import * as Toast from '@radix-ui/react-toast';
 import { useTranslations } from 'next-intl';
-import { useStore } from '@/components/storage/use-store';
-import { TOAST_DURATION_MS, toastStore } from '@/lib/toast/store';
-import { cn } from '@/lib/utils/cn';
+import { useStore } from 'zustand';
+import { TOAST_DURATION_MS, toastStore } from '@/lib/site/toast';
+import { cn } from '@/components/ui/cn';
 
 /** Radix toasts, one at a time: 5 s, swipe right 50 px, F8 focuses the region. */
 export function Toaster() {

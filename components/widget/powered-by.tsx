@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 import { SITE_NAME } from '@/lib/seo/site';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CopyButton } from '@/components/converter/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Textarea } from '@/components/ui/textarea';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/site/analytics';
 
 /** One embed snippet: a read-only text box named by its label, a help line and a copy button. */
 export function SnippetBox({

@@ -76,11 +76,8 @@ export const API_MESSAGES = {
 /** Longest piece of caller input echoed back in a message, so a 10 kB value is not sent back. */
 export const ECHO_LIMIT = 40;
 
-export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
-}
+/** The API's messages are filled like every other (lib/format/template.ts). */
+export { fillTemplate as fillMessage } from '@/lib/format/template';
 
 /** Caller input as it appears inside a message: quoted, and cut at ECHO_LIMIT characters. */
 export function echo(text: string): string {

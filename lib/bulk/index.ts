@@ -36,9 +36,10 @@ export {
   STEP_CHARS,
 } from './limits';
 export {
-  readConversionSettings,
-  readFailureCode,
-  readFileFormat,
+  conversionSettingsSchema,
+  failureCodeSchema,
+  fileFormatSchema,
+  INVALID,
   readWorkerRequest,
   readWorkerResponse,
   type FailureCode,

@@ -1,80 +1,91 @@
-import { isCategoryId } from '@/lib/units/catalogue';
-import * as v from '@/lib/validate/readers';
+import * as z from 'zod/mini';
+import { isCategoryId, type CategoryId } from '@/lib/units/catalogue';
 import { DELIMITERS } from './dialect';
 import { textEncodings } from './encoding';
 import { BULK_STEPS, bulkErrorCodes } from './errors';
 
 /**
- * Messages between the page and the bulk worker, checked on arrival on both sides (with the
- * readers of lib/validate: this module is in the page's bundle). Every job carries an id, so
- * answers of a job the page no longer waits for are recognised and dropped.
+ * Messages between the page and the bulk worker, checked on arrival on both sides (zod/mini: this
+ * module is in the page's bundle). Every job carries an id, so answers of a job the page no longer
+ * waits for are recognised and dropped.
  */
 
-const blob = v.instanceOf(Blob);
-const count = v.number({ min: 0, int: true });
-const id = v.number({ int: true });
+/** What readWorkerRequest and readWorkerResponse give for a message that is not one. */
+export const INVALID: unique symbol = Symbol('invalid');
 
-export const readFileFormat = v.object({
-  delimiter: v.oneOf(DELIMITERS),
-  lineBreak: v.oneOf(['\n', '\r']),
-  encoding: v.oneOf(textEncodings),
-  bom: v.boolean,
+const blob = z.instanceof(Blob);
+const count = z.int().check(z.gte(0));
+const id = z.int();
+const nonNegative = z.number().check(z.gte(0));
+
+export const fileFormatSchema = z.object({
+  delimiter: z.enum(DELIMITERS),
+  lineBreak: z.enum(['\n', '\r']),
+  encoding: z.enum(textEncodings),
+  bom: z.boolean(),
 });
 
 /** Units per US dollar by currency code; the engine treats a missing rate as 1. */
-const rates = v.record(v.string({ min: 1 }), v.number({ above: 0 }));
+const rates = z.record(z.string().check(z.minLength(1)), z.number().check(z.gt(0)));
+const unitId = z.string().check(z.minLength(1));
 
-export const readConversionSettings = v.object({
-  category: v.guard(isCategoryId),
-  from: v.string({ min: 1 }),
-  to: v.string({ min: 1 }),
+export const conversionSettingsSchema = z.object({
+  category: z.custom<CategoryId>(isCategoryId),
+  from: unitId,
+  to: unitId,
   column: count,
-  rates: v.optional(rates),
-  cellText: v.object({ INVALID_NUMBER: v.string(), CONVERSION_ERROR: v.string() }),
+  rates: z.optional(rates),
+  cellText: z.object({ INVALID_NUMBER: z.string(), CONVERSION_ERROR: z.string() }),
 });
 
-export const readWorkerRequest = v.union(
-  v.object({ type: v.oneOf(['inspect']), id, file: blob }),
-  v.object({ type: v.oneOf(['convert']), id, file: blob, format: readFileFormat, settings: readConversionSettings }),
-);
-export type WorkerRequest = v.Read<typeof readWorkerRequest>;
+const workerRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('inspect'), id, file: blob }),
+  z.object({ type: z.literal('convert'), id, file: blob, format: fileFormatSchema, settings: conversionSettingsSchema }),
+]);
+export type WorkerRequest = z.infer<typeof workerRequestSchema>;
 
 /** A failure the page can name: the known file errors, or one we did not foresee. */
-export const readFailureCode = v.oneOf([...bulkErrorCodes, 'UNEXPECTED']);
-export type FailureCode = v.Read<typeof readFailureCode>;
+export const failureCodeSchema = z.enum([...bulkErrorCodes, 'UNEXPECTED']);
+export type FailureCode = z.infer<typeof failureCodeSchema>;
 
-export const readWorkerResponse = v.union(
+const workerResponseSchema = z.discriminatedUnion('type', [
   // The worker's script ran: errors from now on are a job's, not the start's.
-  v.object({ type: v.oneOf(['ready']), id }),
-  v.object({
-    type: v.oneOf(['inspected']),
+  z.object({ type: z.literal('ready'), id }),
+  z.object({
+    type: z.literal('inspected'),
     id,
-    inspection: v.object({
-      format: readFileFormat,
-      headers: v.array(v.string(), { min: 1 }),
-      preview: v.array(v.array(v.string())),
+    inspection: z.object({
+      format: fileFormatSchema,
+      headers: z.readonly(z.array(z.string()).check(z.minLength(1))),
+      preview: z.readonly(z.array(z.readonly(z.array(z.string())))),
     }),
   }),
-  v.object({
-    type: v.oneOf(['progress']),
-    id,
-    bytesRead: v.number({ min: 0 }),
-    totalBytes: v.number({ min: 0 }),
-    rows: count,
-  }),
-  v.object({
-    type: v.oneOf(['converted']),
+  z.object({ type: z.literal('progress'), id, bytesRead: nonNegative, totalBytes: nonNegative, rows: count }),
+  z.object({
+    type: z.literal('converted'),
     id,
     blob,
-    summary: v.object({ totalRows: count, convertedRows: count, errors: count }),
+    summary: z.object({ totalRows: count, convertedRows: count, errors: count }),
   }),
   // An unforeseen failure (UNEXPECTED) names its step and reason, which the page shows.
-  v.object({
-    type: v.oneOf(['failed']),
+  z.object({
+    type: z.literal('failed'),
     id,
-    code: readFailureCode,
-    step: v.optional(v.oneOf(BULK_STEPS)),
-    reason: v.optional(v.string()),
+    code: failureCodeSchema,
+    step: z.optional(z.enum(BULK_STEPS)),
+    reason: z.optional(z.string()),
   }),
-);
-export type WorkerResponse = v.Read<typeof readWorkerResponse>;
+]);
+export type WorkerResponse = z.infer<typeof workerResponseSchema>;
+
+const reader =
+  <T>(schema: z.ZodMiniType<T>) =>
+  (message: unknown): T | typeof INVALID => {
+    const read = schema.safeParse(message);
+    return read.success ? read.data : INVALID;
+  };
+
+/** The request a message is, or INVALID. */
+export const readWorkerRequest = reader(workerRequestSchema);
+/** The response a message is, or INVALID. */
+export const readWorkerResponse = reader(workerResponseSchema);

@@ -1,9 +1,9 @@
-import { createStore } from '@/lib/storage/store';
-import { loadOnce } from '@/lib/utils/load-once';
+import { createStore } from 'zustand/vanilla';
+import { loadOnce } from '@/lib/site/load-once';
 
 /**
  * The conversion engine of the converter card (./result.ts and everything it imports: the value
- * reader, exact arithmetic, result formatting; some 9 KB gzip), loaded the first time a card needs
+ * reader, exact arithmetic, result formatting), loaded the first time a card needs
  * an answer the server did not write (./initial-view.ts) or the visitor reaches for the card. Pages
  * that render the card get their first answer from the server, so a visit that only reads it never
  * loads the engine. A failed load is forgotten, so the next need tries again.

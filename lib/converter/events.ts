@@ -1,6 +1,6 @@
 /**
  * Analytics events of the converter (every successful convert, swap, quick
- * conversion and copy). Plain data: the component hands it to lib/analytics `track`.
+ * conversion and copy). Plain data: the component hands it to lib/site/analytics `track`.
  */
 export type ConverterEventName = 'convert' | 'swap' | 'quick_conversion' | 'copy' | 'copy_link';
 

@@ -1,4 +1,16 @@
-import type { UnitPair, UnitSources } from './units';
+/** The two units a converter shows. */
+export interface UnitPair {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Where the units may come from when a converter starts, in the order they are tried: the route, the last stored, the first two. */
+export interface UnitSources {
+  /** Units named by the route (a pair page, the widget's query); ignored when not of the category. */
+  readonly route?: Partial<UnitPair>;
+  /** The units last chosen in this category (browser storage); ignored when not of the category. */
+  readonly stored?: Partial<UnitPair> | null;
+}
 
 /**
  * The units a converter starts with, picked from a category's unit ids (in the category's order),

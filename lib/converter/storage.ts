@@ -18,7 +18,7 @@ export type UnitsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * A plain check rather than zod: every page with a converter (and the widget) runs this, and even
- * zod/mini comes to some 23 KB gzip in the Next bundle for two string fields.
+ * zod/mini would bring its whole core to every card page for two string fields (docs/PERFORMANCE.md).
  */
 const isUnitId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 32;
 

@@ -1,19 +1,7 @@
 import { getCategory, isUnitOf, unitIdsOf, type CategoryId } from '@/lib/units/catalogue';
-import { pickUnits } from './pick-units';
+import { pickUnits, type UnitPair, type UnitSources } from './pick-units';
 
-/** The two units a converter shows. */
-export interface UnitPair {
-  readonly from: string;
-  readonly to: string;
-}
-
-/** Where the units may come from when a converter starts, in the order they are tried: the route, the last stored, the first two. */
-export interface UnitSources {
-  /** Units named by the route (a pair page, the widget's query); ignored when not of the category. */
-  readonly route?: Partial<UnitPair>;
-  /** The units last chosen in this category (browser storage); ignored when not of the category. */
-  readonly stored?: Partial<UnitPair> | null;
-}
+export type { UnitPair, UnitSources } from './pick-units';
 
 /**
  * The units a converter starts with when its category or page changes, each side on

@@ -5,7 +5,7 @@
  * as 1.
  *
  * Plain checks rather than zod: this runs in the browser on every converter page and in the widget,
- * and zod would add some 23 KB (gzip) to each of them for five lines of checks.
+ * and zod would add its whole core to each of them for five lines of checks (docs/PERFORMANCE.md).
  */
 
 export interface ClientRates {

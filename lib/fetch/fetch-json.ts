@@ -9,7 +9,7 @@ export class FetchError extends Error {
 }
 
 /**
- * The shared JSON fetcher of every client query (components/fetch/use-fetched.ts): GET with
+ * The shared JSON fetcher of every client query (with SWR, components/fetch/fetch-once.ts): GET with
  * credentials, body parsed as JSON. A non-OK response throws FetchError with the body text, or the
  * status text when the body is empty.
  */

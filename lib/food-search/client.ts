@@ -2,75 +2,19 @@
  * The browser's client of POST /api/food-search, beside the route's answer contract (./response).
  * One path, one time-out, one reading of the answer; the outcome is data, and each feature decides
  * what a failure means to it (the recipe shows "no data" and asks again later, the food tracker
- * names the problem). The answer is read with the readers of lib/validate, as in every module the
- * browser loads.
+ * names the problem). The answer is checked by ./answer.ts, loaded with the first search.
  */
 import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
-import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
-import * as v from '@/lib/validate/readers';
+import type { FoodLanguage } from '@/lib/nutrition/types';
+import type { FoodSearchOutcome } from './answer';
+
+export type { FoodSearchOutcome };
+
+const loadAnswerReader = () => import('./answer').then((module) => module.readFoodSearchAnswer);
 
 export const FOOD_SEARCH_PATH = '/api/food-search';
 /** The food search gives up after 10 seconds: slower than that, a visitor has moved on. */
 export const FOOD_SEARCH_TIMEOUT_MS = 10_000;
-
-const amount = v.number({ min: 0 });
-const optionalAmount = v.withDefault(amount, 0);
-
-/** One result as the route sends it (FoodSearchResult); micronutrients an older answer lacks read 0. */
-const readResult = v.object({
-  id: v.optional(v.string()),
-  name: v.string({ trim: true, min: 1 }),
-  servingSize: v.number({ above: 0 }),
-  calories: amount,
-  protein: amount,
-  carbs: amount,
-  fat: amount,
-  fiber: amount,
-  sugar: amount,
-  sodium: amount,
-  calcium: optionalAmount,
-  iron: optionalAmount,
-  vitaminC: optionalAmount,
-  vitaminA: optionalAmount,
-});
-
-const readAnswer = v.union(
-  v.object({ ok: v.oneOf([true]), results: v.array(v.unknown), warning: v.optional(v.string()) }),
-  v.object({ ok: v.oneOf([false]) }),
-);
-
-export type FoodSearchOutcome =
-  | {
-      readonly ok: true;
-      /** The usable results; one that does not fit the contract is left out, not fatal. */
-      readonly results: FoodSearchResult[];
-      /** Why the list may be empty although the request was fine (TIMEOUT, RATE_LIMITED...). */
-      readonly warning?: string;
-    }
-  | {
-      readonly ok: false;
-      /**
-       * ABORTED: the caller cancelled (`cause` is its reason); TIMEOUT; NETWORK: no answer;
-       * REJECTED: a 4xx or `ok: false`, the server refused the query; SERVER_ERROR: a 5xx;
-       * MALFORMED: a body that is not the contract's.
-       */
-      readonly kind: 'ABORTED' | 'TIMEOUT' | 'NETWORK' | 'REJECTED' | 'SERVER_ERROR' | 'MALFORMED';
-      readonly cause?: unknown;
-    };
-
-/** Reads an answer's body against the contract. */
-export function readFoodSearchAnswer(body: unknown): FoodSearchOutcome {
-  const answer = readAnswer(body);
-  if (answer === v.INVALID) return { ok: false, kind: 'MALFORMED', cause: 'not a food search answer' };
-  if (!answer.ok) return { ok: false, kind: 'REJECTED' };
-  const results: FoodSearchResult[] = [];
-  for (const item of answer.results) {
-    const result = readResult(item);
-    if (result !== v.INVALID) results.push({ ...result, id: result.id ?? result.name });
-  }
-  const { warning } = answer;
-  return warning === undefined ? { ok: true, results } : { ok: true, results, warning };
-}
 
 export interface FoodSearchOptions {
   readonly fetch?: FetchFunction;
@@ -91,7 +35,13 @@ export async function requestFoodSearch(
     fetch: options.fetch,
     signal: options.signal,
   });
-  if (outcome.ok) return readFoodSearchAnswer(outcome.body);
+  if (outcome.ok) {
+    // The reader's code did not arrive (offline): as if the answer had not.
+    return loadAnswerReader().then(
+      (read) => read(outcome.body),
+      (cause: unknown): FoodSearchOutcome => ({ ok: false, kind: 'NETWORK', cause }),
+    );
+  }
   switch (outcome.kind) {
     case 'HTTP_STATUS':
       return { ok: false, kind: (outcome.status ?? 500) >= 500 ? 'SERVER_ERROR' : 'REJECTED', cause: `HTTP ${outcome.status}` };

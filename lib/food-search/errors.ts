@@ -20,7 +20,7 @@ export const QUERY_TOO_LONG_MESSAGE = 'query must be at most 100 characters';
 
 /**
  * The ways an Open Food Facts call can fail, for logs; all reach the page as UPSTREAM_ERROR.
- * CIRCUIT_OPEN: not called at all, because the last calls failed (see lib/utils/circuit-breaker).
+ * CIRCUIT_OPEN: not called at all, because the last calls failed (see lib/server/circuit-breaker).
  */
 export type UpstreamFailure = 'NETWORK' | 'HTTP_STATUS' | 'MALFORMED_JSON' | 'SCHEMA_MISMATCH' | 'CIRCUIT_OPEN';
 

@@ -16,15 +16,13 @@ import {
   FoodDatabaseError,
   INVALID_JSON_MESSAGE,
 } from '@/lib/food-search/errors';
-import type { FetchFunction } from '@/lib/fetch/request-json';
 import { searchOpenFoodFacts } from '@/lib/food-search/off-client';
 import { TtlLruCache } from '@/lib/food-search/cache';
-import { CircuitBreaker } from '@/lib/utils/circuit-breaker';
+import { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import { sharedFoodSearchState } from '@/lib/server/shared-food-search';
 import {
   OPEN_FOOD_FACTS_SEARCH_LIMIT,
   SlidingWindowLimiter,
-  type OutboundLimiter,
 } from '@/lib/food-search/rate-limiter';
 import { foodSearchRequestSchema, lookupTerm } from '@/lib/food-search/request';
 import {
@@ -41,25 +39,9 @@ export const OFF_CACHE_OPTIONS = { maxEntries: 500, ttlMs: 6 * 60 * 60 * 1000 } 
 /** After this many failed Open Food Facts calls in a row, stop asking it for OFF_BREAKER.openMs. */
 export const OFF_BREAKER = { failureThreshold: 3, openMs: 60_000 } as const;
 
-/** The answers cache: in memory, or shared (Redis) and so possibly asynchronous. */
-export interface FoodSearchCache {
-  get(key: string): readonly FoodSearchResult[] | undefined | Promise<readonly FoodSearchResult[] | undefined>;
-  set(key: string, value: readonly FoodSearchResult[]): void | Promise<void>;
-}
+import type { FoodSearchDeps } from './deps';
 
-export interface FoodSearchLogger {
-  error(message: string, context: Record<string, unknown>): void;
-  warn(message: string, context: Record<string, unknown>): void;
-}
-
-export interface FoodSearchDeps {
-  readonly fetch: FetchFunction;
-  readonly now: () => number;
-  readonly limiter: OutboundLimiter;
-  readonly cache: FoodSearchCache;
-  readonly breaker: CircuitBreaker;
-  readonly logger: FoodSearchLogger;
-}
+export type { FoodSearchCache, FoodSearchDeps, FoodSearchLogger } from './deps';
 
 /** Fresh dependencies; the ones not given share one clock. */
 export function createFoodSearchDeps(overrides: Partial<FoodSearchDeps> = {}): FoodSearchDeps {

@@ -1,8 +1,8 @@
 /**
- * The tracker list in browser storage (lib/storage/persisted-store), so it survives a reload. Whatever is read
- * back is checked (readFoodList): a tampered or outdated entry gives an empty list, never a broken page.
+ * The tracker list in browser storage (lib/site/persisted), so it survives a reload. Whatever is read
+ * back is checked (./stored-list.ts): a tampered or outdated entry gives an empty list, never a broken page.
  */
-import type { StateStorage } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/site/persisted';
 import {
   addFood,
   clearFoods,
@@ -13,10 +13,8 @@ import {
   type FoodIdSource,
   type FoodList,
 } from '@/lib/food-tracker/list';
-import { readFoodList } from '@/lib/food-tracker/types';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
-import { readOrUndefined } from '@/lib/validate/readers';
+import { createPersistedStore } from '@/lib/site/persisted';
 
 export const FOOD_TRACKER_STORAGE_KEY = 'food-calories';
 export const FOOD_TRACKER_STORAGE_VERSION = 1;
@@ -35,12 +33,6 @@ export interface FoodTrackerStoreOptions {
   /** Where the list is kept; localStorage in the browser. */
   readonly storage?: () => StateStorage;
   readonly ids?: FoodIdSource;
-}
-
-/** The stored foods when valid, otherwise none. */
-export function readStoredFoods(persisted: unknown): FoodList {
-  const foods = (persisted as { foods?: unknown } | null | undefined)?.foods;
-  return readOrUndefined(readFoodList, foods) ?? [];
 }
 
 export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {
@@ -67,7 +59,7 @@ export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {
       storage: options.storage,
       partialize: (state) => ({ foods: state.foods }),
       // An invalid list gives an empty one.
-      read: (persisted) => ({ foods: readStoredFoods(persisted) }),
+      read: (persisted) => import('@/lib/food-tracker/stored-list').then(({ readStoredFoods }) => ({ foods: readStoredFoods(persisted) })),
     },
   );
 }

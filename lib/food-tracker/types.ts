@@ -1,9 +1,4 @@
-/**
- * A food in the visitor's tracker list and the reader that guards it where it crosses a boundary
- * (browser storage); a reader of lib/validate, as in every module the browser loads.
- */
-import * as v from '@/lib/validate/readers';
-import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/food-tracker/quantity';
+/** A food in the visitor's tracker list (./stored-list.ts checks what storage gives back). */
 import type { Nutrients } from '@/lib/nutrition/types';
 
 export interface FoodItem extends Nutrients {
@@ -18,31 +13,5 @@ export interface FoodItem extends Nutrients {
   readonly searchTerms: readonly string[];
 }
 
-const amount = v.number({ min: 0 });
-
-export const readFoodItem = v.object({
-  id: v.string({ min: 1, max: 100 }),
-  name: v.string({ trim: true, min: 1, max: 200 }),
-  servingSize: v.number({ above: 0 }),
-  quantity: v.number({ min: QUANTITY_MIN, max: QUANTITY_MAX }),
-  searchTerms: v.array(v.string({ max: 200 }), { max: 10 }),
-  calories: amount,
-  protein: amount,
-  carbs: amount,
-  fat: amount,
-  fiber: amount,
-  sugar: amount,
-  sodium: amount,
-  calcium: amount,
-  iron: amount,
-  vitaminC: amount,
-  vitaminA: amount,
-}) satisfies v.Reader<FoodItem>;
-
 /** A list as stored: at most this many foods, each id once. */
 export const MAX_FOOD_ITEMS = 200;
-
-export const readFoodList = v.refine(
-  v.array(readFoodItem, { max: MAX_FOOD_ITEMS }),
-  (items) => new Set(items.map((item) => item.id)).size === items.length,
-);

@@ -11,8 +11,7 @@ import { computeRecipe } from '@/lib/recipe/compute';
 import { isMeasurementSystem } from '@/lib/recipe/display';
 import { FoodLookup } from '@/lib/recipe/food-lookup';
 import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
-import { readServings } from '@/lib/recipe/servings';
-import { INVALID } from '@/lib/validate/readers';
+import { servingsSchema } from '@/lib/recipe/stored-state';
 import { MCP_ERRORS } from './errors';
 import { recipeUnitLabeler } from './names';
 import { toolError, toolResult } from './result';
@@ -31,7 +30,7 @@ export async function scaleRecipe(
   }
   if (lines.every((line) => line === '')) return toolError('MISSING_PARAMETERS', MCP_ERRORS.NO_INGREDIENTS);
   for (const name of ['fromServings', 'toServings'] as const) {
-    if (readServings(args[name]) === INVALID) return toolError('INVALID_VALUE', fillMessage(MCP_ERRORS.SERVINGS, { name }));
+    if (!servingsSchema.safeParse(args[name]).success) return toolError('INVALID_VALUE', fillMessage(MCP_ERRORS.SERVINGS, { name }));
   }
   // "As written" and "as_written" are the same choice as as-written.
   const system = args.system?.trim().toLowerCase().replace(/[\s_]+/g, '-') ?? 'metric';

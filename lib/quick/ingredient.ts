@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { densityForIngredient } from '@/lib/nutrition/ingredient-density';
 import type { CategoryId } from '@/lib/units';
 import { lexiconFor, type UnitRef } from './lexicon';
-import type { Source } from './read-query';
+import type { Source } from './source';
 import { QUICK_MESSAGES, type QuickIngredient, type QuickOutcome } from './types';
 
 /** The recipe tool counts a cup as 240 ml; where a food has no millilitre weight its cup weight gives one. */

@@ -4,6 +4,7 @@ import { unitsForWord } from '@/lib/units/unit-words';
 import { readAmount } from './amount';
 import { asTyped } from './as-typed';
 import { readIngredient } from './ingredient';
+import type { Source, SourcePart } from './source';
 import { rephrase } from './rephrase';
 import { readUnit } from './read-unit';
 import { lexiconFor, type Lexicon, type UnitRef } from './lexicon';
@@ -17,21 +18,6 @@ import {
   type QuickPair,
   type QuickReading,
 } from './types';
-
-interface SourcePart {
-  readonly value: number;
-  readonly text: string;
-  readonly refs: readonly UnitRef[];
-}
-
-interface Source {
-  /** Amount and unit pairs: "5 ft 3 in" has two; a bare "255" has one with no units. */
-  readonly parts: readonly SourcePart[];
-  /** A prefixed integer ("0xff"): its base and digits. */
-  readonly radix?: { readonly unit: string; readonly digits: string };
-  /** Words after the units ("flour"). */
-  readonly rest: string;
-}
 
 /** The smaller unit a bare number after a larger one means ("5 pieds 10" is 5 ft 10 in), and how many of it make one. */
 const IMPLIED: readonly (readonly [larger: string, smaller: UnitRef, count: number])[] = [

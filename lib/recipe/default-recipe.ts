@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/locales';
-import type { RecipeInput } from '@/lib/recipe/types';
 
 /**
  * The sample recipe in each language, as a cook there writes it: the same seven ingredients and
@@ -46,7 +45,7 @@ export function isDefaultRecipe(lines: readonly string[]): boolean {
  * language it was first shown, or just reset) reads in the page's language; anything the visitor
  * typed stays as typed.
  */
-export function inputForLocale(input: RecipeInput, locale: Locale): RecipeInput {
+export function inputForLocale<Input extends { readonly lines: readonly string[] }>(input: Input, locale: Locale): Input {
   const lines = DEFAULT_RECIPE_LINES[locale];
   if (sameLines(input.lines, lines) || !isDefaultRecipe(input.lines)) return input;
   return { ...input, lines };

@@ -10,8 +10,8 @@
  * one succeeds the page keeps its last recipe and shows no nutrition data for foods it cannot know.
  */
 import type { FoodLanguage, Nutrients } from '@/lib/nutrition/types';
-import { createStore, type Store } from '@/lib/storage/store';
-import { loadOnce } from '@/lib/utils/load-once';
+import { createStore, type StoreApi as Store } from 'zustand/vanilla';
+import { loadOnce } from '@/lib/site/load-once';
 
 export type RecipeEngine = typeof import('@/lib/recipe/engine');
 

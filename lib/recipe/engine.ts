@@ -1,7 +1,7 @@
 /**
  * The recipe engine: what the recipe scaler needs to compute a recipe of the visitor's own. Reading
  * a line is cheap, but weighing it and knowing its nutrition means matching its food against the
- * built-in table (lib/nutrition/foods.data.ts, about 32 KB gzip, with its search index) and asking
+ * built-in table (lib/nutrition/foods.data.ts, with its search index) and asking
  * the food search for the foods the table lacks. The browser loads this module only when the page
  * has such a recipe (engine-loader.ts); the sample recipe and an empty one need none of it
  * (precomputed.ts). Server code (the MCP tool) imports compute.ts, nutrition.ts and food-lookup.ts

@@ -2,14 +2,11 @@
  * Foods chosen by hand for ingredient names the matching could not place ("No data" → the food
  * search → a result). A choice is remembered for that name, in this browser, and used on every
  * later line with the same food name (compared on its food phrase, so "fresh tarragon, chopped"
- * and "Tarragon" share one choice). Stored choices are checked on the way in like any input (with
- * the readers of lib/validate, as in every module the browser loads).
+ * and "Tarragon" share one choice). Stored choices are checked on the way in like any input (./stored-choices.ts).
  */
-import type { StateStorage } from '@/lib/storage/persisted-store';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
+import { createPersistedStore, type StateStorage } from '@/lib/site/persisted';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
-import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@/lib/nutrition/types';
-import * as v from '@/lib/validate/readers';
+import type { Nutrients } from '@/lib/nutrition/types';
 
 export const FOOD_CHOICES_STORAGE_KEY = 'recipe-food-choices';
 const MAX_CHOICES = 500;
@@ -23,16 +20,6 @@ export interface FoodChoice {
 }
 
 export type FoodChoices = Readonly<Record<string, FoodChoice>>;
-
-const amount = v.number({ min: 0 });
-const readNutrients = v.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount])) as Record<NutrientKey, typeof amount>);
-const readChoice = v.object({
-  id: v.string({ min: 1, max: 200 }),
-  name: v.string({ min: 1, max: 300 }),
-  nutrients: readNutrients,
-}) satisfies v.Reader<FoodChoice>;
-/** A stored entry's state: its choices, each checked. */
-export const readStoredChoices = v.object({ choices: v.record(v.string({ max: 300 }), readChoice) });
 
 /** The key a choice is remembered under; "" when the name holds no food. */
 export function choiceKey(name: string): string {
@@ -66,10 +53,7 @@ export function createFoodChoiceStore(storage?: () => StateStorage) {
       version: 1,
       storage,
       partialize: (state) => ({ choices: state.choices }),
-      read: (persisted) => {
-        const stored = readStoredChoices(persisted);
-        return stored === v.INVALID ? undefined : { choices: stored.choices };
-      },
+      read: (persisted) => import('./stored-choices').then(({ storedChoicesSchema }) => storedChoicesSchema.safeParse(persisted).data),
     },
   );
 }

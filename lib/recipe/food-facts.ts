@@ -1,7 +1,7 @@
 /**
  * What the recipe page knows about the table foods a computed recipe was matched to: their
  * nutrients per 100 g and their names. The whole food table (lib/nutrition/foods.data.ts, about
- * 32 KB gzip) comes with the recipe engine, which the page loads only when it has a recipe of its
+ * docs/PERFORMANCE.md) comes with the recipe engine, which the page loads only when it has a recipe of its
  * own to compute (engine-loader.ts); until then it knows the sample recipe's few foods
  * (precomputed.ts), which is all a first visit shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Computed recipes the page shows without the recipe engine (engine.ts, which brings the 32 KB food
+ * Computed recipes the page shows without the recipe engine (engine.ts, which brings the food
  * table): a recipe without ingredients, which has nothing to compute, and the sample recipe, which
  * every first visit shows. The sample is computed ahead, in each language, by the engine itself
  * (scripts/recipe-sample.ts writes sample.data.ts), together with what the page needs to know of

@@ -1,11 +1,6 @@
 /** Servings: whole numbers from 1 to 999; anything that is not a number becomes 1. */
-import * as v from '@/lib/validate/readers';
-
 export const SERVINGS_MIN = 1;
 export const SERVINGS_MAX = 999;
-
-/** Reads a servings count as given: a whole number from 1 to 999, else INVALID. */
-export const readServings = v.number({ int: true, min: SERVINGS_MIN, max: SERVINGS_MAX });
 
 /** Rounds and clamps to 1-999; NaN, infinities and non-numbers give 1. */
 export function clampServings(value: unknown): number {

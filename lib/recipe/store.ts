@@ -4,12 +4,10 @@
  * rounded, at least 1, at most 999). Stored state is validated on the way in; anything invalid is
  * ignored in favour of the defaults.
  */
-import type { StateStorage } from '@/lib/storage/persisted-store';
-import { readStoredRecipeState } from '@/lib/recipe/stored-state';
+import type { StateStorage } from '@/lib/site/persisted';
 import { clampServings } from '@/lib/recipe/servings';
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type RecipeInput } from '@/lib/recipe/types';
-import { createPersistedStore } from '@/lib/storage/persisted-store';
-import { readOrUndefined } from '@/lib/validate/readers';
+import { createPersistedStore } from '@/lib/site/persisted';
 
 export const RECIPE_STORAGE_KEY = 'recipe-converter';
 export const RECIPE_STORAGE_VERSION = 1;
@@ -55,7 +53,8 @@ export function createRecipeStore(storage?: () => StateStorage) {
       version: RECIPE_STORAGE_VERSION,
       storage,
       partialize: (state) => ({ input: state.input, computed: state.computed }),
-      read: (persisted) => readOrUndefined(readStoredRecipeState, persisted),
+      // The check loads only when something was stored.
+      read: (persisted) => import('@/lib/recipe/stored-state').then(({ storedRecipeStateSchema }) => storedRecipeStateSchema.safeParse(persisted).data),
     },
   );
 }

@@ -1,42 +1,45 @@
 /**
- * Readers (lib/validate, as in every module the browser loads) of the recipe state kept in the
- * browser's storage: what comes back from storage is input like any other (an old version, another
- * tab, a hand edit) and is checked before use.
+ * The recipe state kept in the browser's storage, checked on the way in: what comes back from
+ * storage is input like any other (an old version, another tab, a hand edit). zod/mini, loaded
+ * only when something was stored (lib/recipe/store.ts).
  */
+import * as z from 'zod/mini';
 import { MAX_LINE_LENGTH, MAX_RECIPE_LINES } from '@/lib/recipe/limits';
-import { readServings } from '@/lib/recipe/servings';
+import { SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';
 import { MEASUREMENT_SYSTEMS, type ComputedRecipe, type RecipeInput, type ScaledItem } from '@/lib/recipe/types';
 import { isRecipeUnitId } from '@/lib/recipe/units';
-import * as v from '@/lib/validate/readers';
 
-export const readRecipeInput = v.object({
-  fromServings: readServings,
-  toServings: readServings,
-  system: v.oneOf(MEASUREMENT_SYSTEMS),
-  lines: v.array(v.string({ max: MAX_LINE_LENGTH }), { max: MAX_RECIPE_LINES }),
-}) satisfies v.Reader<RecipeInput>;
+/** A servings count as given: a whole number from 1 to 999. */
+export const servingsSchema = z.int().check(z.gte(SERVINGS_MIN), z.lte(SERVINGS_MAX));
 
-const nonNegative = v.number({ min: 0 });
+const recipeInputSchema = z.object({
+  fromServings: servingsSchema,
+  toServings: servingsSchema,
+  system: z.enum(MEASUREMENT_SYSTEMS),
+  lines: z.array(z.string().check(z.maxLength(MAX_LINE_LENGTH))).check(z.maxLength(MAX_RECIPE_LINES)),
+}) satisfies z.ZodMiniType<RecipeInput>;
 
-export const readScaledItem = v.object({
-  id: v.string(),
-  original: v.string(),
-  name: v.string(),
-  quantity: v.number(),
-  unit: v.guard(isRecipeUnitId),
-  converted: v.string(),
+const nonNegative = z.number().check(z.gte(0));
+
+const scaledItemSchema = z.object({
+  id: z.string(),
+  original: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.custom<ScaledItem['unit']>(isRecipeUnitId),
+  converted: z.string(),
   weightInGrams: nonNegative,
-  foodId: v.nullable(v.string()),
-  chosen: v.optional(v.boolean),
-}) satisfies v.Reader<ScaledItem>;
+  foodId: z.nullable(z.string()),
+  chosen: z.optional(z.boolean()),
+}) satisfies z.ZodMiniType<ScaledItem>;
 
-export const readComputedRecipe = v.object({
-  servings: readServings,
-  items: v.array(readScaledItem, { max: MAX_RECIPE_LINES }),
+const computedRecipeSchema = z.object({
+  servings: servingsSchema,
+  items: z.array(scaledItemSchema).check(z.maxLength(MAX_RECIPE_LINES)),
   timestamp: nonNegative,
-}) satisfies v.Reader<ComputedRecipe>;
+}) satisfies z.ZodMiniType<ComputedRecipe>;
 
-export const readStoredRecipeState = v.object({
-  input: readRecipeInput,
-  computed: v.nullable(readComputedRecipe),
+export const storedRecipeStateSchema = z.object({
+  input: recipeInputSchema,
+  computed: z.nullable(computedRecipeSchema),
 });

@@ -1,6 +1,6 @@
 /**
  * The whole built-in food table as the recipe page's food facts (food-facts.ts). Importing this
- * module brings the table (about 32 KB gzip): the browser gets it with the recipe engine
+ * module brings the table (the largest part of the recipe page's code, docs/PERFORMANCE.md): the browser gets it with the recipe engine
  * (engine.ts), never with the page.
  */
 import { getFood, nutrientsOf } from '@/lib/nutrition/foods';

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales';
-import { localizedUrl } from './paths';
+import { localizedUrl } from '@/i18n/locale-path';
 
 export type PageSeo = {
   locale: Locale;

@@ -1,5 +1,5 @@
 import { locales } from '@/i18n/locales';
-import { localizedUrl } from './paths';
+import { localizedUrl } from '@/i18n/locale-path';
 
 export type SitemapEntry = {
   url: string;

@@ -5,9 +5,9 @@
  * script policy never needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-import { SERVICE_WORKER_URL } from '@/lib/pwa/offline';
+import { SERVICE_WORKER_URL } from '@/lib/site/offline';
 
-/** Outside scripts the site loads after consent (lib/analytics/loaders). */
+/** Outside scripts the site loads after consent (lib/site/analytics-loaders). */
 const THIRD_PARTY_SCRIPTS = ['https://www.googletagmanager.com', 'https://pagead2.googlesyndication.com'] as const;
 const THIRD_PARTY_CONNECT = [
   'https://*.google-analytics.com',

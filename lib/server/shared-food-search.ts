@@ -7,7 +7,7 @@
  * primary. Alone and without Redis: nothing here (the handler's exact sliding window in memory).
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { FoodSearchDeps } from '@/lib/food-search/handler';
+import type { FoodSearchDeps } from '@/lib/food-search/deps';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 import { limiterStoreKind, processLimiterStore } from '@/lib/server/limiter-store';
 import { sharedRedis } from '@/lib/server/redis';

@@ -1,3 +1,5 @@
+import { fillTemplate } from '@/lib/format/template';
+
 /**
  * Typed errors of the unit engine. `code` says what went wrong (the UI translates it), `message`
  * is English for logs and the API, and errors about an unknown option list the valid ones.
@@ -42,12 +44,6 @@ export const API_ERROR_CODES = {
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[UnitsErrorCode];
 
-function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
 export abstract class UnitsError extends Error {
   abstract readonly code: UnitsErrorCode;
   /** Ids the caller could have used instead, when the error is about an unknown option. */
@@ -61,7 +57,7 @@ export class CategoryNotFoundError extends UnitsError {
     readonly category: string,
     override readonly validOptions: readonly string[],
   ) {
-    super(fill(ERROR_MESSAGES.CATEGORY_NOT_FOUND, { category }));
+    super(fillTemplate(ERROR_MESSAGES.CATEGORY_NOT_FOUND, { category }));
   }
 }
 
@@ -73,51 +69,33 @@ export class UnitNotFoundError extends UnitsError {
     readonly from: string,
     readonly to: string,
     override readonly validOptions: readonly string[],
-    message: string = fill(ERROR_MESSAGES.UNIT_NOT_FOUND, { from, to }),
+    message: string = fillTemplate(ERROR_MESSAGES.UNIT_NOT_FOUND, { from, to }),
   ) {
     super(message);
   }
 }
 
-/** Thrown by the temperature formulas themselves (convertTemperature) for a unit they do not know. */
-export class UnknownTemperatureUnitError extends UnitNotFoundError {
-  override readonly code = 'UNKNOWN_TEMPERATURE_UNIT';
-  override readonly name = 'UnknownTemperatureUnitError';
-  constructor(
-    readonly unit: string,
-    from: string,
-    to: string,
-    validOptions: readonly string[],
-  ) {
-    super('temperature', from, to, validOptions, fill(ERROR_MESSAGES.UNKNOWN_TEMPERATURE_UNIT, { unit }));
-  }
-}
+/** The error code of a unit that a formula table (temperature, fuel, number bases) does not know. */
+const UNKNOWN_UNIT_CODES = {
+  temperature: 'UNKNOWN_TEMPERATURE_UNIT',
+  fuel: 'UNKNOWN_FUEL_UNIT',
+  numeric: 'UNKNOWN_NUMERIC_BASE',
+} as const satisfies Record<string, UnitsErrorCode>;
 
-/** Thrown by the fuel formulas themselves (convertFuel) for a unit they do not know. */
-export class UnknownFuelUnitError extends UnitNotFoundError {
-  override readonly code = 'UNKNOWN_FUEL_UNIT';
-  override readonly name = 'UnknownFuelUnitError';
+/** Thrown by a category's own formulas (convertTemperature, convertFuel, convertBase) for a unit they do not know. */
+export class UnknownUnitError extends UnitNotFoundError {
+  override readonly code: (typeof UNKNOWN_UNIT_CODES)[keyof typeof UNKNOWN_UNIT_CODES];
+  override readonly name = 'UnknownUnitError';
   constructor(
+    category: keyof typeof UNKNOWN_UNIT_CODES,
     readonly unit: string,
     from: string,
     to: string,
     validOptions: readonly string[],
   ) {
-    super('fuel', from, to, validOptions, fill(ERROR_MESSAGES.UNKNOWN_FUEL_UNIT, { unit }));
-  }
-}
-
-/** Thrown by the number-base conversion itself (convertBase) for a base it does not know. */
-export class UnknownNumericBaseError extends UnitNotFoundError {
-  override readonly code = 'UNKNOWN_NUMERIC_BASE';
-  override readonly name = 'UnknownNumericBaseError';
-  constructor(
-    readonly unit: string,
-    from: string,
-    to: string,
-    validOptions: readonly string[],
-  ) {
-    super('numeric', from, to, validOptions, fill(ERROR_MESSAGES.UNKNOWN_NUMERIC_BASE, { unit }));
+    const code = UNKNOWN_UNIT_CODES[category];
+    super(category, from, to, validOptions, fillTemplate(ERROR_MESSAGES[code], { unit }));
+    this.code = code;
   }
 }
 
@@ -138,7 +116,7 @@ export class InvalidDigitsError extends InvalidNumberError {
     readonly base: string,
     readonly radix: number,
   ) {
-    super(fill(ERROR_MESSAGES.INVALID_DIGITS, { radix }));
+    super(fillTemplate(ERROR_MESSAGES.INVALID_DIGITS, { radix }));
   }
 }
 

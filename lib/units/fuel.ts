@@ -1,5 +1,5 @@
 import { fuel } from './categories/fuel';
-import { FuelRangeError, InvalidNumberError, UnknownFuelUnitError } from './errors';
+import { FuelRangeError, InvalidNumberError, UnknownUnitError } from './errors';
 import { finite, identity, type NumberConverter } from './finite';
 import { buildTable, lookup } from './table';
 import type { FuelUnitDef } from './types';
@@ -34,11 +34,11 @@ export function fuelConverter(from: FuelUnitDef, to: FuelUnitDef): NumberConvert
 export const fuelTable = buildTable(fuel.units, fuelConverter);
 const unitIds = fuel.units.map((unit) => unit.id);
 
-/** Converts between fuel units by id; an id it does not know raises UnknownFuelUnitError. */
+/** Converts between fuel units by id; an id it does not know raises UnknownUnitError. */
 export function convertFuel(from: string, to: string, value: number): number {
   const converter = lookup(fuelTable, from, to);
   if (converter === undefined) {
-    throw new UnknownFuelUnitError(fuelTable[from] !== undefined ? to : from, from, to, unitIds);
+    throw new UnknownUnitError('fuel', fuelTable[from] !== undefined ? to : from, from, to, unitIds);
   }
   return converter(value);
 }

@@ -61,9 +61,7 @@ export {
   ResultOutOfRangeError,
   UnitNotFoundError,
   UnitsError,
-  UnknownFuelUnitError,
-  UnknownNumericBaseError,
-  UnknownTemperatureUnitError,
+  UnknownUnitError,
   type ApiErrorCode,
   type UnitsErrorCode,
 } from './errors';

@@ -1,5 +1,5 @@
 import { numeric } from './categories/numeric';
-import { InvalidDigitsError, UnknownNumericBaseError } from './errors';
+import { InvalidDigitsError, UnknownUnitError } from './errors';
 import { buildTable, lookup } from './table';
 import type { NumericUnitDef } from './types';
 
@@ -49,11 +49,11 @@ export function baseConverter(from: NumericUnitDef, to: NumericUnitDef): (text: 
 export const baseTable = buildTable(numeric.units, baseConverter);
 const baseIds = numeric.units.map((unit) => unit.id);
 
-/** Converts digits between bases by id; an id it does not know raises UnknownNumericBaseError. */
+/** Converts digits between bases by id; an id it does not know raises UnknownUnitError. */
 export function convertBase(from: string, to: string, text: string): string {
   const converter = lookup(baseTable, from, to);
   if (converter === undefined) {
-    throw new UnknownNumericBaseError(baseTable[from] !== undefined ? to : from, from, to, baseIds);
+    throw new UnknownUnitError('numeric', baseTable[from] !== undefined ? to : from, from, to, baseIds);
   }
   return converter(text);
 }

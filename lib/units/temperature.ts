@@ -1,5 +1,5 @@
 import { temperature } from './categories/temperature';
-import { UnknownTemperatureUnitError } from './errors';
+import { UnknownUnitError } from './errors';
 import { divideFractions, fractionOf, scalePlan } from './exact-ratio';
 import { finite, identity, type NumberConverter } from './finite';
 import { buildTable, lookup } from './table';
@@ -29,11 +29,11 @@ export function temperatureConverter(from: TemperatureUnitDef, to: TemperatureUn
 export const temperatureTable = buildTable(temperature.units, temperatureConverter);
 const unitIds = temperature.units.map((unit) => unit.id);
 
-/** Converts between temperature scales by id; an id it does not know raises UnknownTemperatureUnitError. */
+/** Converts between temperature scales by id; an id it does not know raises UnknownUnitError. */
 export function convertTemperature(from: string, to: string, value: number): number {
   const converter = lookup(temperatureTable, from, to);
   if (converter === undefined) {
-    throw new UnknownTemperatureUnitError(temperatureTable[from] !== undefined ? to : from, from, to, unitIds);
+    throw new UnknownUnitError('temperature', temperatureTable[from] !== undefined ? to : from, from, to, unitIds);
   }
   return converter(value);
 }

@@ -1,7 +1,7 @@
+import * as z from 'zod/mini';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { getCategory, isCategoryId, isUnitOf, type CategoryId } from '@/lib/units/catalogue';
 import { pairsOf } from '@/lib/units/pairs';
-import * as v from '@/lib/validate/readers';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES, type WidgetTheme } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
@@ -19,26 +19,25 @@ export interface WidgetConfig {
 }
 
 /** A category id we have (the API's zod schema, categoryIdSchema, accepts the same ids). */
-export const readCategoryId = v.guard(isCategoryId);
+export const categoryIdSchema = z.custom<CategoryId>(isCategoryId);
 
-const readSize = ({ min, max }: SizeLimits) => v.number({ int: true, min, max });
+const sizeSchema = ({ min, max }: SizeLimits) => z.int().check(z.gte(min), z.lte(max));
 
 /**
  * A complete, valid widget config: every field present and no other, both units members of the
- * category. Read with lib/validate's readers, not zod: the configurator runs in the browser.
+ * category. zod/mini: the configurator runs in the browser.
  */
-export const readWidgetConfig = v.refine(
-  v.strictObject({
-    category: readCategoryId,
-    from: v.string(),
-    to: v.string(),
-    width: readSize(WIDGET_WIDTH),
-    height: readSize(WIDGET_HEIGHT),
-    lang: v.oneOf(locales),
-    theme: v.oneOf(WIDGET_THEMES),
-  }),
-  (config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to),
-) satisfies v.Reader<WidgetConfig>;
+export const widgetConfigSchema = z
+  .strictObject({
+    category: categoryIdSchema,
+    from: z.string(),
+    to: z.string(),
+    width: sizeSchema(WIDGET_WIDTH),
+    height: sizeSchema(WIDGET_HEIGHT),
+    lang: z.enum(locales),
+    theme: z.enum(WIDGET_THEMES),
+  })
+  .check(z.refine((config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to))) satisfies z.ZodMiniType<WidgetConfig>;
 
 /**
  * The units a category's widget starts with: its most searched pair (length cm → in, weight kg →

@@ -1,5 +1,5 @@
 /** The embeddable widget, framework-free: its config, sanitising, snippets and widget.js's rules. */
-export { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, readWidgetConfig, type WidgetConfig } from './config';
+export { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, widgetConfigSchema, type WidgetConfig } from './config';
 export { sanitizeWidgetConfig } from './sanitize';
 export {
   DEFAULT_WIDGET_CATEGORY,

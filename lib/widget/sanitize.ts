@@ -1,28 +1,31 @@
 import { defaultLocale, locales } from '@/i18n/locales';
 import { isUnitOf } from '@/lib/units/catalogue';
-import * as v from '@/lib/validate/readers';
-import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, readCategoryId, type WidgetConfig } from './config';
+import * as z from 'zod/mini';
+import { categoryIdSchema, DEFAULT_WIDGET_CONFIG, defaultUnitsOf, type WidgetConfig } from './config';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
 /** A query string repeats keys (`?from=a&from=b`): like URLSearchParams#get, the first one counts. */
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** A parameter as `reader` reads its first value, else `fallback`. */
-const param = <T>(reader: v.Reader<T>, fallback: T) => v.orElse((value) => reader(firstOf(value)), fallback);
-const size = (limits: SizeLimits) => (value: unknown) => toSize(firstOf(value), limits);
+/** A parameter's first value as `schema` reads it, else `fallback`. */
+const param = <T>(schema: z.ZodMiniType<T>, fallback: T) =>
+  z.pipe(
+    z.transform(firstOf),
+    z.catch(schema, fallback),
+  );
+const size = (limits: SizeLimits) => z.transform((value: unknown) => toSize(firstOf(value), limits));
 
-// Each field falls back on its own, so one bad parameter never costs the others. Read with
-// lib/validate's readers, not zod: the configurator runs this in the browser, the embed page on
-// the server, with the same rules.
-const readLooseConfig = v.object({
-  category: param(readCategoryId, DEFAULT_WIDGET_CATEGORY),
-  from: param<string | undefined>(v.string(), undefined),
-  to: param<string | undefined>(v.string(), undefined),
+// Each field falls back on its own, so one bad parameter never costs the others. zod/mini: the
+// configurator runs this in the browser, the embed page on the server, with the same rules.
+const looseConfigSchema = z.object({
+  category: param(categoryIdSchema, DEFAULT_WIDGET_CATEGORY),
+  from: param(z.optional(z.string()), undefined),
+  to: param(z.optional(z.string()), undefined),
   width: size(WIDGET_WIDTH),
   height: size(WIDGET_HEIGHT),
-  lang: param(v.oneOf(locales), defaultLocale),
-  theme: param(v.oneOf(WIDGET_THEMES), DEFAULT_WIDGET_THEME),
+  lang: param(z.enum(locales), defaultLocale),
+  theme: param(z.enum(WIDGET_THEMES), DEFAULT_WIDGET_THEME),
 });
 
 /**
@@ -32,9 +35,9 @@ const readLooseConfig = v.object({
  * into their limits. Never throws, and never returns a unit of another category.
  */
 export function sanitizeWidgetConfig(input: unknown): WidgetConfig {
-  const loose = readLooseConfig(input);
+  const loose = looseConfigSchema.safeParse(input).data;
   // Not an object (nothing, an array, a string): no parameters, the default widget.
-  if (loose === v.INVALID) return { ...DEFAULT_WIDGET_CONFIG };
+  if (loose === undefined) return { ...DEFAULT_WIDGET_CONFIG };
   const defaults = defaultUnitsOf(loose.category);
   return {
     category: loose.category,

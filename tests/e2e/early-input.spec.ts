@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { HISTORY_STORAGE_KEY } from '@/lib/history/store';
+import { HISTORY_STORAGE_KEY } from '@/lib/converter/history-store';
 import { messages } from '../support/messages';
 import { holdScripts, throttleCpu } from '../support/slow-phone';
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { pageCacheKey } from '@/lib/pwa/offline';
+import { pageCacheKey } from '@/lib/site/offline';
 import { messages } from '../support/messages';
 
 // These tests need the service worker, which the other specs block (it would answer requests that

@@ -9,7 +9,7 @@ import ts from 'typescript';
  */
 
 export const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const SOURCE_DIRS = ['app', 'components', 'i18n', 'lib'];
+export const SOURCE_DIRS = ['app', 'components', 'i18n', 'lib'];
 /** Importing these makes a client module need a message provider (the locale at least). */
 const INTL_CLIENT_MODULES = new Set(['next-intl', 'next-intl/navigation']);
 const INTL_HOOKS = new Set(['useTranslations', 'useFormatter', 'useLocale', 'useNow', 'useTimeZone', 'useMessages']);
@@ -27,7 +27,7 @@ export interface ModuleInfo {
   source: ts.SourceFile;
 }
 
-function walkFiles(dir: string): string[] {
+export function walkFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -36,7 +36,7 @@ function walkFiles(dir: string): string[] {
   });
 }
 
-function resolveSpecifier(from: string, specifier: string): string | undefined {
+export function resolveSpecifier(from: string, specifier: string): string | undefined {
   let base: string;
   if (specifier.startsWith('@/')) base = join(ROOT, specifier.slice(2));
   else if (specifier.startsWith('.')) base = resolve(dirname(join(ROOT, from)), specifier);

@@ -4,7 +4,7 @@ import es from '@/messages/es.json' with { type: 'json' };
 import fr from '@/messages/fr.json' with { type: 'json' };
 import no from '@/messages/no.json' with { type: 'json' };
 import { locales, type Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 
 export const messages = { en, es, de, fr, no } as const satisfies Record<Locale, typeof en>;
 export { locales, localizedPath, type Locale };

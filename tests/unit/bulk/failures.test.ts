@@ -13,7 +13,7 @@ import {
   type BulkState,
   type FileFormat,
 } from '@/lib/bulk';
-import { INVALID } from '@/lib/validate/readers';
+import { INVALID } from '@/lib/bulk/protocol';
 
 /** A file whose bytes cannot be read, as when it was moved or deleted after it was chosen. */
 class UnreadableBlob extends Blob {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_ERROR_TEXT, readWorkerRequest, readWorkerResponse } from '@/lib/bulk';
-import { INVALID } from '@/lib/validate/readers';
+import { CELL_ERROR_TEXT, INVALID, readWorkerRequest, readWorkerResponse } from '@/lib/bulk';
 
 const format = { delimiter: ';', lineBreak: '\n', encoding: 'utf-8', bom: true };
 const settings = { category: 'currency', from: 'usd', to: 'eur', column: 2, rates: { EUR: 0.9 }, cellText: CELL_ERROR_TEXT };

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { consentScript } from '@/lib/consent/script';
-import { CONSENT_STORAGE_KEY, createConsentStore } from '@/lib/consent/store';
+import { consentScript } from '@/lib/site/consent-script';
+import { CONSENT_STORAGE_KEY, createConsentStore } from '@/lib/site/consent';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const data: Record<string, string> = { ...entries };

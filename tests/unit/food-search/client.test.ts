@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchFunction } from '@/lib/fetch/request-json';
-import { FOOD_SEARCH_PATH, readFoodSearchAnswer, requestFoodSearch } from '@/lib/food-search/client';
+import { readFoodSearchAnswer } from '@/lib/food-search/answer';
+import { FOOD_SEARCH_PATH, requestFoodSearch } from '@/lib/food-search/client';
 import { BANANA } from '@/tests/unit/food-tracker/fixtures';
 
 describe('reading the answer', () => {

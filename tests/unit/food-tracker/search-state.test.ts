@@ -1,68 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_FOOD_SEARCH_STATE,
-  canSearch,
-  foodSearchReducer,
-  type FoodSearchAction,
-  type FoodSearchState,
-} from '@/lib/food-tracker/search-state';
+import { FoodLookupError } from '@/lib/food-tracker/lookup-errors';
+import { canSearch, foodSearchState, INITIAL_FOOD_SEARCH_STATE } from '@/lib/food-tracker/search-state';
 import { BANANA } from './fixtures';
 
-const run = (...actions: FoodSearchAction[]): FoodSearchState =>
-  actions.reduce(foodSearchReducer, INITIAL_FOOD_SEARCH_STATE);
-
 describe('the food search panel', () => {
-  it('goes from idle to searching to results', () => {
-    const searching = run({ type: 'start', searchId: 1, query: 'banana' });
-    expect(searching).toEqual({ status: 'searching', searchId: 1, query: 'banana' });
-    expect(foodSearchReducer(searching, { type: 'succeed', searchId: 1, results: [BANANA] })).toEqual({
-      status: 'results',
-      query: 'banana',
-      results: [BANANA],
-    });
+  it('is idle until something is asked, and searching until the answer comes', () => {
+    expect(foodSearchState(null, { data: undefined, error: undefined })).toBe(INITIAL_FOOD_SEARCH_STATE);
+    expect(foodSearchState('banana', { data: undefined, error: undefined })).toEqual({ status: 'searching', query: 'banana' });
   });
 
-  it('shows "not found" for an empty answer and the error code for a failure', () => {
-    expect(run({ type: 'start', searchId: 1, query: 'xyz' }, { type: 'succeed', searchId: 1, results: [] })).toEqual({
-      status: 'not-found',
-      query: 'xyz',
-    });
-    expect(run({ type: 'start', searchId: 1, query: 'slow' }, { type: 'fail', searchId: 1, error: 'TIMEOUT' })).toEqual({
-      status: 'error',
-      query: 'slow',
-      error: 'TIMEOUT',
-    });
+  it('shows the results, or says nothing was found', () => {
+    expect(foodSearchState('banana', { data: [BANANA], error: undefined })).toEqual({ status: 'results', query: 'banana', results: [BANANA] });
+    expect(foodSearchState('xyz', { data: [], error: undefined })).toEqual({ status: 'not-found', query: 'xyz' });
   });
 
-  it('ignores a late answer to an older search', () => {
-    const state = run(
-      { type: 'start', searchId: 1, query: 'banana' },
-      { type: 'start', searchId: 2, query: 'apple' },
-      { type: 'succeed', searchId: 1, results: [BANANA] },
-      { type: 'fail', searchId: 1, error: 'NETWORK' },
-    );
-    expect(state).toEqual({ status: 'searching', searchId: 2, query: 'apple' });
+  it('names a lookup failure by its code, and any other failure as generic', () => {
+    expect(foodSearchState('slow', { data: undefined, error: new FoodLookupError('TIMEOUT') })).toEqual({ status: 'error', query: 'slow', error: 'TIMEOUT' });
+    expect(foodSearchState('x', { data: undefined, error: new TypeError('boom') })).toEqual({ status: 'error', query: 'x', error: 'GENERIC' });
   });
 
-  it('ignores an answer when no search is running', () => {
-    expect(run({ type: 'succeed', searchId: 1, results: [BANANA] })).toBe(INITIAL_FOOD_SEARCH_STATE);
-  });
-
-  it('clears the results when a food is added', () => {
-    const state = run({ type: 'start', searchId: 1, query: 'banana' }, { type: 'succeed', searchId: 1, results: [BANANA] }, { type: 'reset' });
-    expect(state).toEqual({ status: 'idle' });
-  });
-
-  it('"clear all" dismisses an error but keeps results on screen', () => {
-    const failed = run({ type: 'start', searchId: 1, query: 'x' }, { type: 'fail', searchId: 1, error: 'GENERIC' });
-    expect(foodSearchReducer(failed, { type: 'dismiss-error' })).toEqual({ status: 'idle' });
-    const shown = run({ type: 'start', searchId: 1, query: 'banana' }, { type: 'succeed', searchId: 1, results: [BANANA] });
-    expect(foodSearchReducer(shown, { type: 'dismiss-error' })).toBe(shown);
-  });
-
-  it('allows a search only for a non-blank query while none is running', () => {
+  it('lets the visitor search a non-blank query while no search runs', () => {
     expect(canSearch(INITIAL_FOOD_SEARCH_STATE, 'banana')).toBe(true);
     expect(canSearch(INITIAL_FOOD_SEARCH_STATE, '   ')).toBe(false);
-    expect(canSearch(run({ type: 'start', searchId: 1, query: 'a' }), 'banana')).toBe(false);
+    expect(canSearch({ status: 'searching', query: 'a' }, 'banana')).toBe(false);
   });
 });

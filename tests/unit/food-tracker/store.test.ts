@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from '@/lib/storage/persisted-store';
-import { FOOD_TRACKER_STORAGE_KEY, createFoodTrackerStore, readStoredFoods } from '@/lib/food-tracker/store';
+import type { StateStorage } from '@/lib/site/persisted';
+import { FOOD_TRACKER_STORAGE_KEY, createFoodTrackerStore } from '@/lib/food-tracker/store';
+import { readStoredFoods } from '@/lib/food-tracker/stored-list';
 import { BANANA, fixedIds } from './fixtures';
 
 function memoryStorage(initial: Record<string, string> = {}) {

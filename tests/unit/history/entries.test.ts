@@ -9,9 +9,9 @@ import {
   withRecent,
   type RecentConversion,
   type StoredRecent,
-} from '@/lib/history/entries';
-import { knownConversions } from '@/lib/history/known';
-import { createHistoryStore } from '@/lib/history/store';
+} from '@/lib/converter/history-entries';
+import { knownConversions } from '@/lib/converter/history-known';
+import { createHistoryStore } from '@/lib/converter/history-store';
 import { converterHref } from '@/lib/quick/links';
 
 const entry = (value: string, over: Partial<RecentConversion> = {}): RecentConversion => ({

@@ -10,7 +10,7 @@ import {
   narrowUnitNames,
   pickNamespaces,
   type IslandName,
-} from '@/lib/i18n/client-islands';
+} from '@/i18n/client-islands';
 import englishMessages from '@/messages/en.json';
 import { categories } from '@/lib/units/catalogue';
 import { ClientGraph, ISLAND_TAG } from '../../support/client-graph';

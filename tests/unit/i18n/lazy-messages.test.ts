@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
-import { fill } from '@/lib/i18n/lazy-messages';
+import { fillTemplate as fill } from '@/lib/format/template';
 import { LAZY_MESSAGES, lazyMessages, lazyMessagesFile, messageAt, type LazyMessagesFolder } from '@/scripts/lazy-messages';
 import { messages } from '../../support/messages';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
-import { localeOfPath, pathInLocale } from '@/lib/i18n/locale-path';
+import { localeOfPath, pathInLocale } from '@/i18n/locale-path';
 
 describe('a page path in another language', () => {
   it('reads the language from the first segment, English when there is none', () => {

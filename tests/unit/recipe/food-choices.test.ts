@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/site/persisted';
 import { computeRecipe } from '@/lib/recipe/compute';
 import { choiceFor, choiceKey, createFoodChoiceStore, FOOD_CHOICES_STORAGE_KEY, type FoodChoice } from '@/lib/recipe/food-choices';
 import { namesToLookUp, nutritionIngredients } from '@/lib/recipe/nutrition';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFoodSearchAnswer, type FoodSearchOutcome } from '@/lib/food-search/client';
+import { readFoodSearchAnswer } from '@/lib/food-search/answer';
+import type { FoodSearchOutcome } from '@/lib/food-search/client';
 import type { FoodLanguage } from '@/lib/nutrition/types';
 import { FoodLookup, nutrientsFromOutcome } from '@/lib/recipe/food-lookup';
 import { STUBTELLA_FOOD } from '@/tests/support/off-stub';

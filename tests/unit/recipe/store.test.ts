@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/site/persisted';
 import { computeRecipe } from '@/lib/recipe/compute';
 import { createRecipeStore, linesToText, RECIPE_STORAGE_KEY, textToLines } from '@/lib/recipe/store';
 import { DEFAULT_RECIPE_INPUT } from '@/lib/recipe/types';

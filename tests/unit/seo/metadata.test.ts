@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localizedPath } from '@/lib/seo/paths';
+import { localizedPath } from '@/i18n/locale-path';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 
 const base = { origin: 'https://unitly.example', siteName: 'Unitly', title: 'T', description: 'D' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitBreaker } from '@/lib/utils/circuit-breaker';
+import { CircuitBreaker } from '@/lib/server/circuit-breaker';
 
 function breakerAt(clock: { now: number }) {
   return new CircuitBreaker({ failureThreshold: 3, openMs: 1_000, now: () => clock.now });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { controlIcons, cssIcons } from '@/components/layout/css-icons';
+import { controlIcons, cssIcons } from '@/components/ui/css-icons';
 import {
   CONTROL_ICONS_CSS_FILE,
   controlIconsCss,
@@ -25,7 +25,7 @@ describe('app/icons.css, app/menu-icons.css, app/control-icons.css and app/icon-
   it('write the .icon rule once, in the base sheet that both icon components import', () => {
     for (const file of [ICONS_CSS_FILE, CONTROL_ICONS_CSS_FILE]) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\.icon \{/);
     expect(readFileSync(ICON_BASE_CSS_FILE, 'utf8').match(/\.icon \{/g)).toHaveLength(2);
-    for (const component of ['components/ui/control-icon.tsx', 'components/layout/css-icon.tsx']) {
+    for (const component of ['components/ui/control-icon.tsx', 'components/ui/css-icon.tsx']) {
       expect(readFileSync(component, 'utf8'), component).toContain("import '@/app/icon-base.css';");
     }
   });
@@ -46,7 +46,7 @@ describe('app/icons.css, app/menu-icons.css, app/control-icons.css and app/icon-
   });
 
   it('are imported where they are used: icons.css by CssIcon, menu-icons.css by the global stylesheet', () => {
-    expect(readFileSync('components/layout/css-icon.tsx', 'utf8')).toContain("import '@/app/icons.css';");
+    expect(readFileSync('components/ui/css-icon.tsx', 'utf8')).toContain("import '@/app/icons.css';");
     expect(readFileSync('app/globals.css', 'utf8')).toContain("@import './menu-icons.css';");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '@/lib/utils/load-once';
+import { loadOnce } from '@/lib/site/load-once';
 
 describe('a loader of code fetched on demand', () => {
   it('downloads once however many ask', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent/store';
+import { CONSENT_STORAGE_KEY } from '@/lib/site/consent';
 import { createFoodTrackerStore, FOOD_TRACKER_STORAGE_KEY } from '@/lib/food-tracker/store';
-import { createHistoryStore, HISTORY_STORAGE_KEY } from '@/lib/history/store';
+import { createHistoryStore, HISTORY_STORAGE_KEY } from '@/lib/converter/history-store';
 import { createFoodChoiceStore, FOOD_CHOICES_STORAGE_KEY } from '@/lib/recipe/food-choices';
 import { createRecipeStore, RECIPE_STORAGE_KEY } from '@/lib/recipe/store';
-import type { StateStorage } from '@/lib/storage/persisted-store';
+import type { StateStorage } from '@/lib/site/persisted';
 
 /*
  * What visitors' browsers hold: each entry below is the exact text zustand's persist (5.1.0) wrote
@@ -50,7 +50,7 @@ describe('entries saved before the upgrade', () => {
     vi.stubGlobal('window', { localStorage: storage() });
     vi.resetModules();
     try {
-      const { consentStore } = await import('@/lib/consent/store');
+      const { consentStore } = await import('@/lib/site/consent');
       await roundTrip(consentStore);
       expect(consentStore.getState().decision).toBe('granted');
       expect(data[CONSENT_STORAGE_KEY]).toBe(ZUSTAND_ENTRIES[CONSENT_STORAGE_KEY]);

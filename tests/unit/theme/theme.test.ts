@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { resolveTheme, themeScript, type ThemeChoice } from '@/lib/theme/theme';
+import { resolveTheme, themeScript, type ThemeChoice } from '@/lib/site/theme';
 
 /** Runs the before-paint script against a stored choice and a device preference; gives data-theme. */
 function run(script: string, stored: string | null, prefersDark: boolean, storageThrows = false): string | undefined {

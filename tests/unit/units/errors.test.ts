@@ -15,9 +15,7 @@ import {
   ResultOutOfRangeError,
   UnitNotFoundError,
   UnitsError,
-  UnknownFuelUnitError,
-  UnknownNumericBaseError,
-  UnknownTemperatureUnitError,
+  UnknownUnitError,
   unitIdsOf,
 } from '@/lib/units';
 
@@ -91,7 +89,7 @@ describe('an unknown unit', () => {
 describe('the formulas of temperature, fuel and number bases name the unit they do not know', () => {
   it('raises "Unknown temperature unit" from convertTemperature', () => {
     const error = caught(() => convertTemperature('c', 'rankine', 1));
-    expect(error).toBeInstanceOf(UnknownTemperatureUnitError);
+    expect(error).toBeInstanceOf(UnknownUnitError);
     expect(error).toBeInstanceOf(UnitNotFoundError);
     expect(error.code).toBe('UNKNOWN_TEMPERATURE_UNIT');
     expect(error.message).toBe('Unknown temperature unit: rankine');
@@ -100,14 +98,14 @@ describe('the formulas of temperature, fuel and number bases name the unit they 
 
   it('raises "Unknown fuel unit" from convertFuel', () => {
     const error = caught(() => convertFuel('gallons', 'kml', 1));
-    expect(error).toBeInstanceOf(UnknownFuelUnitError);
+    expect(error).toBeInstanceOf(UnknownUnitError);
     expect(error.code).toBe('UNKNOWN_FUEL_UNIT');
     expect(error.message).toBe('Unknown fuel unit: gallons');
   });
 
   it('raises "Unknown numeric base" from convertBase', () => {
     const error = caught(() => convertBase('dec', 'b36', '1'));
-    expect(error).toBeInstanceOf(UnknownNumericBaseError);
+    expect(error).toBeInstanceOf(UnknownUnitError);
     expect(error.code).toBe('UNKNOWN_NUMERIC_BASE');
     expect(error.message).toBe('Unknown numeric base: b36');
     expect(error.validOptions).toEqual(['bin', 'oct', 'dec', 'hex']);
@@ -215,7 +213,7 @@ describe('error messages and codes', () => {
   it('give each class its own name for logs', () => {
     expect(caught(() => convert(unchecked('x'), 'a', 'b', 1)).name).toBe('CategoryNotFoundError');
     expect(caught(() => convert('length', unchecked('a'), unchecked('b'), 1)).name).toBe('UnitNotFoundError');
-    expect(caught(() => convertFuel('a', 'b', 1)).name).toBe('UnknownFuelUnitError');
+    expect(caught(() => convertFuel('a', 'b', 1)).name).toBe('UnknownUnitError');
     expect(caught(() => convert('length', 'm', 'cm', Number.NaN)).name).toBe('InvalidNumberError');
   });
 });

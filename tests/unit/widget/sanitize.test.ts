@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnitOf } from '@/lib/units';
-import { INVALID } from '@/lib/validate/readers';
-import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, readWidgetConfig, sanitizeWidgetConfig } from '@/lib/widget';
+import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, widgetConfigSchema, sanitizeWidgetConfig } from '@/lib/widget';
 import { junkParams, junkValue, validConfig } from './arbitraries';
 
 describe('sanitizeWidgetConfig', () => {
@@ -68,7 +67,7 @@ describe('sanitizeWidgetConfig', () => {
     fc.assert(
       fc.property(fc.oneof(junkParams, fc.anything(), junkValue), (input) => {
         const config = sanitizeWidgetConfig(input);
-        expect(readWidgetConfig(config)).toEqual(config);
+        expect(widgetConfigSchema.parse(config)).toEqual(config);
         expect(isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to)).toBe(true);
       }),
     );
@@ -92,12 +91,12 @@ describe('sanitizeWidgetConfig', () => {
   });
 });
 
-describe('readWidgetConfig', () => {
+describe('widgetConfigSchema', () => {
   it('rejects a unit of another category, a size out of range and unknown keys', () => {
-    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, from: 'kg' })).toBe(INVALID);
-    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, width: 801 })).toBe(INVALID);
-    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, height: 249 })).toBe(INVALID);
-    expect(readWidgetConfig({ ...DEFAULT_WIDGET_CONFIG, colour: 'red' })).toBe(INVALID);
+    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, from: 'kg' }).success).toBe(false);
+    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, width: 801 }).success).toBe(false);
+    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, height: 249 }).success).toBe(false);
+    expect(widgetConfigSchema.safeParse({ ...DEFAULT_WIDGET_CONFIG, colour: 'red' }).success).toBe(false);
   });
 });
 

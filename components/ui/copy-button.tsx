@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ControlIcon } from '@/components/ui/control-icon';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { toast } from '@/lib/site/toast';
+import { useCopy } from './use-copy';
+
+/**
+ * Copies `text` to the clipboard and says "Copied!" for two seconds. On failure (no clipboard, no
+ * permission) it stays as it was and a toast says "Failed to copy text".
+ */
+export function CopyButton({
+  text,
+  label,
+  onCopied,
+  disabled,
+  describedBy,
+  size,
+  className,
+}: {
+  text: string;
+  label: string;
+  onCopied?: () => void;
+  disabled?: boolean;
+  /** Why it is disabled, while it is. */
+  describedBy?: string;
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const t = useTranslations('Converter');
+  const { copied, copy: copyText } = useCopy();
+
+  async function copy() {
+    if (await copyText(text)) onCopied?.();
+    else toast({ title: t('copyFailed'), variant: 'destructive' });
+  }
+
+  return (
+    <Button type="button" variant="secondary" size={size} onClick={copy} disabled={disabled} aria-describedby={describedBy} className={className}>
+      {copied ? <ControlIcon name="check" className="h-4 w-4 text-green-700" /> : <ControlIcon name="copy" className="h-4 w-4" />}
+      {copied ? t('copied') : label}
+    </Button>
+  );
+}
