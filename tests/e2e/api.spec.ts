@@ -32,9 +32,18 @@ test.describe('the API through the production server', () => {
   test('errors are JSON with the catalogue code; other methods get 405 with Allow', async ({ request }) => {
     const unit = await request.get('/api/convert?category=length&from=kg&to=in&value=1');
     expect(unit.status()).toBe(400);
-    expect(await unit.json()).toMatchObject({ ok: false, error: 'INVALID_UNIT', validOptions: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in'] });
+    const body = await unit.json();
+    expect(body).toMatchObject({ ok: false, error: 'INVALID_UNIT' });
+    expect(body.validOptions).toEqual(
+      expect.arrayContaining(['mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mi', 'ft_in', 'furlong', 'mil_scandinavian']),
+    );
+    expect(body.validOptions).not.toContain('kg');
     const missing = await request.get('/api/convert?category=length');
-    expect(await missing.json()).toEqual({ ok: false, error: 'MISSING_PARAMETERS', message: 'Missing required parameters: from, to, value' });
+    expect(await missing.json()).toEqual({
+      ok: false,
+      error: 'MISSING_PARAMETERS',
+      message: 'Missing required parameters: from, to, value',
+    });
     const huge = await request.get(`/api/convert?category=length&from=cm&to=in&value=${'9'.repeat(10_000)}`);
     expect(huge.status()).toBe(400);
     const put = await request.put('/api/convert', { data: {} });
@@ -135,7 +144,19 @@ for (const locale of locales) {
     await expect(page).toHaveTitle(`${t.metaTitle} | Unitly`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E.siteUrl + url);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    for (const title of [t.baseUrlTitle, t.authTitle, t.limitsTitle, t.parametersTitle, t.categoriesTitle, t.exampleTitle, t.codeTitle, t.sandboxTitle, t.batchTitle, t.mcpTitle, t.errorsTitle]) {
+    for (const title of [
+      t.baseUrlTitle,
+      t.authTitle,
+      t.limitsTitle,
+      t.parametersTitle,
+      t.categoriesTitle,
+      t.exampleTitle,
+      t.codeTitle,
+      t.sandboxTitle,
+      t.batchTitle,
+      t.mcpTitle,
+      t.errorsTitle,
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
     const main = page.getByRole('main');
@@ -143,8 +164,19 @@ for (const locale of locales) {
     await expect(main.getByText(`curl "${E2E.siteUrl}/api/convert?category=length&from=cm&to=in&value=100"`)).toBeVisible();
     // The single example's answer, and again in the batch example's first result.
     await expect(main.getByText('"result": 39.37007874015748')).toHaveCount(2);
-    await expect(main.getByRole('row', { name: new RegExp(`^${messages[locale].CategoryNames.numeric} numeric`) })).toContainText('bin, oct, dec, hex');
-    for (const code of ['API_DISABLED', 'MISSING_PARAMETERS', 'INVALID_VALUE', 'INVALID_CATEGORY', 'INVALID_UNIT', 'CONVERSION_ERROR', 'RATE_LIMITED', 'NETWORK_ERROR']) {
+    await expect(main.getByRole('row', { name: new RegExp(`^${messages[locale].CategoryNames.numeric} numeric`) })).toContainText(
+      'bin, oct, dec, hex',
+    );
+    for (const code of [
+      'API_DISABLED',
+      'MISSING_PARAMETERS',
+      'INVALID_VALUE',
+      'INVALID_CATEGORY',
+      'INVALID_UNIT',
+      'CONVERSION_ERROR',
+      'RATE_LIMITED',
+      'NETWORK_ERROR',
+    ]) {
       await expect(main.getByRole('rowheader', { name: code, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /OpenAPI/ })).toHaveAttribute('href', '/api/openapi.json');

@@ -24,7 +24,9 @@ function freshPair(locale: string, offset: number): Pair {
 
 async function faqData(page: Page): Promise<{ name: string; acceptedAnswer: { text: string } }[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faq = scripts.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown }).find((item) => item['@type'] === 'FAQPage');
+  const faq = scripts
+    .map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown })
+    .find((item) => item['@type'] === 'FAQPage');
   return faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
 }
 
@@ -43,7 +45,9 @@ test('a pair page nobody asked for yet is rendered on its first request, then se
   expect(html).toContain(`<link rel="alternate" hrefLang="de" href="${E2E.siteUrl}/de/convert/${pair.category}/${pair.slug}"/>`);
 });
 
-test('an on-demand pair page has its own title, unit definitions, examples, FAQ with matching FAQPage data, and links', async ({ page }) => {
+test('an on-demand pair page has its own title, unit definitions, examples, FAQ with matching FAQPage data, and links', async ({
+  page,
+}) => {
   await page.goto('/convert/length/yards-to-mm');
   await expect(page).toHaveTitle('Yards to millimeters (yd to mm) | Unitly');
   await expect(page.getByRole('heading', { level: 1, name: 'Yards to millimeters (yd to mm)' })).toBeVisible();
@@ -64,7 +68,10 @@ test('an on-demand pair page has its own title, unit definitions, examples, FAQ 
   expect(data.map((item) => item.name)).toEqual(questions);
   expect(data[1]!.acceptedAnswer.text).toBe('1 yd is exactly 914.4 mm.');
 
-  await expect(page.getByRole('region', { name: 'The other way round' }).getByRole('link')).toHaveAttribute('href', '/convert/length/mm-to-yards');
+  await expect(page.getByRole('region', { name: 'The other way round' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/convert/length/mm-to-yards',
+  );
   await expect(page.getByRole('region', { name: 'Yards to other units' }).getByRole('link', { name: 'yd to mi' })).toHaveAttribute(
     'href',
     '/convert/length/yards-to-miles',
@@ -73,7 +80,7 @@ test('an on-demand pair page has its own title, unit definitions, examples, FAQ 
 
 test('an unknown pair or unit is a 404 that is not kept in the cache', async ({ request }) => {
   // The German one last: it sets the locale cookie, and English addresses would then redirect.
-  for (const path of ['/convert/length/furlongs-to-meters', '/convert/length/cm-to-cm', '/de/convert/weight/cm-to-inches']) {
+  for (const path of ['/convert/length/smoots-to-meters', '/convert/length/cm-to-cm', '/de/convert/weight/cm-to-inches']) {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);

@@ -34,7 +34,10 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   return urls;
 }
 
-test('the sitemap lists every pair page of every locale; the popular ones and a sample of the others answer 200 with their own title', async ({ request, playwright }) => {
+test('the sitemap lists every pair page of every locale; the popular ones and a sample of the others answer 200 with their own title', async ({
+  request,
+  playwright,
+}) => {
   test.setTimeout(300_000);
   const listed = (await sitemapUrls(request)).filter((url) => url.includes('/convert/')).map((url) => url.replace(E2E.siteUrl, ''));
   const expected = locales.flatMap((locale) => allPairs().map((pair) => localizedPath(locale, pathOf(pair))));
@@ -55,7 +58,8 @@ test('the sitemap lists every pair page of every locale; the popular ones and a 
           const response = await client.get(path, { maxRedirects: 0 });
           if (response.status() !== 200) return failures.push(`${path}: ${response.status()}`);
           const html = await response.text();
-          if (pairs.includes(pair) && !html.includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;')} | Unitly</title>`)) failures.push(`${path}: title`);
+          if (pairs.includes(pair) && !html.includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;')} | Unitly</title>`))
+            failures.push(`${path}: title`);
           if (!html.includes(`<link rel="canonical" href="${E2E.siteUrl}${path}"/>`)) failures.push(`${path}: canonical`);
           if ((html.match(/<link rel="alternate" hrefLang="/g) ?? []).length < locales.length) failures.push(`${path}: hreflang`);
         }),
@@ -67,7 +71,12 @@ test('the sitemap lists every pair page of every locale; the popular ones and a 
 });
 
 test('a mismatched category, an unknown pair or an unknown category is a 404', async ({ page }) => {
-  for (const path of ['/convert/weight/cm-to-inches', '/convert/length/cm-to-parsecs', '/convert/colour/cm-to-inches', '/de/convert/length/kg-to-pounds']) {
+  for (const path of [
+    '/convert/weight/cm-to-inches',
+    '/convert/length/cm-to-smoots',
+    '/convert/colour/cm-to-inches',
+    '/de/convert/length/kg-to-pounds',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -96,7 +105,9 @@ for (const locale of locales) {
       await expect(card.getByLabel(m.Converter.to, { exact: true }), path).toHaveValue(pair.to);
       const result = card.getByRole('status');
       if (pair.category === 'currency') {
-        await expect(result, path).toHaveText(new RegExp(`^1 ${symbol(pair, pair.from)} [=≈] [0-9.,\\s\u202f\u00a0]+ ${symbol(pair, pair.to)}$`));
+        await expect(result, path).toHaveText(
+          new RegExp(`^1 ${symbol(pair, pair.from)} [=≈] [0-9.,\\s\u202f\u00a0]+ ${symbol(pair, pair.to)}$`),
+        );
       } else {
         // The page's own line: "≈" where digits were dropped, "exactly" (in the page's language) when exact.
         const view = converterView({ category: pair.category, from: pair.from, to: pair.to, input: '1', locale });
@@ -115,7 +126,9 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-test('the FAQ opens items independently and its FAQPage data has the page\'s questions; breadcrumbs are structured too', async ({ page }) => {
+test("the FAQ opens items independently and its FAQPage data has the page's questions; breadcrumbs are structured too", async ({
+  page,
+}) => {
   await page.goto('/convert/temperature/celsius-to-fahrenheit');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const triggers = faq.getByRole('button');
@@ -136,7 +149,9 @@ test('the FAQ opens items independently and its FAQPage data has the page\'s que
   expect(faqPage.mainEntity.map((question) => question.name)).toEqual(questions);
   expect(faqPage.mainEntity[0]!.acceptedAnswer.text).toContain('°F = °C × 9/5 + 32');
 
-  const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+  const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+    itemListElement: { position: number; name: string; item: string }[];
+  };
   expect(trail.itemListElement.map((step) => [step.position, step.name, step.item])).toEqual([
     [1, 'Home', `${E2E.siteUrl}/`],
     [2, 'Temperature', `${E2E.siteUrl}/category/temperature`],
@@ -146,7 +161,9 @@ test('the FAQ opens items independently and its FAQPage data has the page\'s que
   await expect(crumbs.getByRole('link', { name: 'Temperature' })).toHaveAttribute('href', '/category/temperature');
 });
 
-test('each FAQ question is a button in a heading that shows and hides the answer it controls; arrow keys, Home and End move between them', async ({ page }) => {
+test('each FAQ question is a button in a heading that shows and hides the answer it controls; arrow keys, Home and End move between them', async ({
+  page,
+}) => {
   await page.goto('/convert/length/cm-to-inches');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const question = 'How do you convert centimeters to inches?';
@@ -157,7 +174,9 @@ test('each FAQ question is a button in a heading that shows and hides the answer
   await expect(answer).toBeHidden();
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.getByRole('region', { name: question })).toContainText('Use the formula in = cm ÷ 2.54, where cm is the value in centimeters.');
+  await expect(faq.getByRole('region', { name: question })).toContainText(
+    'Use the formula in = cm ÷ 2.54, where cm is the value in centimeters.',
+  );
   await trigger.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(answer).toBeHidden();
@@ -200,21 +219,21 @@ test('the embed dialog shows the iframe code read-only, copies it and previews t
 
 test('links to the reverse pair, to the other pairs of its two units and to the category sidebar', async ({ page }) => {
   await page.goto('/convert/weight/kg-to-pounds');
-  await expect(page.getByRole('region', { name: 'The other way round' }).getByRole('link', { name: 'Pounds to kilograms (lb to kg)' })).toHaveAttribute(
-    'href',
-    '/convert/weight/pounds-to-kg',
-  );
+  await expect(
+    page.getByRole('region', { name: 'The other way round' }).getByRole('link', { name: 'Pounds to kilograms (lb to kg)' }),
+  ).toHaveAttribute('href', '/convert/weight/pounds-to-kg');
   const fromKg = page.getByRole('region', { name: 'Kilograms to other units' }).getByRole('link');
   await expect(fromKg.getByText('kg to g', { exact: true })).toHaveAttribute('href', '/convert/weight/kg-to-grams');
   const toLb = page.getByRole('region', { name: 'Other units to pounds' }).getByRole('link');
   await expect(toLb.getByText('g to lb', { exact: true })).toHaveAttribute('href', '/convert/weight/grams-to-pounds');
-  for (const href of await fromKg.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/convert\/weight\/kg-to-[a-z0-9-]+$/);
+  for (const href of await fromKg.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/convert\/weight\/kg-to-[a-z0-9-]+$/);
   const nav = page.getByRole('navigation', { name: 'All categories' });
   await expect(nav.getByRole('link', { name: 'Weight' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-ad-slot]').first()).toBeAttached();
 });
 
-test('category pages show the category\'s description, formulas and FAQ under the converter', async ({ page }) => {
+test("category pages show the category's description, formulas and FAQ under the converter", async ({ page }) => {
   await page.goto('/category/data');
   await expect(page.getByRole('heading', { level: 2, name: messages.en.CategoryContent.data.title })).toBeVisible();
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
@@ -244,10 +263,16 @@ test('a pair page has its own title, description, canonical link, hreflang alter
   const path = localizedPath('de', pathOf(pair));
   await page.goto(path);
   await expect(page).toHaveTitle(`${titleOf(pair, 'de')} | Unitly`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Rechnen Sie km\/h in mph um, indem Sie durch 1,609344 teilen\./);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Rechnen Sie km\/h in mph um, indem Sie durch 1,609344 teilen\./,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E.siteUrl + path);
   for (const locale of locales) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute('href', E2E.siteUrl + localizedPath(locale, pathOf(pair)));
+    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute(
+      'href',
+      E2E.siteUrl + localizedPath(locale, pathOf(pair)),
+    );
   }
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', E2E.siteUrl + pathOf(pair));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${titleOf(pair, 'de')} | Unitly`);
