@@ -15,7 +15,8 @@ const FileSystemCache = ((FileSystemCacheModule as unknown as { default?: FileSy
 
 export default class CacheHandler extends RedisPageCache {
   constructor(options: { readonly serverDistDir?: string }) {
-    const buildId = options.serverDistDir === undefined ? 'dev' : readFileSync(join(options.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    const buildId =
+      options.serverDistDir === undefined ? 'dev' : readFileSync(join(options.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
     super(() => sharedRedis(), new FileSystemCache(options), `unitly:page:${buildId}:`);
   }
 }

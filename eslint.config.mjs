@@ -9,13 +9,20 @@ import nextTs from 'eslint-config-next/typescript';
  * imports it from a plain module, or with `import type`.
  */
 const CLIENT_FORBIDDEN = [
-  { pattern: /^zod(\/(?!mini$)|$)/, why: 'classic zod is several times zod/mini on the page (docs/PERFORMANCE.md); read browser data with zod/mini' },
+  {
+    pattern: /^zod(\/(?!mini$)|$)/,
+    why: 'classic zod is several times zod/mini on the page (docs/PERFORMANCE.md); read browser data with zod/mini',
+  },
   { pattern: /\/schemas$/, why: 'schemas pull in zod; import constants from a plain module or use `import type`' },
-  { pattern: /^papaparse$|^@\/lib\/bulk$/, why: "the CSV parser is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)" },
+  {
+    pattern: /^papaparse$|^@\/lib\/bulk$/,
+    why: "the CSV parser is the bulk worker's; import the lib/bulk module itself (@/lib/bulk/session, /protocol, /limits)",
+  },
   { pattern: /\.data$/, why: 'data tables are large; let lib/ look things up and pass the result' },
   { pattern: /^(node:|server-only$)/, why: 'server-only module' },
   {
-    pattern: /^@\/lib\/(api\/(handler|node|web|service|config|keys|rate-limit|rates-provider)|currency\/(handler|rates-service|feed-client|snapshot\.data)|food-search\/(handler|off-client|cache|rate-limiter|config))$/,
+    pattern:
+      /^@\/lib\/(api\/(handler|node|web|service|config|keys|rate-limit|rates-provider)|currency\/(handler|rates-service|feed-client|snapshot\.data)|food-search\/(handler|off-client|cache|rate-limiter|config))$/,
     why: 'server-only module',
   },
 ];
@@ -55,8 +62,10 @@ const BROWSER_LIB_FILES = [
  * is not on this list.
  */
 const NO_CATALOGUE = {
-  regex: '^(@/lib/converter|@/lib/units|@/lib/units/catalogue|@/lib/units/symbols|@/lib/converter/card-units-of|\\./units|\\./card-units-of|\\./result)$',
-  message: 'The converter card gets its units from its page (lib/converter/card-units.ts): the unit catalogue would weigh on every card page (docs/PERFORMANCE.md). Import the lib/converter module itself, or use `import type`.',
+  regex:
+    '^(@/lib/converter|@/lib/units|@/lib/units/catalogue|@/lib/units/symbols|@/lib/converter/card-units-of|\\./units|\\./card-units-of|\\./result)$',
+  message:
+    'The converter card gets its units from its page (lib/converter/card-units.ts): the unit catalogue would weigh on every card page (docs/PERFORMANCE.md). Import the lib/converter module itself, or use `import type`.',
   allowTypeImports: true,
 };
 const CARD_COMPONENT_FILES = [
@@ -104,7 +113,16 @@ const clientImports = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js', '.cache/**']),
+  globalIgnores([
+    '.next/**',
+    'dist/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'public/sw.js',
+    '.cache/**',
+  ]),
   {
     // The site links to its pages with plain anchors (i18n/navigation.tsx says why): Next's rule
     // that asks for its Link is off, and its Link and next-intl's navigation are not imported.

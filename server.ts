@@ -76,7 +76,10 @@ async function startServer(): Promise<void> {
     try {
       await nextHandler(request, response);
     } catch (error) {
-      logger.error({ event: 'request_failed', method: request.method, path: request.url?.split('?', 1)[0], err: error }, 'Failed to handle a request');
+      logger.error(
+        { event: 'request_failed', method: request.method, path: request.url?.split('?', 1)[0], err: error },
+        'Failed to handle a request',
+      );
       if (!response.headersSent) {
         response.statusCode = 500;
         response.end('Internal Server Error');
@@ -110,6 +113,9 @@ async function startServer(): Promise<void> {
   const drain = drainOnSignals(server, closeSharedRedis);
   server.on('error', (error) => fail(`Failed to start the server: ${error.message}`));
   server.listen(port, hostname, () => {
-    logger.info({ event: 'listening', port, worker: cluster.isWorker ? cluster.worker?.id : undefined }, `▲ Unitly ready on http://${hostname ?? 'localhost'}:${port} (API front + Next)`);
+    logger.info(
+      { event: 'listening', port, worker: cluster.isWorker ? cluster.worker?.id : undefined },
+      `▲ Unitly ready on http://${hostname ?? 'localhost'}:${port} (API front + Next)`,
+    );
   });
 }

@@ -69,8 +69,7 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin && request.mode === 'navigate' && isCacheablePagePath(url.pathname),
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && isCacheablePagePath(url.pathname),
       handler: pageStrategy,
     },
     {
@@ -118,18 +117,22 @@ self.addEventListener('message', (event) => {
   const url = new URL(data.url, self.location.origin);
   if (url.origin !== self.location.origin || !isCacheablePagePath(url.pathname)) return;
   const request = new Request(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-  event.waitUntil(pageStrategy.handle({ request, event }).then(
-    () => undefined,
-    () => undefined,
-  ));
+  event.waitUntil(
+    pageStrategy.handle({ request, event }).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
 });
 
 // Pages kept by an earlier deployment point at its scripts, which this worker no longer keeps.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((name) => name.startsWith(PAGE_CACHE_PREFIX) && name !== pagesCache).map((name) => caches.delete(name))),
-    ),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith(PAGE_CACHE_PREFIX) && name !== pagesCache).map((name) => caches.delete(name))),
+      ),
   );
 });
 

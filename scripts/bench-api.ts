@@ -37,7 +37,9 @@ const BATCH_ITEMS = 1_000;
  * past autocannon's 10 s time-out, measuring the queue rather than the server.
  */
 const BATCH_CONNECTIONS = Number(process.env.BENCH_BATCH_CONNECTIONS ?? 4);
-const BATCH_BODY = JSON.stringify({ items: Array.from({ length: BATCH_ITEMS }, () => ({ category: 'length', from: 'cm', to: 'in', value: '100' })) });
+const BATCH_BODY = JSON.stringify({
+  items: Array.from({ length: BATCH_ITEMS }, () => ({ category: 'length', from: 'cm', to: 'in', value: '100' })),
+});
 /**
  * The costliest items found for a batch, each within the 200-character limit: every other item a
  * long sentence that is read word by word to the end and refused, the rest typed queries that
@@ -45,9 +47,15 @@ const BATCH_BODY = JSON.stringify({ items: Array.from({ length: BATCH_ITEMS }, (
  */
 const LONG_SENTENCE =
   '3 cups of sifted all purpose wheat flour, brown sugar, butter and chopped walnuts in grams please, thank you so much, my friend, for this lovely conversion of the ingredients';
-const INGREDIENT_QUERIES = ['2 1/2 cups of granulated white sugar in grams', '2 cups of finely chopped toasted walnuts in ounces', '3 cups flour in grams'] as const;
+const INGREDIENT_QUERIES = [
+  '2 1/2 cups of granulated white sugar in grams',
+  '2 cups of finely chopped toasted walnuts in ounces',
+  '3 cups flour in grams',
+] as const;
 const HEAVY_BODY = JSON.stringify({
-  items: Array.from({ length: BATCH_ITEMS }, (_, index) => ({ q: index % 2 === 0 ? LONG_SENTENCE : INGREDIENT_QUERIES[index % INGREDIENT_QUERIES.length] })),
+  items: Array.from({ length: BATCH_ITEMS }, (_, index) => ({
+    q: index % 2 === 0 ? LONG_SENTENCE : INGREDIENT_QUERIES[index % INGREDIENT_QUERIES.length],
+  })),
 });
 
 interface Figures {
@@ -116,7 +124,8 @@ async function besideHeavyBatches(production: Target): Promise<Beside> {
   const batchUrl = production.url.slice(0, production.url.indexOf('?'));
   const check = await fetch(batchUrl, { ...BATCH_REQUEST, body: HEAVY_BODY });
   const sample = (await check.json()) as { results?: unknown[] };
-  if (check.status !== 200 || sample.results?.length !== BATCH_ITEMS) throw new Error(`the heavy batch answered ${check.status} ${JSON.stringify(sample).slice(0, 200)}`);
+  if (check.status !== 200 || sample.results?.length !== BATCH_ITEMS)
+    throw new Error(`the heavy batch answered ${check.status} ${JSON.stringify(sample).slice(0, 200)}`);
   let running = true;
   let batches = 0;
   let batchErrors = 0;
@@ -197,13 +206,18 @@ async function main(): Promise<void> {
       `  (meanwhile ${beside.batches} heavy batches of ${BATCH_ITEMS} items, ${(HEAVY_BODY.length / 1024).toFixed(0)} KB each, answered in ${beside.batchMs.toFixed(0)} ms on average; ${beside.batchErrors} failed)`,
     );
     const production = figures('production');
-    console.log(`\nratio production / bare-conversion: ${(production.rps / figures('bare-conversion').rps).toFixed(2)} (aim >= 0.5, no errors, p99 <= 20 ms)`);
+    console.log(
+      `\nratio production / bare-conversion: ${(production.rps / figures('bare-conversion').rps).toFixed(2)} (aim >= 0.5, no errors, p99 <= 20 ms)`,
+    );
     console.log(`ratio production / bare-api: ${(production.rps / figures('bare-api').rps).toFixed(2)}`);
     console.log(`p99 of GETs beside heavy batches: ${beside.p99} ms (aim <= 100 ms)`);
     const batchConversions = figures('batch').rps * BATCH_ITEMS;
-    console.log(`ratio batch / single GET, conversions per second on the production server: ${(batchConversions / production.rps).toFixed(1)}`);
+    console.log(
+      `ratio batch / single GET, conversions per second on the production server: ${(batchConversions / production.rps).toFixed(1)}`,
+    );
     // Errors (non-2xx or time-outs) of the compared servers fail the run; the references are context.
-    const failures = (errors.get('production') ?? 0) + (errors.get('bare-api') ?? 0) + (errors.get('batch') ?? 0) + beside.errors + beside.batchErrors;
+    const failures =
+      (errors.get('production') ?? 0) + (errors.get('bare-api') ?? 0) + (errors.get('batch') ?? 0) + beside.errors + beside.batchErrors;
     if (failures > 0) process.exitCode = 1;
   } finally {
     await Promise.all(targets.map((target) => stop(target.child)));

@@ -39,7 +39,14 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Papa Parse alone, as a worker script: parse the File it is given and report the time. */
 async function floorWorkerSource(): Promise<string> {
@@ -195,14 +202,20 @@ async function main() {
     const floors: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const convert = await convertOnce(page, baseUrl, csvPath);
-      if (convert.totalRows.replace(/\D/g, '') !== String(ROWS)) throw new Error(`The page counted ${convert.totalRows} rows, not ${ROWS}.`);
+      if (convert.totalRows.replace(/\D/g, '') !== String(ROWS))
+        throw new Error(`The page counted ${convert.totalRows} rows, not ${ROWS}.`);
       if (run === 1) {
         // Once: the downloaded file has every row and the new column.
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download converted file' }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download converted file' }).click(),
+        ]);
         const saved = await download.path();
         const head = readFileSync(saved, { encoding: 'utf8' }).slice(0, 80).split('\r\n')[0];
         const lines = await countLines(saved);
-        console.log(`Download: ${download.suggestedFilename()}, ${(statSync(saved).size / 1024 / 1024).toFixed(1)} MB, ${lines} lines, header "${head}"`);
+        console.log(
+          `Download: ${download.suggestedFilename()}, ${(statSync(saved).size / 1024 / 1024).toFixed(1)} MB, ${lines} lines, header "${head}"`,
+        );
         if (lines !== ROWS + 1) throw new Error(`The downloaded file has ${lines} lines, not ${ROWS + 1} (header and rows).`);
       }
       const floor = await floorOnce(page, source, csvPath);
@@ -223,7 +236,9 @@ async function main() {
     const ratio = median(converts.map((run, i) => run.ms / floors[i]!));
     console.log(`ratio   ${ratio.toFixed(2)}x the floor (median of the runs' ratios; aim < 2x)`);
     console.log(`longest main-thread task ${task(longest)}, during the conversion ${task(longestConverting)} (aim < 200 ms)`);
-    const missed = [ratio >= 2 && `ratio ${ratio.toFixed(2)}x >= 2x`, longest >= 200 && `longest task ${ms(longest)} >= 200 ms`].filter(Boolean);
+    const missed = [ratio >= 2 && `ratio ${ratio.toFixed(2)}x >= 2x`, longest >= 200 && `longest task ${ms(longest)} >= 200 ms`].filter(
+      Boolean,
+    );
     if (missed.length > 0) {
       console.error(`Aim missed: ${missed.join(', ')}`);
       process.exitCode = 1;

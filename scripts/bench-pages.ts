@@ -24,12 +24,31 @@ import { pageTypes, type PageType } from './perf/page-types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:4200');
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? Number(SITE.port || 80) + 1);
 const NEXT_BIN = join(root, 'node_modules/next/dist/bin/next');
-const BENCH_TYPES = ['home', 'category', 'pair', 'kg-to-pounds', 'recipe', 'bulk', 'food', 'widget', 'widget-embed', 'api', 'about'] as const;
+const BENCH_TYPES = [
+  'home',
+  'category',
+  'pair',
+  'kg-to-pounds',
+  'recipe',
+  'bulk',
+  'food',
+  'widget',
+  'widget-embed',
+  'api',
+  'about',
+] as const;
 
 const selected: PageType[] = process.env.BENCH_PAGES
   ? (process.env.BENCH_PAGES.split(',') as PageType[]).filter((type) => type in pageTypes)
@@ -107,12 +126,19 @@ interface Lab {
 async function lab(url: string): Promise<Lab> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     if (!result) throw new Error(`${url}: no Lighthouse result`);
     const { lhr } = result;
     // A run Lighthouse could not finish (NO_LCP, a protocol timeout on a busy machine) has no score.
     if (lhr.runtimeError !== undefined || typeof lhr.categories.performance?.score !== 'number') {
-      throw new Error(`${url}: Lighthouse gave no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}: ${lhr.runtimeError?.message ?? lhr.runWarnings.join('; ')})`);
+      throw new Error(
+        `${url}: Lighthouse gave no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}: ${lhr.runtimeError?.message ?? lhr.runWarnings.join('; ')})`,
+      );
     }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     // Which element was the largest paint, so a table row that misses its goal says why.
@@ -192,7 +218,9 @@ async function main() {
         `| floor, same runs | ${kb(floorWeight.jsGzip)} | ${kb(floorWeight.htmlGzip)} | ${f.performance.toFixed(2)} | ${f.tbt.toFixed(0)} | ${(f.fcp / 1000).toFixed(2)} | ${(f.lcp / 1000).toFixed(2)} | ${f.cls.toFixed(3)} | ${f.others} |`,
       );
     }
-    console.log('| page | JS gzip KB (vs floor) | HTML gzip KB (vs floor) | performance (vs floor) | TBT ms (vs floor) | FCP s (vs floor) | LCP s (vs floor) | CLS (vs floor) | a11y/BP/SEO |');
+    console.log(
+      '| page | JS gzip KB (vs floor) | HTML gzip KB (vs floor) | performance (vs floor) | TBT ms (vs floor) | FCP s (vs floor) | LCP s (vs floor) | CLS (vs floor) | a11y/BP/SEO |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of rows) console.log(row);
   } finally {

@@ -75,9 +75,15 @@ async function main(): Promise<void> {
   const line = (name: string, shots: readonly { ms: number; cache: string }[]) => {
     const { p50, p95, max } = summary(shots.map((shot) => shot.ms));
     const caches = [...new Set(shots.map((shot) => shot.cache))].join('/');
-    console.log(`${name.padEnd(28)} n=${String(shots.length).padEnd(4)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  max ${max.toFixed(1).padStart(7)} ms  ×${(p95 / floorP95).toFixed(1).padStart(5)} floor p95  cache ${caches}`);
+    console.log(
+      `${name.padEnd(28)} n=${String(shots.length).padEnd(4)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  max ${max.toFixed(1).padStart(7)} ms  ×${(p95 / floorP95).toFixed(1).padStart(5)} floor p95  cache ${caches}`,
+    );
   };
-  console.log(`bench:pairs ${WITH_REDIS ? 'with Redis' : 'file system cache'}; load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}; non-200: ${bad}`);
+  console.log(
+    `bench:pairs ${WITH_REDIS ? 'with Redis' : 'file system cache'}; load average ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}; non-200: ${bad}`,
+  );
   line('floor (pre-rendered pair)', floor);
   line('first request (on demand)', first);
   line('cached', cached);

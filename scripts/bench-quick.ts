@@ -13,14 +13,57 @@ const rates = { USD: 1, EUR: 0.9, GBP: 0.8, NOK: 10.5, MXN: 18, CHF: 0.88, CAD: 
 
 const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
   en: [
-    '5 ft 3 in to cm', '5\'3" in cm', '100 km/h in mph', '350 F to C', '-40 °F in °C', '1.5 gallons in liters',
-    '2 lb 3 oz to kg', '70 kg in stone', '1 1/2 cups to ml', '100 usd to eur', '0xff to binary', '1 GB in MB',
-    '3 cups flour in grams', '200 g butter in cups', '5 ft', '5 kg to m', '10 lbs to kgs', '100 sq ft to m²',
+    '5 ft 3 in to cm',
+    '5\'3" in cm',
+    '100 km/h in mph',
+    '350 F to C',
+    '-40 °F in °C',
+    '1.5 gallons in liters',
+    '2 lb 3 oz to kg',
+    '70 kg in stone',
+    '1 1/2 cups to ml',
+    '100 usd to eur',
+    '0xff to binary',
+    '1 GB in MB',
+    '3 cups flour in grams',
+    '200 g butter in cups',
+    '5 ft',
+    '5 kg to m',
+    '10 lbs to kgs',
+    '100 sq ft to m²',
   ],
-  es: ['5 pies 3 pulgadas a cm', '100 km/h en mph', '1,5 kilogramos en libras', '2 tazas de azúcar en gramos', '30 grados celsius a fahrenheit', '3 horas en minutos'],
-  de: ['5 Fuß 3 Zoll in cm', '20 Grad Celsius in Fahrenheit', '1,5 Kilogramm in Pfund', '2 Tassen Mehl in Gramm', '100 Stundenkilometer nach mph', '3 Stunden in Minuten'],
-  fr: ['5 pieds 3 pouces en cm', '3 tasses de farine en grammes', '100 km/h en mph', '20 degrés Celsius en Fahrenheit', '2 cuillères à soupe en ml', '5 To en Go'],
-  no: ['5 fot 3 tommer til cm', '100 km/t i mph', '2 kopper sukker i gram', '20 grader celsius til fahrenheit', '3 timer i minutter', '100 dollar til kroner'],
+  es: [
+    '5 pies 3 pulgadas a cm',
+    '100 km/h en mph',
+    '1,5 kilogramos en libras',
+    '2 tazas de azúcar en gramos',
+    '30 grados celsius a fahrenheit',
+    '3 horas en minutos',
+  ],
+  de: [
+    '5 Fuß 3 Zoll in cm',
+    '20 Grad Celsius in Fahrenheit',
+    '1,5 Kilogramm in Pfund',
+    '2 Tassen Mehl in Gramm',
+    '100 Stundenkilometer nach mph',
+    '3 Stunden in Minuten',
+  ],
+  fr: [
+    '5 pieds 3 pouces en cm',
+    '3 tasses de farine en grammes',
+    '100 km/h en mph',
+    '20 degrés Celsius en Fahrenheit',
+    '2 cuillères à soupe en ml',
+    '5 To en Go',
+  ],
+  no: [
+    '5 fot 3 tommer til cm',
+    '100 km/t i mph',
+    '2 kopper sukker i gram',
+    '20 grader celsius til fahrenheit',
+    '3 timer i minutter',
+    '100 dollar til kroner',
+  ],
 };
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -59,5 +102,7 @@ console.log('| lang | query | answer | median | p99 |\n| --- | --- | --- | ---: 
 console.log(rows.join('\n'));
 console.log('\n| lang | queries | median | p99 |\n| --- | ---: | ---: | ---: |');
 console.log(perLanguage.join('\n'));
-console.log(`\nWhole corpus (${all.length} runs): median ${us(quantile(all, 0.5))} µs, p99 ${us(quantile(all, 0.99))} µs, max ${us(all.at(-1)!)} µs`);
+console.log(
+  `\nWhole corpus (${all.length} runs): median ${us(quantile(all, 0.5))} µs, p99 ${us(quantile(all, 0.99))} µs, max ${us(all.at(-1)!)} µs`,
+);
 console.log(`First call per language (word list built, food index on first ingredient): ${firstCalls.join(', ')}`);

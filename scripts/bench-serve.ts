@@ -18,7 +18,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 3;
 const PAGES = ['pair', 'home', 'category'] as const;
 const BROWSER = { Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br' } as const;
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'] as const;
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+] as const;
 
 interface Server {
   readonly label: string;
@@ -46,7 +52,8 @@ async function check(server: Server, path: string, secured: boolean): Promise<vo
   if (!secured) return;
   const missing = SECURITY_HEADERS.filter((name) => !answer.headers.has(name));
   if (missing.length > 0) throw new Error(`${server.label} answered ${path} without ${missing.join(', ')}`);
-  if (!/'sha256-/.test(answer.headers.get('content-security-policy') ?? '')) throw new Error(`${server.label}: ${path} has no script hashes in its CSP`);
+  if (!/'sha256-/.test(answer.headers.get('content-security-policy') ?? ''))
+    throw new Error(`${server.label}: ${path} has no script hashes in its CSP`);
 }
 
 interface Figures {

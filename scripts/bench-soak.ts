@@ -24,8 +24,25 @@ interface Shot {
   readonly body?: unknown;
 }
 
-const PAGES = ['/', '/category/length', '/category/temperature', '/convert/weight/kg-to-pounds', '/about', '/de', '/fr/category/volume', '/api', '/widget/embed?category=length&from=cm&to=in', '/tools/recipe-converter'];
-const UNITS = [['length', 'cm', 'in'], ['weight', 'kg', 'lb'], ['temperature', 'c', 'f'], ['volume', 'l', 'gal_us'], ['currency', 'usd', 'eur']] as const;
+const PAGES = [
+  '/',
+  '/category/length',
+  '/category/temperature',
+  '/convert/weight/kg-to-pounds',
+  '/about',
+  '/de',
+  '/fr/category/volume',
+  '/api',
+  '/widget/embed?category=length&from=cm&to=in',
+  '/tools/recipe-converter',
+];
+const UNITS = [
+  ['length', 'cm', 'in'],
+  ['weight', 'kg', 'lb'],
+  ['temperature', 'c', 'f'],
+  ['volume', 'l', 'gal_us'],
+  ['currency', 'usd', 'eur'],
+] as const;
 const FOODS = ['apple', 'banana', 'rice', 'stubtella', 'englishonly', 'nothingfound'];
 
 function shot(sequence: number): Shot {
@@ -56,7 +73,11 @@ function shot(sequence: number): Shot {
 
 function rssKiB(primaryPid: number): number {
   const out = execFileSync('ps', ['-o', 'rss=', '--ppid', String(primaryPid), '-p', String(primaryPid)], { encoding: 'utf8' });
-  return out.split('\n').map((line) => Number(line.trim())).filter((value) => value > 0).reduce((sum, value) => sum + value, 0);
+  return out
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((value) => value > 0)
+    .reduce((sum, value) => sum + value, 0);
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -139,8 +160,12 @@ async function main(): Promise<void> {
   console.log(`soak: ${SECONDS} s at ${RATE} requests/s (${total} requests), 2 workers sharing Redis`);
   for (const [key, count] of [...statuses].sort()) console.log(`  ${key.padEnd(36)} ${count}`);
   console.log(`5xx: ${fiveHundreds}   failed (network/time-out): ${failures}`);
-  console.log(`latency after ${WARM_UP_SECONDS} s warm-up: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
-  console.log(`memory (primary + workers, RSS): ${(first / 1024).toFixed(1)} MiB after warm-up, ${(last / 1024).toFixed(1)} MiB at the end: ${(((last - first) / first) * 100).toFixed(1)}% (aim < 20%)`);
+  console.log(
+    `latency after ${WARM_UP_SECONDS} s warm-up: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+  );
+  console.log(
+    `memory (primary + workers, RSS): ${(first / 1024).toFixed(1)} MiB after warm-up, ${(last / 1024).toFixed(1)} MiB at the end: ${(((last - first) / first) * 100).toFixed(1)}% (aim < 20%)`,
+  );
   console.log(`memory samples (s: MiB): ${memory.map((sample) => `${sample.second}:${(sample.kib / 1024).toFixed(0)}`).join(' ')}`);
   process.exitCode = fiveHundreds === 0 && failures === 0 && (last - first) / first < 0.2 ? 0 : 1;
 }

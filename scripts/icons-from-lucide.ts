@@ -72,7 +72,8 @@ function lucideModules(): Map<string, string> {
 
 /** A JSX attribute, in React's spelling; lucide's nodes use plain SVG attributes like d, cx, rx. */
 function attribute(name: string, value: string | number): string {
-  if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) throw new Error(`attribute ${name}: not a plain SVG attribute; teach the generator its React name`);
+  if (!/^[a-z][a-zA-Z0-9]*$/.test(name))
+    throw new Error(`attribute ${name}: not a plain SVG attribute; teach the generator its React name`);
   const text = String(value);
   if (/["\\&{}<>]/.test(text)) throw new Error(`attribute ${name}="${text}": needs escaping`);
   return `${name}="${text}"`;
@@ -111,7 +112,9 @@ function licence(icons: IconData[]): string {
   const mit = rest?.match(/(The MIT License[\s\S]*)$/)?.[1];
   if (isc === undefined || featherList === undefined || mit === undefined) throw new Error('lucide-react LICENSE: unexpected layout');
   const feather = new Set(featherList.split(',').map((name) => name.trim()));
-  const fromFeather = icons.filter((icon) => [icon.name, ...(icon.aliases ?? [])].some((name) => feather.has(name))).map((icon) => icon.name);
+  const fromFeather = icons
+    .filter((icon) => [icon.name, ...(icon.aliases ?? [])].some((name) => feather.has(name)))
+    .map((icon) => icon.name);
   let notice = isc.trim();
   if (fromFeather.length > 0) {
     const list = `Of these icons, these (lucide's names) are derived from the Feather project: ${fromFeather.join(', ')}.`;

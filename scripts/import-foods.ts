@@ -10,22 +10,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { literal } from './ts-literal';
-import {
-  FOOD_CATEGORIES,
-  FOOD_LANGUAGES,
-  NUTRIENT_KEYS,
-  type FoodEntry,
-  type FoodLanguage,
-} from '@/lib/nutrition/types';
+import { FOOD_CATEGORIES, FOOD_LANGUAGES, NUTRIENT_KEYS, type FoodEntry, type FoodLanguage } from '@/lib/nutrition/types';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_PATH = `${REPO_ROOT}../shared/data/usda-foods.json`;
 const TARGET_PATH = `${REPO_ROOT}lib/nutrition/foods.data.ts`;
 const EXPECTED_FOOD_COUNT = 176;
 
-const householdWeight = z
-  .object({ grams: z.number().positive(), usdaMeasure: z.string().min(1) })
-  .nullable();
+const householdWeight = z.object({ grams: z.number().positive(), usdaMeasure: z.string().min(1) }).nullable();
 
 const nutrient = z.number().nonnegative().nullable();
 
@@ -37,17 +29,17 @@ const sourceSchema = z.object({
       name: z.string().min(1),
       category: z.enum(FOOD_CATEGORIES),
       ndbNumber: z.string().regex(/^\d{5}$/),
-      per100g: z.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrient])) as {
-        [K in (typeof NUTRIENT_KEYS)[number]]: typeof nutrient;
-      }),
+      per100g: z.object(
+        Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrient])) as {
+          [K in (typeof NUTRIENT_KEYS)[number]]: typeof nutrient;
+        },
+      ),
       gramsPerCup: householdWeight,
       gramsPerTbsp: householdWeight,
       gramsPerTsp: householdWeight,
       gramsPerFlOz: householdWeight,
       gramsPerPiece: householdWeight,
-      householdMeasures: z.array(
-        z.object({ amount: z.number().positive(), measure: z.string(), grams: z.number().positive() }),
-      ),
+      householdMeasures: z.array(z.object({ amount: z.number().positive(), measure: z.string(), grams: z.number().positive() })),
       searchTerms: z.object(
         Object.fromEntries(FOOD_LANGUAGES.map((lang) => [lang, z.array(z.string().min(1)).min(1)])) as {
           [L in FoodLanguage]: z.ZodArray<z.ZodString>;

@@ -42,7 +42,7 @@ function insideSquare(x: number, y: number, radius: number): boolean {
 /** The "U": two upright strokes joined by a half circle, flat at the top (logo units: 1 = side). */
 function insideMark(x: number, y: number, scale: number): boolean {
   const cx = 0.5;
-  const half = (0.145 * scale); // half the distance between the strokes' centre lines
+  const half = 0.145 * scale; // half the distance between the strokes' centre lines
   const stroke = 0.0625 * scale; // half the stroke width
   const top = 0.5 - 0.265 * scale;
   const bend = 0.5 + 0.084 * scale; // centre of the half circle

@@ -29,7 +29,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 400, height: 300 } });
@@ -45,7 +52,8 @@ try {
   console.log(`${url}`);
   console.log(`  HTML document: ${kb(html)} transferred`);
   console.log(`  JavaScript: ${kb(js)} transferred in ${done.length} files`);
-  for (const script of done.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${kb(script.bytes).padStart(9)}  ${new URL(script.url).pathname}`);
+  for (const script of done.sort((a, b) => b.bytes - a.bytes))
+    console.log(`    ${kb(script.bytes).padStart(9)}  ${new URL(script.url).pathname}`);
 } finally {
   await browser.close();
 }

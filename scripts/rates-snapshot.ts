@@ -14,13 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import {
-  FEED_PACKAGE,
-  FEED_PACKAGE_FILE,
-  renderSnapshotModule,
-  snapshotFromFeed,
-  versionDay,
-} from '@/lib/currency/snapshot-module';
+import { FEED_PACKAGE, FEED_PACKAGE_FILE, renderSnapshotModule, snapshotFromFeed, versionDay } from '@/lib/currency/snapshot-module';
 
 const TARGET_PATH = fileURLToPath(new URL('../lib/currency/snapshot.data.ts', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -54,9 +54,10 @@ function run(command: string, args: readonly string[], cwd?: string): string {
 function readCldr(): Record<Locale, CldrUnits> {
   const workDir = mkdtempSync(join(tmpdir(), 'unitly-cldr-'));
   try {
-    const packed = z.array(z.object({ filename: z.string().min(1) })).length(1).parse(
-      JSON.parse(run(npm, ['pack', CLDR_PACKAGE, '--json', '--pack-destination', workDir], workDir)),
-    );
+    const packed = z
+      .array(z.object({ filename: z.string().min(1) }))
+      .length(1)
+      .parse(JSON.parse(run(npm, ['pack', CLDR_PACKAGE, '--json', '--pack-destination', workDir], workDir)));
     const tarball = join(workDir, packed[0]!.filename);
     const read = (locale: Locale): CldrUnits => {
       const tag = CLDR_LOCALE[locale];

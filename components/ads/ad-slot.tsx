@@ -25,15 +25,7 @@ export type AdPosition = keyof typeof sizes;
  * The slot id is a placeholder until an ad provider is configured. Display and margin are the
  * slot's own (`show`); className must not set them.
  */
-export function AdSlot({
-  position,
-  show = 'always',
-  className,
-}: {
-  position: AdPosition;
-  show?: keyof typeof shows;
-  className?: string;
-}) {
+export function AdSlot({ position, show = 'always', className }: { position: AdPosition; show?: keyof typeof shows; className?: string }) {
   const t = useTranslations('Ads');
   return (
     <div

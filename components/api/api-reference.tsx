@@ -117,4 +117,3 @@ export function ApiReference({ origin, limits, categories }: { origin: string; l
     </>
   );
 }
-

@@ -139,7 +139,11 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
               {t('request')}: <code className="break-all">GET {outcome.url}</code>
             </p>
             <p aria-live="polite" className="mt-1 text-sm font-medium text-slate-800">
-              {outcome.kind === 'testing' ? t('testing') : outcome.status === null ? t('noAnswer') : t('status', { status: outcome.status })}
+              {outcome.kind === 'testing'
+                ? t('testing')
+                : outcome.status === null
+                  ? t('noAnswer')
+                  : t('status', { status: outcome.status })}
             </p>
             {outcome.kind === 'answered' ? (
               <pre

@@ -8,9 +8,7 @@ import type { ReactNode } from 'react';
 export function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} className="mt-10 scroll-mt-4">
-      <h2 className="text-2xl font-semibold tracking-tight text-slate-900">
-        {title}
-      </h2>
+      <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700">{children}</div>
     </section>
   );

@@ -61,7 +61,15 @@ function Select({
 }
 
 /** Category, From, To and Column, and the Convert button that needs all four. */
-export const ConfigForm = memo(function ConfigForm({ selection, headers, busy, complete, waitingForRates, onSelect, onConvert }: ConfigFormProps) {
+export const ConfigForm = memo(function ConfigForm({
+  selection,
+  headers,
+  busy,
+  complete,
+  waitingForRates,
+  onSelect,
+  onConvert,
+}: ConfigFormProps) {
   const t = useTranslations('BulkConvert');
   const messageId = useId();
   const categoryOptions = useCategoryOptions();

@@ -8,9 +8,7 @@ export function HowTo() {
   const t = useTranslations('BulkConvert');
   return (
     <section className="mt-10 max-w-3xl">
-      <h2 className="text-xl font-semibold text-slate-900">
-        {t('howToTitle')}
-      </h2>
+      <h2 className="text-xl font-semibold text-slate-900">{t('howToTitle')}</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
         {steps.map((step) => (
           <li key={step}>{t(step, { max: MAX_FILE_MB })}</li>

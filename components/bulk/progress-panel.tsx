@@ -24,9 +24,7 @@ export function ProgressPanel({ bytesRead, totalBytes, rows, onCancel }: Progres
           max={100}
           className="h-3 w-full overflow-hidden rounded-full accent-brand-600 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
         />
-        <p className="mt-2 text-sm text-slate-700">
-          {t('progress', { percent: format.number(fraction, { style: 'percent' }), rows })}
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('progress', { percent: format.number(fraction, { style: 'percent' }), rows })}</p>
       </div>
       <Button type="button" variant="secondary" onClick={onCancel}>
         {t('cancel')}

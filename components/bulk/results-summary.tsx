@@ -36,7 +36,9 @@ export function ResultsSummary({ summary, fileName, columnName, onDownload }: Re
           <Download aria-hidden="true" className="h-5 w-5" />
           {t('download')}
         </Button>
-        <p className="min-w-0 text-sm [overflow-wrap:anywhere] text-slate-700">{t('downloadHint', { file: fileName, column: columnName })}</p>
+        <p className="min-w-0 text-sm [overflow-wrap:anywhere] text-slate-700">
+          {t('downloadHint', { file: fileName, column: columnName })}
+        </p>
       </div>
     </div>
   );

@@ -36,7 +36,10 @@ export async function CategoryGuide({ locale, category }: { locale: Locale; cate
           <h3 className="font-semibold text-slate-900">{t('commonTitle')}</h3>
           <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
             {text.content.common.map((row) => (
-              <li key={`${row.from}-${row.fromUnit}-${row.toUnit}`} className="rounded-lg border border-slate-200 px-3 py-2 tabular-nums text-slate-900">
+              <li
+                key={`${row.from}-${row.fromUnit}-${row.toUnit}`}
+                className="rounded-lg border border-slate-200 px-3 py-2 text-slate-900 tabular-nums"
+              >
                 {row.to === null
                   ? `${row.from} ${symbol(row.fromUnit)} → ${symbol(row.toUnit)}: ${t('rateLive')}`
                   : `${row.from} ${symbol(row.fromUnit)} = ${row.to} ${symbol(row.toUnit)}`}

@@ -23,12 +23,10 @@ export async function categoryText(locale: Locale, category: CategoryId) {
       formula: t(`${category}.examples.${example.id}.formula`, example.values),
       example: t(`${category}.examples.${example.id}.example`, example.values),
     })),
-    faq: content.faq.map(
-      (item): FaqAccordionItem => ({
-        id: item.id,
-        question: t(`${category}.faq.${item.id}.question`, item.values),
-        answer: t(`${category}.faq.${item.id}.answer`, item.values),
-      }),
-    ),
+    faq: content.faq.map((item): FaqAccordionItem => ({
+      id: item.id,
+      question: t(`${category}.faq.${item.id}.question`, item.values),
+      answer: t(`${category}.faq.${item.id}.answer`, item.values),
+    })),
   };
 }

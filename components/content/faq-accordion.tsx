@@ -24,16 +24,22 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
   const prefix = useId();
   const load = useCallback(() => {
     // A failed download leaves the static list; the next touch tries again.
-    loadRadix().then((component) => setRadix(() => component), () => undefined);
+    loadRadix().then(
+      (component) => setRadix(() => component),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     const node = list.current;
     if (node === null || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    }, { rootMargin: NEAR_VIEWPORT });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [load]);
@@ -63,7 +69,15 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
               <FaqQuestion question={item.question} />
             </button>
           </h3>
-          <div id={`${prefix}${index}answer`} role="region" aria-labelledby={`${prefix}${index}`} data-state="closed" data-faq-answer="" hidden className="faq-answer">
+          <div
+            id={`${prefix}${index}answer`}
+            role="region"
+            aria-labelledby={`${prefix}${index}`}
+            data-state="closed"
+            data-faq-answer=""
+            hidden
+            className="faq-answer"
+          >
             {item.answer}
           </div>
         </div>

@@ -68,7 +68,11 @@ export function CategoryConverter({
 }) {
   const { category } = cardUnits;
   const [units, setUnits] = useState<UnitPair>(own);
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const pagePanels = (
     <>
       {table}

@@ -43,13 +43,7 @@ export function CompactConverterForm({ units, from, to, initial, rates, loading 
       <ConverterFields id={id} conversion={conversion} names={names} invalid={!loading && view.state === 'error'} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuickConversions
-          category={units.category}
-          current={state}
-          names={names}
-          disabled={!ready}
-          onPick={conversion.quick}
-        />
+        <QuickConversions category={units.category} current={state} names={names} disabled={!ready} onPick={conversion.quick} />
         <CopyButton
           text={view.state === 'result' ? view.line : ''}
           label={t('copy')}
@@ -63,7 +57,9 @@ export function CompactConverterForm({ units, from, to, initial, rates, loading 
 }
 
 // Currency's rates hook and note load only for a currency widget (see ConverterCard).
-const CurrencyConverterForm = lazy(() => import('./currency-converter-form').then((module) => ({ default: module.CurrencyConverterForm<CompactConverterFormProps> })));
+const CurrencyConverterForm = lazy(() =>
+  import('./currency-converter-form').then((module) => ({ default: module.CurrencyConverterForm<CompactConverterFormProps> })),
+);
 
 /**
  * The converter card of the embeddable widget (/widget/embed): the card of the site's pages without

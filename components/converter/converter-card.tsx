@@ -37,7 +37,9 @@ export interface ConverterCardProps {
  * page: the server renders the form in full, and the browser hydrates it once its chunk is in (until
  * then the server's HTML stays).
  */
-const CurrencyConverterForm = lazy(() => import('./currency-converter-form').then((module) => ({ default: module.CurrencyConverterForm<ConverterFormProps> })));
+const CurrencyConverterForm = lazy(() =>
+  import('./currency-converter-form').then((module) => ({ default: module.CurrencyConverterForm<ConverterFormProps> })),
+);
 
 /**
  * The converter card of the home, category and pair pages: a value, from and to unit selects, swap,

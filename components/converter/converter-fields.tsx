@@ -58,7 +58,16 @@ export function ConverterFields({
         />
       </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <UnitSelect id={`${id}-from`} label={t('from')} units={units} value={state.from} names={names} disabled={!ready} describedBy={waitId} onChange={conversion.setFrom} />
+        <UnitSelect
+          id={`${id}-from`}
+          label={t('from')}
+          units={units}
+          value={state.from}
+          names={names}
+          disabled={!ready}
+          describedBy={waitId}
+          onChange={conversion.setFrom}
+        />
         <Button
           type="button"
           variant="secondary"
@@ -72,7 +81,16 @@ export function ConverterFields({
         >
           <ControlIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>
-        <UnitSelect id={`${id}-to`} label={t('to')} units={units} value={state.to} names={names} disabled={!ready} describedBy={waitId} onChange={conversion.setTo} />
+        <UnitSelect
+          id={`${id}-to`}
+          label={t('to')}
+          units={units}
+          value={state.to}
+          names={names}
+          disabled={!ready}
+          describedBy={waitId}
+          onChange={conversion.setTo}
+        />
       </div>
     </>
   );

@@ -89,7 +89,10 @@ export function ConverterForm({
         />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {keepsHistory ? (
-            <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} describedBy={waitId} />
+            <FavouriteButton
+              conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }}
+              describedBy={waitId}
+            />
           ) : null}
           <CopyButton
             text={view.state === 'result' ? view.line : ''}
@@ -109,7 +112,10 @@ export function ConverterForm({
             />
           ) : null}
           {pairPath === undefined ? null : (
-            <a href={localizedPath(locale, pairPath)} className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <a
+              href={localizedPath(locale, pairPath)}
+              className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               {t('openPair')}
             </a>
           )}

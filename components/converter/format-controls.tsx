@@ -43,9 +43,7 @@ export function FormatControls({
           value={format.kind}
           disabled={disabled}
           aria-describedby={describedBy}
-          onChange={(event) =>
-            onChange(event.target.value === 'fraction' ? { kind: 'fraction', denominator: 16 } : { kind: 'decimal' })
-          }
+          onChange={(event) => onChange(event.target.value === 'fraction' ? { kind: 'fraction', denominator: 16 } : { kind: 'decimal' })}
         >
           <option value="decimal">{t('formatDecimal')}</option>
           <option value="fraction">{t('formatFraction')}</option>

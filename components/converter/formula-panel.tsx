@@ -50,9 +50,7 @@ function FormulaBody({ category, from, to, rates, loading = false }: FormulaPane
         <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
           <dt className="font-medium text-slate-700">{t('formula')}</dt>
           <dd className="font-mono text-slate-900">
-            {formula?.kind === 'bases'
-              ? t('bases', { from: formula.fromRadix, to: formula.toRadix })
-              : expression}
+            {formula?.kind === 'bases' ? t('bases', { from: formula.fromRadix, to: formula.toRadix }) : expression}
           </dd>
           {category !== 'numeric' && one.state === 'result' ? (
             <>
@@ -63,9 +61,7 @@ function FormulaBody({ category, from, to, rates, loading = false }: FormulaPane
           {example ? (
             <>
               <dt className="font-medium text-slate-700">{t('example')}</dt>
-              <dd className="text-slate-900 tabular-nums">
-                {example.line}
-              </dd>
+              <dd className="text-slate-900 tabular-nums">{example.line}</dd>
             </>
           ) : null}
         </dl>

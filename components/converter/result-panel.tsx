@@ -38,9 +38,7 @@ export function ResultPanel({ id, view, loading }: { id: string; view: Converter
       <div className="min-w-0">
         <p>{text}</p>
         {!loading && view.state === 'result' && view.others.length > 0 && (
-          <p className="mt-1 text-base font-normal text-slate-700">
-            {view.others.map((line) => t('otherMeaning', { line })).join(' · ')}
-          </p>
+          <p className="mt-1 text-base font-normal text-slate-700">{view.others.map((line) => t('otherMeaning', { line })).join(' · ')}</p>
         )}
       </div>
     </div>

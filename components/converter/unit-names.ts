@@ -37,9 +37,7 @@ export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => s
   const locale = useLocale();
   return useMemo(() => {
     const name = (unit: string) =>
-      category === 'currency'
-        ? currencyName(intlLocale[locale], symbolOf(unit))
-        : t(`${category}.${unit}` as Parameters<typeof t>[0]);
+      category === 'currency' ? currencyName(intlLocale[locale], symbolOf(unit)) : t(`${category}.${unit}` as Parameters<typeof t>[0]);
     return { name, symbol: symbolOf, label: (unit: string) => `${name(unit)} (${labelSymbol(symbolOf(unit))})` };
   }, [category, locale, t, symbolOf]);
 }

@@ -44,7 +44,13 @@ export function UnitSelect({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {groups.map(({ group, ids }) =>
           group === null ? (
             options(ids)

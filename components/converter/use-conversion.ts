@@ -86,7 +86,11 @@ export function useConversion({
 }: ConversionOptions) {
   const { category } = list;
   const locale = useLocale();
-  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const ids = useMemo(() => unitIdsIn(list), [list]);
   const storedEntry = useStorageItem(unitsStorageKey(category));
   const defaults = useMemo(

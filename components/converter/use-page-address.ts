@@ -17,7 +17,11 @@ const NO_PRESET: AddressPreset = {};
 
 /** The preset of the page's query for a card with these unit ids; empty when the card does not share its address, and on the server. */
 export function useAddressPreset(units: readonly string[], share: boolean, options: AddressOptions): AddressPreset {
-  const search = useSyncExternalStore(subscribeNothing, () => (share ? window.location.search : ''), () => '');
+  const search = useSyncExternalStore(
+    subscribeNothing,
+    () => (share ? window.location.search : ''),
+    () => '',
+  );
   const { fixedUnits } = options;
   return useMemo(() => (search === '' ? NO_PRESET : readAddress(search, units, { fixedUnits })), [search, units, fixedUnits]);
 }

@@ -24,7 +24,8 @@ export function RatesNote({ lastUpdated, isLoading = false, className }: RatesNo
   return (
     <p className={classes}>
       {/* The no-break space keeps the dot with the date when a narrow screen wraps the line. */}
-      {t('updated', { date: formatRatesDate(lastUpdated, locale) })}{'\u00a0· '}
+      {t('updated', { date: formatRatesDate(lastUpdated, locale) })}
+      {'\u00a0· '}
       {t('referenceOnly')}
     </p>
   );

@@ -32,12 +32,7 @@ export function FoodListItem({ item, onQuantityChange, onDecrease, onIncrease, o
           onDecrease={() => onDecrease(item.id)}
           onIncrease={() => onIncrease(item.id)}
         />
-        <Button
-          variant="ghost-destructive"
-          size="icon-sm"
-          aria-label={t('remove', { name: item.name })}
-          onClick={() => onRemove(item)}
-        >
+        <Button variant="ghost-destructive" size="icon-sm" aria-label={t('remove', { name: item.name })} onClick={() => onRemove(item)}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>

@@ -32,15 +32,11 @@ export function FoodSearchPanel({ search, onAdd, inputRef }: FoodSearchPanelProp
         inputRef={inputRef}
       />
       <div role="status" aria-live="polite">
-        {state.status === 'not-found' ? (
-          <p className="mt-4 text-slate-700">{t('notFound', { query: state.query })}</p>
-        ) : null}
+        {state.status === 'not-found' ? <p className="mt-4 text-slate-700">{t('notFound', { query: state.query })}</p> : null}
       </div>
       <div role="alert">
         {state.status === 'error' ? (
-          <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-            {t(`errors.${state.error}`)}
-          </p>
+          <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">{t(`errors.${state.error}`)}</p>
         ) : null}
       </div>
       {state.status === 'results' ? (

@@ -31,13 +31,7 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="flex items-center gap-1.5">
-      <Button
-        variant="secondary"
-        size="icon-sm"
-        aria-label={t('decrease')}
-        disabled={!canDecreaseQuantity(quantity)}
-        onClick={onDecrease}
-      >
+      <Button variant="secondary" size="icon-sm" aria-label={t('decrease')} disabled={!canDecreaseQuantity(quantity)} onClick={onDecrease}>
         <Minus aria-hidden="true" className="h-4 w-4" />
       </Button>
       <Input
@@ -56,13 +50,7 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
         bare
         className="h-9 w-16 px-2 text-center text-base tabular-nums"
       />
-      <Button
-        variant="secondary"
-        size="icon-sm"
-        aria-label={t('increase')}
-        disabled={!canIncreaseQuantity(quantity)}
-        onClick={onIncrease}
-      >
+      <Button variant="secondary" size="icon-sm" aria-label={t('increase')} disabled={!canIncreaseQuantity(quantity)} onClick={onIncrease}>
         <Plus aria-hidden="true" className="h-4 w-4" />
       </Button>
       <span className="text-sm whitespace-nowrap text-slate-600">{t('portionUnit')}</span>

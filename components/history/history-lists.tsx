@@ -67,7 +67,13 @@ function ConversionList({
  * only conversions the site knows are listed (lib/converter/history-known.ts) and kept, and a section with
  * nothing in it is left out.
  */
-export function HistoryLists({ favourites: storedFavourites, recent: storedRecent }: { favourites: readonly StoredConversion[]; recent: readonly StoredRecent[] }) {
+export function HistoryLists({
+  favourites: storedFavourites,
+  recent: storedRecent,
+}: {
+  favourites: readonly StoredConversion[];
+  recent: readonly StoredRecent[];
+}) {
   const t = useTranslations('Favourites');
   const locale = useLocale() as Locale;
   const favourites = knownConversions(storedFavourites);
@@ -80,7 +86,10 @@ export function HistoryLists({ favourites: storedFavourites, recent: storedRecen
     if (unknown) void keepOnlyHistory(isKnown);
   }, [unknown]);
   if (favourites.length === 0 && recent.length === 0) return null;
-  const symbols = (entry: Conversion) => ({ from: symbolAfter(entry.value, entry.category, entry.from, locale), to: symbolAfter('', entry.category, entry.to, locale) });
+  const symbols = (entry: Conversion) => ({
+    from: symbolAfter(entry.value, entry.category, entry.from, locale),
+    to: symbolAfter('', entry.category, entry.to, locale),
+  });
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {favourites.length > 0 ? (

@@ -18,12 +18,5 @@ export function HistorySections() {
   const favourites = useHistory((state) => state.favourites);
   const recent = useHistory((state) => state.recent);
   if (!hydrated || (favourites.length === 0 && recent.length === 0)) return null;
-  return (
-    <HistoryLists
-      favourites={favourites}
-      recent={recent}
-      loading={null}
-      retryKey={`${favourites.length}:${recent.length}`}
-    />
-  );
+  return <HistoryLists favourites={favourites} recent={recent} loading={null} retryKey={`${favourites.length}:${recent.length}`} />;
 }

@@ -16,9 +16,7 @@ function PairCard({ pair }: { pair: Pair }) {
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow"
     >
       <span className="font-semibold text-slate-900">{t('pair', { from: names.name(pair.from), to: names.name(pair.to) })}</span>
-      <span className="mt-1 text-sm text-slate-600 tabular-nums">
-        {one?.state === 'result' ? one.line : t('dailyRate')}
-      </span>
+      <span className="mt-1 text-sm text-slate-600 tabular-nums">{one?.state === 'result' ? one.line : t('dailyRate')}</span>
     </Link>
   );
 }

@@ -14,13 +14,7 @@ export function LanguageButtons({ current }: { current: Locale }) {
     <ul className="flex flex-wrap gap-2">
       {locales.map((code) => (
         <li key={code}>
-          <button
-            type="button"
-            lang={code}
-            aria-pressed={code === current}
-            onClick={() => switchLocale(code)}
-            className="language-button"
-          >
+          <button type="button" lang={code} aria-pressed={code === current} onClick={() => switchLocale(code)} className="language-button">
             {languageNames[code]}
           </button>
         </li>

@@ -37,10 +37,7 @@ export function SiteHeader() {
               <LanguageSelect label={t('language')} locale={locale} />
             </li>
             <li className="header-item">
-              <ThemeSelect
-                label={theme('label')}
-                names={{ light: theme('light'), dark: theme('dark'), system: theme('system') }}
-              />
+              <ThemeSelect label={theme('label')} names={{ light: theme('light'), dark: theme('dark'), system: theme('system') }} />
             </li>
           </ul>
         </SiteNav>

@@ -8,7 +8,10 @@ export function NotFoundView({ title, description, home }: { title: string; desc
       <meta name="robots" content="noindex" />
       <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{description}</p>
-      <Link href="/" className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/"
+        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
         {home}
       </Link>
     </div>

@@ -82,16 +82,14 @@ export default function EmbedDialog({
         <DialogDescription>{t.dialogDescription}</DialogDescription>
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="embed-code">{t.code}</Label>
-          <Textarea
-            id="embed-code"
-            readOnly
-            value={snippet}
-            rows={4}
-            onFocus={(event) => event.currentTarget.select()}
-            variant="code"
-          />
+          <Textarea id="embed-code" readOnly value={snippet} rows={4} onFocus={(event) => event.currentTarget.select()} variant="code" />
         </div>
-        <CopyButton text={snippet} label={t.copy} onCopied={() => track('embed', 'copy_embed_code', analyticsValue)} className="self-start" />
+        <CopyButton
+          text={snippet}
+          label={t.copy}
+          onCopied={() => track('embed', 'copy_embed_code', analyticsValue)}
+          className="self-start"
+        />
         <StaticPreview preview={preview} t={t} />
       </DialogContent>
     </Dialog>

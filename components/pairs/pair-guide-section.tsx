@@ -14,7 +14,17 @@ interface PairGuideSectionProps {
 }
 
 /** One unit: its name, its definition from the catalogue, where it is used and, for common units, a line of history. */
-function UnitDefinition({ fact, category, name, t }: { fact: UnitFact; category: CategoryId; name: string; t: Translate & { has?: (key: string) => boolean } }) {
+function UnitDefinition({
+  fact,
+  category,
+  name,
+  t,
+}: {
+  fact: UnitFact;
+  category: CategoryId;
+  name: string;
+  t: Translate & { has?: (key: string) => boolean };
+}) {
   const history = `history.${category}.${fact.unit}`;
   return (
     <div>

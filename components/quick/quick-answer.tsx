@@ -88,7 +88,14 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
   const suggestions = rest.filter((answer) => answer.kind === 'suggestion');
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-lg font-semibold text-slate-900">{line(main, locale, toCategory, ingredient === undefined || texts === null ? undefined : { text: ingredient.written, words: texts.RecipeConverter.units })}</p>
+      <p className="text-lg font-semibold text-slate-900">
+        {line(
+          main,
+          locale,
+          toCategory,
+          ingredient === undefined || texts === null ? undefined : { text: ingredient.written, words: texts.RecipeConverter.units },
+        )}
+      </p>
       {alternatives.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
           {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}
@@ -96,7 +103,8 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
       ) : null}
       {suggestions.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
-          {texts.QuickAnswer.also}: {suggestions.map((answer) => writtenWithUnit(answer.result, toCategory, answer.to, locale, answer.formatted)).join(' · ')}
+          {texts.QuickAnswer.also}:{' '}
+          {suggestions.map((answer) => writtenWithUnit(answer.result, toCategory, answer.to, locale, answer.formatted)).join(' · ')}
         </p>
       ) : null}
       <p>

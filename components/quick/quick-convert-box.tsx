@@ -33,11 +33,7 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
 
   const dark = tone === 'dark';
   return (
-    <form
-      className={cn('flex flex-col gap-2', className)}
-      onSubmit={(event) => event.preventDefault()}
-      aria-labelledby={`${id}-label`}
-    >
+    <form className={cn('flex flex-col gap-2', className)} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={`${id}-input`} className={cn('text-sm font-semibold', dark ? 'text-white' : 'text-slate-900')}>
         {t('label')}
       </label>

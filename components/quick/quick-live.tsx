@@ -65,7 +65,11 @@ export function QuickLive({ text, locale, statusClassName, tone, onExample }: Qu
   const dark = tone === 'dark';
   return (
     <>
-      <div role="status" aria-live="polite" className={cn(statusClassName, conversion !== null && 'bg-white px-3 py-2 text-slate-900 shadow-sm')}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={cn(statusClassName, conversion !== null && 'bg-white px-3 py-2 text-slate-900 shadow-sm')}
+      >
         {needsRates && isLoading && conversion === null ? <p>{t('loading')}</p> : null}
         {conversion !== null ? (
           <Suspense fallback={null}>

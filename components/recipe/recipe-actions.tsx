@@ -70,13 +70,7 @@ export function RecipeActions({ recipe, settled }: { recipe: ComputedRecipe | nu
         {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
         {t('copy')}
       </Button>
-      <Button
-        type="button"
-        variant="secondary"
-        disabled={empty}
-        aria-describedby={describedBy}
-        onClick={() => press('download')}
-      >
+      <Button type="button" variant="secondary" disabled={empty} aria-describedby={describedBy} onClick={() => press('download')}>
         <Download aria-hidden="true" className="h-4 w-4" />
         {t('download')}
       </Button>

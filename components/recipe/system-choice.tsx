@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from '@/lib/recipe/types';
 
-const SYSTEM_LABELS = { metric: 'metric', imperial: 'imperial', 'metric-weight': 'metricWeight', 'as-written': 'asWritten' } as const satisfies Record<
-  MeasurementSystem,
-  string
->;
+const SYSTEM_LABELS = {
+  metric: 'metric',
+  imperial: 'imperial',
+  'metric-weight': 'metricWeight',
+  'as-written': 'asWritten',
+} as const satisfies Record<MeasurementSystem, string>;
 
 /** Metric, imperial, metric with dry ingredients weighed, or the recipe's own units, as radio buttons drawn as a segmented control. */
 export function SystemChoice({ value, onChange }: { value: MeasurementSystem; onChange: (system: MeasurementSystem) => void }) {

@@ -37,7 +37,15 @@ export function CopyButton({
   }
 
   return (
-    <Button type="button" variant="secondary" size={size} onClick={copy} disabled={disabled} aria-describedby={describedBy} className={className}>
+    <Button
+      type="button"
+      variant="secondary"
+      size={size}
+      onClick={copy}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      className={className}
+    >
       {copied ? <ControlIcon name="check" className="h-4 w-4 text-green-700" /> : <ControlIcon name="copy" className="h-4 w-4" />}
       {copied ? t('copied') : label}
     </Button>

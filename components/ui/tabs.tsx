@@ -93,7 +93,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: Omit<Compon
       data-state={selected ? 'active' : 'inactive'}
       data-value={value}
       className={cn(
-        'rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 sm:px-4 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
+        'rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:px-4',
         className,
       )}
       onClick={(event) => {

@@ -16,7 +16,11 @@ export const earlyField = { [EARLY_FIELD]: '' } as const;
  * uses what the field shows; from then on the field is React's alone. A layout effect, so the field
  * never paints the server's value in between.
  */
-export function useEarlyValue(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, adopt: (value: string) => void, ready = true): void {
+export function useEarlyValue(
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  adopt: (value: string) => void,
+  ready = true,
+): void {
   useLayoutEffect(() => {
     const field = ref.current;
     if (!ready || !field?.hasAttribute(EARLY_FIELD)) return;

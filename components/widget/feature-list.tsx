@@ -26,9 +26,7 @@ export function FeatureList() {
             <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" />
             <div>
               <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
-              <p className="mt-1 text-sm text-slate-700">
-                {key === 'size' ? t('features.size.text', sizes) : t(`features.${key}.text`)}
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{key === 'size' ? t('features.size.text', sizes) : t(`features.${key}.text`)}</p>
             </div>
           </li>
         ))}

@@ -70,11 +70,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
               <Label htmlFor={`${id}-category`}>{t('category')}</Label>
-              <NativeSelect
-                id={`${id}-category`}
-                value={config.category}
-                onChange={(event) => set('category')(event.target.value)}
-              >
+              <NativeSelect id={`${id}-category`} value={config.category} onChange={(event) => set('category')(event.target.value)}>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {categoryNames(category.id)}
@@ -82,14 +78,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
                 ))}
               </NativeSelect>
             </div>
-            <UnitSelect
-              id={`${id}-from`}
-              label={t('from')}
-              units={cardUnits}
-              value={config.from}
-              names={names}
-              onChange={set('from')}
-            />
+            <UnitSelect id={`${id}-from`} label={t('from')} units={cardUnits} value={config.from} names={names} onChange={set('from')} />
             <UnitSelect id={`${id}-to`} label={t('to')} units={cardUnits} value={config.to} names={names} onChange={set('to')} />
             <SizeInput
               id={`${id}-width`}
@@ -109,11 +98,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
             />
             <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
               <Label htmlFor={`${id}-theme`}>{t('theme')}</Label>
-              <NativeSelect
-                id={`${id}-theme`}
-                value={config.theme}
-                onChange={(event) => set('theme')(event.target.value)}
-              >
+              <NativeSelect id={`${id}-theme`} value={config.theme} onChange={(event) => set('theme')(event.target.value)}>
                 {WIDGET_THEMES.map((theme) => (
                   <option key={theme} value={theme}>
                     {t(`themes.${theme}`)}

@@ -8,7 +8,8 @@ import type { BodyRead } from './body';
 import { failure, type ApiFailure } from './query';
 import { batchRequestSchema, type ConvertItem } from './schemas';
 
-export type BatchRead = { readonly ok: true; readonly items: readonly ConvertItem[] } | { readonly ok: false; readonly failure: ApiFailure };
+export type BatchRead =
+  { readonly ok: true; readonly items: readonly ConvertItem[] } | { readonly ok: false; readonly failure: ApiFailure };
 
 /** application/json, or any +json type (application/merge-patch+json…), parameters ignored. */
 export function isJsonContentType(contentType: string | undefined): boolean {
@@ -22,7 +23,10 @@ export function unsupportedMediaType(contentType: string | undefined): ApiFailur
 }
 
 function pathOf(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text === '' ? '' : '.'}${String(key)}`), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text === '' ? '' : '.'}${String(key)}`),
+    '',
+  );
 }
 
 function shapeFailure(issues: readonly z.core.$ZodIssue[]): ApiFailure {

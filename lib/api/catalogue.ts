@@ -38,7 +38,12 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 export const STATUS_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 /** Codes only a batch (POST /api/convert) answers with: faults of its body. */
-export const BATCH_BODY_CODES = ['INVALID_REQUEST', 'TOO_MANY_ITEMS', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const satisfies readonly ApiCatalogueCode[];
+export const BATCH_BODY_CODES = [
+  'INVALID_REQUEST',
+  'TOO_MANY_ITEMS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const satisfies readonly ApiCatalogueCode[];
 
 /** Most items in one batch (POST /api/convert). */
 export const MAX_BATCH_ITEMS = 1_000;

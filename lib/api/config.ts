@@ -56,8 +56,7 @@ const unsetIfBlank = (value: unknown) => (typeof value === 'string' && value.tri
 const TRUE = ['true', '1', 'yes', 'on'];
 const FALSE = ['false', '0', 'no', 'off'];
 
-const count = (max: number, fallback: number) =>
-  z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(max).default(fallback));
+const count = (max: number, fallback: number) => z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(max).default(fallback));
 
 const SETTINGS = {
   API_ENABLED: {
@@ -78,7 +77,12 @@ const SETTINGS = {
       unsetIfBlank,
       z
         .string()
-        .transform((list) => list.split(/[\s,]+/).filter((entry) => entry !== '').map((entry) => entry.toLowerCase()))
+        .transform((list) =>
+          list
+            .split(/[\s,]+/)
+            .filter((entry) => entry !== '')
+            .map((entry) => entry.toLowerCase()),
+        )
         .pipe(z.array(z.string().regex(/^[0-9a-f]{64}$/)))
         .default([]),
     ),

@@ -10,7 +10,8 @@ import { API_MESSAGES, echo, fillMessage } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';
 
-export type ConvertOutcome = { readonly ok: true; readonly body: ConvertSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
+export type ConvertOutcome =
+  { readonly ok: true; readonly body: ConvertSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
 
 /** The query's format parameters as the formatter's choice: sig wins over precision. */
 function resultFormatOf(query: ConvertQuery): ResultFormat {
@@ -22,7 +23,11 @@ function resultFormatOf(query: ConvertQuery): ResultFormat {
 }
 
 /** What the answer says about its rounding: the format, and precision, sig or denominator. */
-function roundingOf(format: ResultFormat, category: string, to: string): Pick<ConvertSuccessBody, 'format' | 'precision' | 'sig' | 'denominator'> {
+function roundingOf(
+  format: ResultFormat,
+  category: string,
+  to: string,
+): Pick<ConvertSuccessBody, 'format' | 'precision' | 'sig' | 'denominator'> {
   if (format.kind === 'fraction') return { format: 'fraction', denominator: format.denominator ?? DEFAULT_DENOMINATOR };
   if (format.sig !== undefined) return { format: 'decimal', sig: format.sig };
   const compound = compoundPartsOf(category, to) !== undefined;
@@ -55,8 +60,6 @@ export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome
   }
   // The engine's INVALID_VALUE messages name the rule ("…in base 2", "…greater than zero").
   const message =
-    outcome.message === ERROR_MESSAGES.INVALID_NUMBER
-      ? fillMessage(API_MESSAGES.INVALID_VALUE, { value: echo(value) })
-      : outcome.message;
+    outcome.message === ERROR_MESSAGES.INVALID_NUMBER ? fillMessage(API_MESSAGES.INVALID_VALUE, { value: echo(value) }) : outcome.message;
   return { ok: false, failure: failure(code, message) };
 }

@@ -16,20 +16,8 @@ export {
   NETWORK_ERROR,
   type ApiCatalogueCode,
 } from './catalogue';
-export {
-  ApiConfigError,
-  DEFAULT_API_LIMITS,
-  readApiConfig,
-  type ApiConfig,
-  type ApiEnv,
-  type ApiLimits,
-} from './config';
-export {
-  CLIENT_ERROR_CACHE,
-  DETERMINISTIC_CACHE,
-  NO_STORE,
-  STATUS_CACHE,
-} from './cache-control';
+export { ApiConfigError, DEFAULT_API_LIMITS, readApiConfig, type ApiConfig, type ApiEnv, type ApiLimits } from './config';
+export { CLIENT_ERROR_CACHE, DETERMINISTIC_CACHE, NO_STORE, STATUS_CACHE } from './cache-control';
 export { clientIpOf, rateLimitBucketOf } from './client-ip';
 export { convertQuery, type ConvertOutcome } from './convert';
 export { curlExample, EXAMPLE_PARAMS, exampleResponse, javascriptExample } from './docs';
@@ -59,13 +47,7 @@ export { answerNodeRequest, apiFront, apiRouteOf, writeAnswer } from './node';
 export { API_VERSION, buildOpenApiDocument, OPENAPI_VERSION, type OpenApiOptions } from './openapi';
 export { readConvertQuery, type ApiFailure, type QueryOutcome } from './query';
 export { convertQuickReading, isQuickQuery, readQuickQuery, readQuickReading, type QuickQuery } from './quick';
-export {
-  createMemoryRateLimiter,
-  type ApiRateLimiter,
-  type Caller,
-  type CallerTier,
-  type RateLimitDecision,
-} from './rate-limit';
+export { createMemoryRateLimiter, type ApiRateLimiter, type Caller, type CallerTier, type RateLimitDecision } from './rate-limit';
 export {
   anyApiErrorSchema,
   batchRequestSchema,

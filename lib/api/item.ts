@@ -16,7 +16,8 @@ export interface ItemAnswer {
   /** The HTTP status GET would answer with. */
   readonly status: number;
   readonly cacheControl: string;
-  readonly outcome: { readonly ok: true; readonly body: ConvertSuccessBody | QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
+  readonly outcome:
+    { readonly ok: true; readonly body: ConvertSuccessBody | QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
 }
 
 export interface ItemContext {
@@ -29,7 +30,8 @@ export interface ItemContext {
 
 const statusOf = (fault: ApiFailure): number => API_ERROR_CATALOGUE[fault.code].status;
 
-type Priced = { readonly ok: true; readonly rates?: Rates; readonly cacheControl: string } | { readonly ok: false; readonly answer: ItemAnswer };
+type Priced =
+  { readonly ok: true; readonly rates?: Rates; readonly cacheControl: string } | { readonly ok: false; readonly answer: ItemAnswer };
 
 /** What every conversion but currency is priced at: no rates, kept long. */
 const UNPRICED: Priced = { ok: true, cacheControl: DETERMINISTIC_CACHE };
@@ -42,12 +44,20 @@ async function pricing(category: string, context: ItemContext): Promise<Priced> 
     return { ok: true, rates: current.rates, cacheControl: currencyCacheControl(current.lastUpdated, context.now()) };
   } catch (error) {
     context.onRatesError(error);
-    const answer: ItemAnswer = { status: 500, cacheControl: NO_STORE, outcome: { ok: false, failure: failure('CONVERSION_ERROR', API_MESSAGES.RATES_UNAVAILABLE) } };
+    const answer: ItemAnswer = {
+      status: 500,
+      cacheControl: NO_STORE,
+      outcome: { ok: false, failure: failure('CONVERSION_ERROR', API_MESSAGES.RATES_UNAVAILABLE) },
+    };
     return { ok: false, answer };
   }
 }
 
-const refused = (fault: ApiFailure): ItemAnswer => ({ status: statusOf(fault), cacheControl: CLIENT_ERROR_CACHE, outcome: { ok: false, failure: fault } });
+const refused = (fault: ApiFailure): ItemAnswer => ({
+  status: statusOf(fault),
+  cacheControl: CLIENT_ERROR_CACHE,
+  outcome: { ok: false, failure: fault },
+});
 
 /** A typed query (q, lang): read the text, then convert like the structured form. */
 async function convertTyped(params: URLSearchParams, context: ItemContext): Promise<ItemAnswer> {

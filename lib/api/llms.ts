@@ -13,14 +13,21 @@ import { convertUrl, OPENAPI_PATH, STATUS_PATH } from './url';
 const TOOL_SUMMARIES = {
   convert: 'one conversion (category, from, to, value; the same answer as GET /api/convert)',
   convert_batch: `up to ${MAX_BATCH_ITEMS} conversions at once (items, as the batch request)`,
-  quick_convert: 'a conversion typed as text (q, with lang: "5 ft 3 in to cm", "3 cups flour in grams"); the same answer as GET /api/convert?q=',
+  quick_convert:
+    'a conversion typed as text (q, with lang: "5 ft 3 in to cm", "3 cups flour in grams"); the same answer as GET /api/convert?q=',
   list_units: 'categories and units: ids, names in a language (lang: en, es, de, fr, no) and symbols',
-  scale_recipe: 'scale ingredient lines from one number of servings to another, metric, imperial or as written (the recipe\'s own units), with nutrition per serving',
+  scale_recipe:
+    "scale ingredient lines from one number of servings to another, metric, imperial or as written (the recipe's own units), with nutrition per serving",
   food_nutrition: 'calories and nutrients per 100 g of a food (built-in USDA table, then Open Food Facts)',
 } as const satisfies Record<McpToolName, string>;
 
 export function llmsText({ origin, limits }: { origin: string; limits: ApiLimits }): string {
-  const batch = JSON.stringify({ items: [{ category: 'length', from: 'cm', to: 'in', value: 100 }, { category: 'temperature', from: 'c', to: 'f', value: '21.5' }] });
+  const batch = JSON.stringify({
+    items: [
+      { category: 'length', from: 'cm', to: 'in', value: 100 },
+      { category: 'temperature', from: 'c', to: 'f', value: '21.5' },
+    ],
+  });
   return [
     '# Unitly',
     '',
@@ -43,7 +50,7 @@ export function llmsText({ origin, limits }: { origin: string; limits: ApiLimits
     `- Address: ${origin}${MCP_PATH} (Model Context Protocol, Streamable HTTP, stateless, no sign-up).`,
     `- Client configuration: \`{"mcpServers":{"unitly":{"type":"http","url":"${origin}${MCP_PATH}"}}}\``,
     ...MCP_TOOL_NAMES.map((name) => `- \`${name}\`: ${TOOL_SUMMARIES[name]}.`),
-    '- Tool errors are MCP tool errors carrying the API\'s error code and message.',
+    "- Tool errors are MCP tool errors carrying the API's error code and message.",
     '',
     '## Fair use',
     '',

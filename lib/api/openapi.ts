@@ -4,7 +4,14 @@
  * and the configured limits.
  */
 import { z } from 'zod';
-import { API_ERROR_CATALOGUE, apiCatalogueCodes, BATCH_BODY_CODES, MAX_BATCH_BYTES, MAX_BATCH_ITEMS, type ApiCatalogueCode } from './catalogue';
+import {
+  API_ERROR_CATALOGUE,
+  apiCatalogueCodes,
+  BATCH_BODY_CODES,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_ITEMS,
+  type ApiCatalogueCode,
+} from './catalogue';
 import type { ApiLimits } from './config';
 import { exampleResponse } from './docs';
 import { categoryIds } from '@/lib/units';
@@ -120,9 +127,11 @@ function sitePaths(): JsonObject {
       post: {
         operationId: 'mcp',
         summary: 'Model Context Protocol server (Streamable HTTP, stateless, JSON-RPC 2.0)',
-        description:
-          `Tools: ${MCP_TOOL_NAMES.join(', ')}. Connect with any MCP client; tool calls count against the same fair-use budget as the conversion API, and tool errors carry its error codes.`,
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification.' } } } },
+        description: `Tools: ${MCP_TOOL_NAMES.join(', ')}. Connect with any MCP client; tool calls count against the same fair-use budget as the conversion API, and tool errors carry its error codes.`,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification.' } } },
+        },
         responses: {
           '200': { description: 'The JSON-RPC response', content: { 'application/json': { schema: { type: 'object' } } } },
           '202': { description: 'A notification was accepted' },
@@ -153,7 +162,7 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
         `Free unit conversion with the same engine as the Unitly website: ${categoryIds.length} categories from length to currency.`,
         `Fair use: anonymous callers share ${limits.anonymous} requests per ${limits.windowSeconds} seconds per IP address;`,
         `callers with an API key (header X-API-Key) get ${limits.keyed} per key. Over budget the API answers 429 RATE_LIMITED with Retry-After.`,
-        'Every answer allows any origin (CORS). Deterministic answers are cacheable by any CDN; currency answers only while the day\'s rates are current.',
+        "Every answer allows any origin (CORS). Deterministic answers are cacheable by any CDN; currency answers only while the day's rates are current.",
       ].join(' '),
     },
     servers: [{ url: origin }],
@@ -191,7 +200,12 @@ export function buildOpenApiDocument({ origin, limits }: OpenApiOptions): JsonOb
             content: {
               'application/json': {
                 schema: { $ref: '#/components/schemas/BatchRequest' },
-                example: { items: [{ category: 'length', from: 'cm', to: 'in', value: 100 }, { category: 'temperature', from: 'c', to: 'f', value: '21.5' }] },
+                example: {
+                  items: [
+                    { category: 'length', from: 'cm', to: 'in', value: 100 },
+                    { category: 'temperature', from: 'c', to: 'f', value: '21.5' },
+                  ],
+                },
               },
             },
           },

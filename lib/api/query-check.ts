@@ -18,8 +18,7 @@ import {
 export type RawQuery = Readonly<Record<string, string | readonly string[]>>;
 
 export type QueryCheck =
-  | { readonly ok: true; readonly query: ConvertQuery }
-  | { readonly ok: false; readonly parameter: ConvertParameter | FormatParameter };
+  { readonly ok: true; readonly query: ConvertQuery } | { readonly ok: false; readonly parameter: ConvertParameter | FormatParameter };
 
 const ALLOWED: Readonly<Record<FormatParameter, ReadonlySet<string>>> = {
   format: new Set(FORMAT_VALUES.format),

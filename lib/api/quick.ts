@@ -28,7 +28,8 @@ export function readQuickQuery(search: string): { ok: true; query: QuickQuery } 
   if (qs.every((q) => q.trim() === '')) {
     return { ok: false, failure: failure('MISSING_PARAMETERS', fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: 'q' })) };
   }
-  if (qs.length > 1) return { ok: false, failure: failure('UNPARSEABLE_QUERY', fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name: 'q' })) };
+  if (qs.length > 1)
+    return { ok: false, failure: failure('UNPARSEABLE_QUERY', fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name: 'q' })) };
   const q = qs[0]!;
   if (q.length > MAX_QUICK_QUERY_LENGTH) {
     return { ok: false, failure: failure('UNPARSEABLE_QUERY', fillMessage(API_MESSAGES.QUERY_TOO_LONG, { max: MAX_QUICK_QUERY_LENGTH })) };
@@ -47,7 +48,8 @@ function englishName(category: string, unit: string): string {
   return (names?.[unit] ?? unit).toLowerCase();
 }
 
-export type QuickQueryReading = { readonly ok: true; readonly reading: QuickReading } | { readonly ok: false; readonly failure: ApiFailure };
+export type QuickQueryReading =
+  { readonly ok: true; readonly reading: QuickReading } | { readonly ok: false; readonly failure: ApiFailure };
 
 /** The reading of q, or UNPARSEABLE_QUERY / INCOMPATIBLE_UNITS with lib/quick's English reason. */
 export function readQuickReading(query: QuickQuery): QuickQueryReading {
@@ -74,7 +76,8 @@ const written = (answer: Pick<QuickAnswer, 'category' | 'to' | 'result'>, lang: 
     ? english
     : presentResult({ value: answer.result, exact: null, category: answer.category, unit: answer.to, locale: lang }).text;
 
-export type QuickConvertOutcome = { readonly ok: true; readonly body: QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
+export type QuickConvertOutcome =
+  { readonly ok: true; readonly body: QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
 
 /** The answer body: the main conversion in the structured form's fields, then how q was read. */
 export function convertQuickReading(query: QuickQuery, reading: QuickReading, rates?: Rates): QuickConvertOutcome {

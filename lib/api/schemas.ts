@@ -67,33 +67,22 @@ export const convertQuerySchema = z.object({
   }),
   from: unitParameter('source', 'cm'),
   to: unitParameter('target', 'in'),
-  value: z
-    .string()
-    .min(1)
-    .max(MAX_VALUE_LENGTH)
-    .meta({
-      description:
-        'The value to convert: a number with optional sign, decimal point and exponent (100, -3.5, 2.5e3; "1,5" reads as 1.5), a fraction or mixed number (1/2, 1 1/2, 1½, -3/4), or a value in parts with unit words (5\'3", 5 ft 3 in, 5 ft 3 1/2 in, 2 lb 3 oz, 11 st 4 lb), converted from the words\' units. For numeric, digits in the source base (ff, 0x1f, 1010).',
-      example: '100',
-    }),
-  format: z
-    .enum(FORMAT_VALUES.format)
-    .optional()
-    .meta({
-      description:
-        'How `formatted` is written: decimal (default) or fraction (the nearest fraction of `denominator`, "11 13/16"). Compound targets (ft_in, lb_oz, st_lb) answer in their parts ("5 ft 6.93 in").',
-      example: 'decimal',
-    }),
+  value: z.string().min(1).max(MAX_VALUE_LENGTH).meta({
+    description:
+      'The value to convert: a number with optional sign, decimal point and exponent (100, -3.5, 2.5e3; "1,5" reads as 1.5), a fraction or mixed number (1/2, 1 1/2, 1½, -3/4), or a value in parts with unit words (5\'3", 5 ft 3 in, 5 ft 3 1/2 in, 2 lb 3 oz, 11 st 4 lb), converted from the words\' units. For numeric, digits in the source base (ff, 0x1f, 1010).',
+    example: '100',
+  }),
+  format: z.enum(FORMAT_VALUES.format).optional().meta({
+    description:
+      'How `formatted` is written: decimal (default) or fraction (the nearest fraction of `denominator`, "11 13/16"). Compound targets (ft_in, lb_oz, st_lb) answer in their parts ("5 ft 6.93 in").',
+    example: 'decimal',
+  }),
   precision: integerParameter(
     'precision',
     `Decimals of a decimal \`formatted\`, 0 to ${MAX_PRECISION}, trailing zeros dropped. Default: ${DISPLAY_DECIMALS}, exponential at 1,000,000 and above or below 0.001 (the smaller part of a compound result: ${COMPOUND_PRECISION}).`,
     '2',
   ),
-  sig: integerParameter(
-    'sig',
-    `Significant figures of a decimal \`formatted\`, 1 to ${MAX_SIG}; wins over precision.`,
-    '3',
-  ),
+  sig: integerParameter('sig', `Significant figures of a decimal \`formatted\`, 1 to ${MAX_SIG}; wins over precision.`, '3'),
   denominator: integerParameter(
     'denominator',
     `Finest fraction when format=fraction: ${DENOMINATORS.join(', ')} (default ${DEFAULT_DENOMINATOR}).`,
@@ -131,7 +120,8 @@ export const convertSuccessSchema = z
       }),
     format: z.enum(FORMAT_VALUES.format).meta({ description: 'The format `formatted` is written in.' }),
     precision: z.number().int().optional().meta({
-      description: 'Decimals `formatted` is rounded to (of the smaller part, for a compound target); absent when `sig` or a fraction was asked for.',
+      description:
+        'Decimals `formatted` is rounded to (of the smaller part, for a compound target); absent when `sig` or a fraction was asked for.',
     }),
     sig: z.number().int().optional().meta({ description: 'Significant figures `formatted` is rounded to, when asked for.' }),
     denominator: z.number().int().optional().meta({ description: 'The finest fraction of a fraction `formatted`.' }),
@@ -150,10 +140,13 @@ export const quickQuerySchema = z.object({
       description: `A conversion as a person types it, instead of category, from, to and value: "5 ft 3 in to cm", "1.5 gallons in liters", "3 cups flour in grams", "0xff to binary", "100 usd to eur". At most ${MAX_QUICK_QUERY_LENGTH} characters. Without a target unit the most useful one for the language is chosen.`,
       example: '5 ft 3 in to cm',
     }),
-  lang: z.enum(locales).default('en').meta({
-    description: `Language of q besides English, which is always understood (${locales.join(', ')}); also the notation q's numbers are read in (decimal commas) and every \`formatted\` of the answer is written in: q=1,5 km en m&lang=fr answers "1 500", de "1.500", en "1,500". \`result\` stays a JSON number. Default en.`,
-    example: 'en',
-  }),
+  lang: z
+    .enum(locales)
+    .default('en')
+    .meta({
+      description: `Language of q besides English, which is always understood (${locales.join(', ')}); also the notation q's numbers are read in (decimal commas) and every \`formatted\` of the answer is written in: q=1,5 km en m&lang=fr answers "1 500", de "1.500", en "1,500". \`result\` stays a JSON number. Default en.`,
+      example: 'en',
+    }),
 });
 
 export const QUICK_PARAMETERS = ['q', 'lang'] as const;
@@ -168,7 +161,9 @@ const quickPairSchema = z.object({
 export const quickSuccessSchema = convertSuccessSchema
   .extend({
     query: z.string().meta({ description: 'The q parameter as received.' }),
-    lang: z.enum(locales).meta({ description: 'The language q was read in; `formatted` (here and in alternatives and suggestions) is written in its notation.' }),
+    lang: z.enum(locales).meta({
+      description: 'The language q was read in; `formatted` (here and in alternatives and suggestions) is written in its notation.',
+    }),
     targetGiven: z.boolean().meta({ description: 'false when q named no target unit and `to` was chosen.' }),
     alternatives: z
       .array(quickPairSchema.extend({ result: z.union([z.number(), z.string()]), formatted: z.string() }))
@@ -186,7 +181,9 @@ export const quickSuccessSchema = convertSuccessSchema
         gramsPerMl: z.number(),
       })
       .optional()
-      .meta({ description: 'For "3 cups flour in grams": the ingredient and the density used; `to` is then a unit of the other category.' }),
+      .meta({
+        description: 'For "3 cups flour in grams": the ingredient and the density used; `to` is then a unit of the other category.',
+      }),
   })
   .meta({ title: 'QuickConvertSuccess' });
 
@@ -223,7 +220,6 @@ export const apiStatusSchema = z
   .meta({ title: 'ApiStatus' });
 
 export type ApiStatusBody = z.infer<typeof apiStatusSchema>;
-
 
 const describedAs = (parameter: ConvertParameter | FormatParameter) => convertQuerySchema.shape[parameter].meta() ?? {};
 

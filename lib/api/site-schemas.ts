@@ -14,7 +14,9 @@ export const currencyRatesSchema = z
     base: z.literal('USD'),
     rates: z.record(z.string(), z.number()).meta({ description: 'Units of each currency per US dollar, by ISO 4217 code.' }),
     lastUpdated: z.number().int().meta({ description: 'Start (00:00 UTC) of the day the rates are for, in seconds since the epoch.' }),
-    source: z.enum(RATES_SOURCES).meta({ description: 'live: the daily feed; snapshot: the rates shipped with the site; live+snapshot: both.' }),
+    source: z
+      .enum(RATES_SOURCES)
+      .meta({ description: 'live: the daily feed; snapshot: the rates shipped with the site; live+snapshot: both.' }),
   })
   .meta({ title: 'CurrencyRates' });
 
@@ -25,7 +27,8 @@ export const foodSearchSuccessSchema = z
     ok: z.literal(true),
     results: z.array(
       z.object({ id: z.string(), name: z.string(), servingSize: z.number(), ...nutrients }).meta({
-        description: 'Per 100 g: calories in kcal; protein, carbs, fat, fiber, sugar in g; sodium, calcium, iron, vitaminC in mg; vitaminA in IU.',
+        description:
+          'Per 100 g: calories in kcal; protein, carbs, fat, fiber, sugar in g; sodium, calcium, iron, vitaminC in mg; vitaminA in IU.',
       }),
     ),
     source: z.enum(['local', 'open-food-facts']),

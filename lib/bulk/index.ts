@@ -47,4 +47,16 @@ export {
   type WorkerResponse,
 } from './protocol';
 export { RowConverter } from './row-converter';
-export { bulkReducer, emptySelection, initialBulkState, isComplete, selectionSettings, type BulkEvent, type Failure, type BulkState, type BulkStatus, type Selection, type SelectionField } from './session';
+export {
+  bulkReducer,
+  emptySelection,
+  initialBulkState,
+  isComplete,
+  selectionSettings,
+  type BulkEvent,
+  type Failure,
+  type BulkState,
+  type BulkStatus,
+  type Selection,
+  type SelectionField,
+} from './session';

@@ -34,7 +34,7 @@ export type BulkStatus =
   | { readonly kind: 'processing'; readonly bytesRead: number; readonly totalBytes: number; readonly rows: number }
   | { readonly kind: 'done'; readonly summary: BulkSummary; readonly output: Blob }
   | { readonly kind: 'cancelled' }
-  | { readonly kind: 'failed' } & Failure;
+  | ({ readonly kind: 'failed' } & Failure);
 
 /** Why a job failed: a known file error by its code; an unforeseen one (UNEXPECTED) with its step and reason. */
 export interface Failure {

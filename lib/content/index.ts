@@ -24,11 +24,4 @@ export {
   type FormulaExample,
 } from './category-content';
 export { pairDescriptionValues } from './pair-values';
-export {
-  pairDescription,
-  pairDescriptionSpec,
-  pairPageContent,
-  pairPath,
-  RELATED_PAIR_COUNT,
-  type PairPageContent,
-} from './pair-content';
+export { pairDescription, pairDescriptionSpec, pairPageContent, pairPath, RELATED_PAIR_COUNT, type PairPageContent } from './pair-content';

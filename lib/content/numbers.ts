@@ -84,7 +84,12 @@ export function resolveNumber(spec: ContentNumber, category: CategoryId): number
   const from: string = spec.from;
   const to: string = spec.to;
   if (!isUnitOf(id, spec.from) || !isUnitOf(id, spec.to)) {
-    throw new ContentNumberError(id, from, to, getCategory(id).units.map((unit) => unit.id));
+    throw new ContentNumberError(
+      id,
+      from,
+      to,
+      getCategory(id).units.map((unit) => unit.id),
+    );
   }
   if (id === 'numeric') return convert('numeric', from, to, String(spec.value));
   if (spec.kind === 'part') {

@@ -53,7 +53,10 @@ function oneValues(pair: Pair, from: string, to: string, locale: Locale): Record
 
 function amountValues(pair: Pair, from: string, to: string, value: number, locale: Locale): Record<string, string> {
   const category = numberCategory(pair);
-  return { amount: writtenAmount(category, value, from, locale), result: writtenAmount(category, convertNumber(category, from, to, value), to, locale) };
+  return {
+    amount: writtenAmount(category, value, from, locale),
+    result: writtenAmount(category, convertNumber(category, from, to, value), to, locale),
+  };
 }
 
 function formulaText(pair: Pair, locale: Locale): string {

@@ -36,13 +36,7 @@ export interface WorkedExample {
  * An example conversion between two units, computed by the engine at render time so that it always
  * agrees with the converter. Undefined for an unknown category or unit.
  */
-export function workedExample(
-  category: string,
-  from: string,
-  to: string,
-  locale: Locale,
-  rates?: Rates,
-): WorkedExample | undefined {
+export function workedExample(category: string, from: string, to: string, locale: Locale, rates?: Rates): WorkedExample | undefined {
   const found = getCategory(category);
   if (found === undefined || !hasUnits(found.id, from, to)) return undefined;
   const value = exampleValueOf(found.id);

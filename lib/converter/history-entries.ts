@@ -52,9 +52,7 @@ export function isFavourite(list: readonly StoredConversion[], pair: Omit<Stored
 
 /** Stars the pair (with its value), or removes it when it is starred already. */
 export function toggledFavourite(list: readonly StoredConversion[], entry: StoredConversion): StoredConversion[] {
-  return isFavourite(list, entry)
-    ? list.filter((other) => !samePair(other, entry))
-    : [entry, ...list].slice(0, MAX_FAVOURITES);
+  return isFavourite(list, entry) ? list.filter((other) => !samePair(other, entry)) : [entry, ...list].slice(0, MAX_FAVOURITES);
 }
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= MAX_ID_LENGTH;
@@ -69,17 +67,21 @@ function readConversion(raw: unknown): StoredConversion | undefined {
 /** Stored lists read leniently: entries not of the stored shape (edited storage, old formats) are dropped. */
 export function readRecent(raw: unknown): StoredRecent[] {
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const conversion = readConversion(item);
-    const result = (item as Record<string, unknown> | null)?.result;
-    return conversion === undefined || typeof result !== 'string' || result.length > MAX_VALUE_LENGTH ? [] : [{ ...conversion, result }];
-  }).slice(0, MAX_RECENT);
+  return raw
+    .flatMap((item) => {
+      const conversion = readConversion(item);
+      const result = (item as Record<string, unknown> | null)?.result;
+      return conversion === undefined || typeof result !== 'string' || result.length > MAX_VALUE_LENGTH ? [] : [{ ...conversion, result }];
+    })
+    .slice(0, MAX_RECENT);
 }
 
 export function readFavourites(raw: unknown): StoredConversion[] {
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const conversion = readConversion(item);
-    return conversion === undefined ? [] : [conversion];
-  }).slice(0, MAX_FAVOURITES);
+  return raw
+    .flatMap((item) => {
+      const conversion = readConversion(item);
+      return conversion === undefined ? [] : [conversion];
+    })
+    .slice(0, MAX_FAVOURITES);
 }

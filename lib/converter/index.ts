@@ -24,22 +24,10 @@ export {
 } from './address';
 export { HOME_CATEGORY, startValueOf } from './start-value';
 export { QUICK_CONVERSIONS, quickConversionsOf, type QuickConversion } from './quick';
-export {
-  converterReducer,
-  DEFAULT_INPUT,
-  initialState,
-  type ConverterAction,
-  type ConverterState,
-} from './state';
+export { converterReducer, DEFAULT_INPUT, initialState, type ConverterAction, type ConverterState } from './state';
 // The engine itself (converterView) is imported from './result' by the server and loaded on demand
 // by the card (./engine.ts): re-exported here, it would be in every card's first scripts.
 export type { ConverterErrorMessage, ConverterRequest, ConverterView } from './result';
 export { viewKey, type ViewKeyRequest } from './view-key';
 export type { InitialView } from './initial-view';
-export {
-  ANALYTICS_CATEGORY,
-  CONVERT_EVENT_DELAY_MS,
-  converterEvent,
-  type ConverterEventName,
-  type ConverterEvent,
-} from './events';
+export { ANALYTICS_CATEGORY, CONVERT_EVENT_DELAY_MS, converterEvent, type ConverterEventName, type ConverterEvent } from './events';

@@ -16,9 +16,7 @@ export function isCalendarDay(day: string): boolean {
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
 }
 
-export const calendarDaySchema = z
-  .string()
-  .refine(isCalendarDay, { error: 'expected a calendar day as YYYY-MM-DD' });
+export const calendarDaySchema = z.string().refine(isCalendarDay, { error: 'expected a calendar day as YYYY-MM-DD' });
 
 /** 00:00 UTC of the day, in seconds since the epoch: the `lastUpdated` of rates for that day. */
 export function dayStartSeconds(day: string): number {
@@ -26,4 +24,3 @@ export function dayStartSeconds(day: string): number {
   if (ymd === undefined || !isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
   return Date.UTC(ymd[0], ymd[1] - 1, ymd[2]) / 1000;
 }
-

@@ -25,8 +25,7 @@ export class InvalidRatesResponseError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCode = (code: string) => /^[A-Za-z]{3}$/.test(code);
 const isRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isSeconds = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;

@@ -49,10 +49,7 @@ export function snapshotFromFeed(json: unknown, version: string): RatesSnapshot 
   if (missing.length > 0) {
     throw new SnapshotSourceError(`${FEED_PACKAGE_FILE} of ${version} has no usable rate for ${missing.join(', ')}`);
   }
-  const rates = Object.fromEntries(CURRENCY_CODES.map((code) => [code, feed.data.rates[code]!])) as Record<
-    CurrencyCode,
-    number
-  >;
+  const rates = Object.fromEntries(CURRENCY_CODES.map((code) => [code, feed.data.rates[code]!])) as Record<CurrencyCode, number>;
   return { package: FEED_PACKAGE, version, date: day, rates };
 }
 

@@ -21,4 +21,3 @@ export async function fetchJson<T = unknown>(url: string, init?: RequestInit): P
   }
   return (await response.json()) as T;
 }
-

@@ -54,4 +54,3 @@ export function readFoodSearchAnswer(body: unknown): FoodSearchOutcome {
   const { warning } = answer;
   return warning === undefined ? { ok: true, results } : { ok: true, results, warning };
 }
-

@@ -27,8 +27,7 @@ export interface FoodSearchConfig {
 }
 
 // An empty variable counts as unset, as shells and .env files often leave them.
-const unsetIfBlank = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const unsetIfBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
@@ -38,10 +37,7 @@ const SETTINGS = {
     expected: 'an http(s) URL',
   },
   OPEN_FOOD_FACTS_TIMEOUT_MS: {
-    schema: z.preprocess(
-      unsetIfBlank,
-      z.coerce.number().int().min(1).max(120_000).default(DEFAULT_TIMEOUT_MS),
-    ),
+    schema: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(120_000).default(DEFAULT_TIMEOUT_MS)),
     expected: 'a whole number of milliseconds from 1 to 120000',
   },
   SITE_URL: {

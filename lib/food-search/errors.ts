@@ -8,11 +8,9 @@ export const FOOD_SEARCH_WARNINGS = ['TIMEOUT', 'UPSTREAM_ERROR', 'RATE_LIMITED'
 export type FoodSearchWarning = (typeof FOOD_SEARCH_WARNINGS)[number];
 
 /** The proxy's time-out message (logged; the page shows its own translated text). */
-export const FOOD_DATABASE_TIMEOUT_MESSAGE =
-  'Request timeout - the food database is taking too long to respond';
+export const FOOD_DATABASE_TIMEOUT_MESSAGE = 'Request timeout - the food database is taking too long to respond';
 export const FOOD_DATABASE_ERROR_MESSAGE = 'The food database could not be searched';
-export const FOOD_DATABASE_RATE_LIMITED_MESSAGE =
-  'Too many food database searches right now; please try again in a minute';
+export const FOOD_DATABASE_RATE_LIMITED_MESSAGE = 'Too many food database searches right now; please try again in a minute';
 
 export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON';
 export const QUERY_REQUIRED_MESSAGE = 'query must be a non-blank string';
@@ -29,10 +27,7 @@ export class FoodDatabaseError extends Error {
   readonly failure: UpstreamFailure | undefined;
   readonly status: number | undefined;
 
-  constructor(
-    code: 'TIMEOUT' | 'UPSTREAM_ERROR',
-    details: { failure?: UpstreamFailure; status?: number; cause?: unknown } = {},
-  ) {
+  constructor(code: 'TIMEOUT' | 'UPSTREAM_ERROR', details: { failure?: UpstreamFailure; status?: number; cause?: unknown } = {}) {
     super(
       code === 'TIMEOUT' ? FOOD_DATABASE_TIMEOUT_MESSAGE : FOOD_DATABASE_ERROR_MESSAGE,
       details.cause === undefined ? undefined : { cause: details.cause },

@@ -6,30 +6,15 @@
  * (language, term), misses included. Failures never reach the page as errors: they are logged and
  * answered as an empty list with a `warning` code the page turns into its messages.
  */
-import {
-  readFoodSearchConfig,
-  type FoodSearchConfig,
-  type FoodSearchEnv,
-} from '@/lib/food-search/config';
-import {
-  FOOD_DATABASE_RATE_LIMITED_MESSAGE,
-  FoodDatabaseError,
-  INVALID_JSON_MESSAGE,
-} from '@/lib/food-search/errors';
+import { readFoodSearchConfig, type FoodSearchConfig, type FoodSearchEnv } from '@/lib/food-search/config';
+import { FOOD_DATABASE_RATE_LIMITED_MESSAGE, FoodDatabaseError, INVALID_JSON_MESSAGE } from '@/lib/food-search/errors';
 import { searchOpenFoodFacts } from '@/lib/food-search/off-client';
 import { TtlLruCache } from '@/lib/food-search/cache';
 import { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import { sharedFoodSearchState } from '@/lib/server/shared-food-search';
-import {
-  OPEN_FOOD_FACTS_SEARCH_LIMIT,
-  SlidingWindowLimiter,
-} from '@/lib/food-search/rate-limiter';
+import { OPEN_FOOD_FACTS_SEARCH_LIMIT, SlidingWindowLimiter } from '@/lib/food-search/rate-limiter';
 import { foodSearchRequestSchema, lookupTerm } from '@/lib/food-search/request';
-import {
-  invalidRequest,
-  type FoodSearchHttpAnswer,
-  type FoodSearchSuccess,
-} from '@/lib/food-search/response';
+import { invalidRequest, type FoodSearchHttpAnswer, type FoodSearchSuccess } from '@/lib/food-search/response';
 import { searchFoods } from '@/lib/nutrition/search';
 import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 
@@ -91,9 +76,7 @@ export async function handleFoodSearch(
   return searchRemote(term, language, readFoodSearchConfig(env), deps);
 }
 
-type RemoteOutcome =
-  | { readonly kind: 'answered'; readonly results: readonly FoodSearchResult[] }
-  | { readonly kind: 'rate-limited' };
+type RemoteOutcome = { readonly kind: 'answered'; readonly results: readonly FoodSearchResult[] } | { readonly kind: 'rate-limited' };
 
 async function searchRemote(
   term: string,
@@ -133,12 +116,7 @@ function cacheKey(language: FoodLanguage, term: string): string {
 }
 
 /** One language: from the cache, else from Open Food Facts if the limiter allows (then cached). */
-async function searchOnce(
-  term: string,
-  language: FoodLanguage,
-  config: FoodSearchConfig,
-  deps: FoodSearchDeps,
-): Promise<RemoteOutcome> {
+async function searchOnce(term: string, language: FoodLanguage, config: FoodSearchConfig, deps: FoodSearchDeps): Promise<RemoteOutcome> {
   const cached = await deps.cache.get(cacheKey(language, term));
   if (cached !== undefined) return { kind: 'answered', results: cached };
   // Open Food Facts failed repeatedly: answer at once rather than wait for another time-out.
@@ -159,9 +137,6 @@ async function searchOnce(
   return { kind: 'answered', results };
 }
 
-function ok(
-  results: readonly FoodSearchResult[],
-  extra: Pick<FoodSearchSuccess, 'warning' | 'message'> = {},
-): FoodSearchHttpAnswer {
+function ok(results: readonly FoodSearchResult[], extra: Pick<FoodSearchSuccess, 'warning' | 'message'> = {}): FoodSearchHttpAnswer {
   return { status: 200, body: { ok: true, results, source: 'open-food-facts', ...extra } };
 }

@@ -43,11 +43,7 @@ const MAX_GRAMS = 100;
 const MAX_KCAL = 1_000;
 const MAX_KJ = 1_000 * KJ_PER_KCAL;
 
-function amount(
-  nutriments: Readonly<Record<string, unknown>>,
-  field: string,
-  max: number = MAX_GRAMS,
-): number | undefined {
+function amount(nutriments: Readonly<Record<string, unknown>>, field: string, max: number = MAX_GRAMS): number | undefined {
   const raw = nutriments[field];
   const value =
     typeof raw === 'number'
@@ -55,9 +51,7 @@ function amount(
       : typeof raw === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(raw)
         ? Number(raw.replace(',', '.'))
         : undefined;
-  return value !== undefined && Number.isFinite(value) && value >= 0 && value <= max
-    ? value
-    : undefined;
+  return value !== undefined && Number.isFinite(value) && value >= 0 && value <= max ? value : undefined;
 }
 
 /** Amounts taken from Open Food Facts are kept to 2 decimals, like the built-in table's. */

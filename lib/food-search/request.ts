@@ -12,10 +12,7 @@ export const foodSearchRequestSchema = z.object({
     .trim()
     .min(1, { error: QUERY_REQUIRED_MESSAGE })
     .max(MAX_QUERY_LENGTH, { error: QUERY_TOO_LONG_MESSAGE }),
-  languageCode: z
-    .enum(FOOD_LANGUAGES, { error: `languageCode must be one of: ${FOOD_LANGUAGES.join(', ')}` })
-    .default('en'),
+  languageCode: z.enum(FOOD_LANGUAGES, { error: `languageCode must be one of: ${FOOD_LANGUAGES.join(', ')}` }).default('en'),
 });
 
 export type FoodSearchRequest = z.infer<typeof foodSearchRequestSchema>;
-

@@ -2,12 +2,7 @@
  * The tracker list as plain immutable data: every operation returns a new list, or the very same
  * list when nothing changes (so a store can skip a render and a write to storage).
  */
-import {
-  DEFAULT_QUANTITY,
-  acceptQuantity,
-  decreasedQuantity,
-  increasedQuantity,
-} from '@/lib/food-tracker/quantity';
+import { DEFAULT_QUANTITY, acceptQuantity, decreasedQuantity, increasedQuantity } from '@/lib/food-tracker/quantity';
 import { MAX_FOOD_ITEMS, type FoodItem } from '@/lib/food-tracker/types';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 
@@ -35,11 +30,7 @@ export function newFoodId(source: FoodIdSource = systemIds): string {
  * vitamins start at 0: the tracker shows none of them, and Open Food Facts
  * leaves them out for most products, so a sum of them would understate.
  */
-export function createFoodItem(
-  result: FoodSearchResult,
-  query: string,
-  ids: FoodIdSource = systemIds,
-): FoodItem {
+export function createFoodItem(result: FoodSearchResult, query: string, ids: FoodIdSource = systemIds): FoodItem {
   return {
     id: newFoodId(ids),
     name: result.name,
@@ -61,12 +52,7 @@ export function createFoodItem(
 }
 
 /** Appends the result; a full list (MAX_FOOD_ITEMS) stays as it is. */
-export function addFood(
-  list: FoodList,
-  result: FoodSearchResult,
-  query: string,
-  ids: FoodIdSource = systemIds,
-): FoodList {
+export function addFood(list: FoodList, result: FoodSearchResult, query: string, ids: FoodIdSource = systemIds): FoodList {
   if (list.length >= MAX_FOOD_ITEMS) return list;
   let item = createFoodItem(result, query, ids);
   // A clash needs two adds in one millisecond with the same 8 random digits; still, ids stay unique.

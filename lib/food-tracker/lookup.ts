@@ -20,11 +20,7 @@ const WARNING_ERRORS: Readonly<Record<string, FoodLookupErrorCode>> = {
 };
 
 /** Searches foods for `query` (trimmed; blank gives no results without a call) in `language`. */
-export async function searchFood(
-  query: string,
-  language: FoodLanguage,
-  options: FoodSearchOptions = {},
-): Promise<FoodSearchResult[]> {
+export async function searchFood(query: string, language: FoodLanguage, options: FoodSearchOptions = {}): Promise<FoodSearchResult[]> {
   const trimmed = query.trim();
   if (trimmed === '') return [];
   options.signal?.throwIfAborted();

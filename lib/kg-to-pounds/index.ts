@@ -10,13 +10,6 @@ export {
   POUND_TABLE_DECIMALS,
   TABLE_RANGES,
 } from './constants';
-export {
-  kilogramsToPounds,
-  poundsToKilograms,
-  quickRows,
-  tableKilograms,
-  kgLbTableRows,
-  type KgLbRow,
-} from './conversion';
+export { kilogramsToPounds, poundsToKilograms, quickRows, tableKilograms, kgLbTableRows, type KgLbRow } from './conversion';
 export { initialKgLbState, kgLbReducer, type KgLbAction, type KgLbField, type KgLbState } from './state';
 export { FAQ, FORMULA_VALUES, kgToPoundsContent, mentalEstimate, type KgToPoundsFaqId } from './content';

@@ -65,6 +65,11 @@ export function kgLbReducer(state: KgLbState, action: KgLbAction): KgLbState {
       return result === undefined ? { ...next, [state.source]: state[source] } : { ...next, [other(source)]: result };
     }
     case 'setKilograms':
-      return kgLbReducer(state, { type: 'edit', field: 'kg', text: formatField(action.kilograms, action.locale, RESULT_DECIMALS), locale: action.locale });
+      return kgLbReducer(state, {
+        type: 'edit',
+        field: 'kg',
+        text: formatField(action.kilograms, action.locale, RESULT_DECIMALS),
+        locale: action.locale,
+      });
   }
 }

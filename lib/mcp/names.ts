@@ -9,7 +9,10 @@ import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import no from '@/messages/no.json';
 
-type Names = { readonly CategoryNames: Readonly<Record<string, string>>; readonly UnitNames: Readonly<Record<string, Readonly<Record<string, string>>>> };
+type Names = {
+  readonly CategoryNames: Readonly<Record<string, string>>;
+  readonly UnitNames: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
 
 const MESSAGES: Readonly<Record<Locale, Names>> = { en, es, de, fr, no };
 

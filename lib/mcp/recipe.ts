@@ -33,7 +33,11 @@ export async function scaleRecipe(
     if (!servingsSchema.safeParse(args[name]).success) return toolError('INVALID_VALUE', fillMessage(MCP_ERRORS.SERVINGS, { name }));
   }
   // "As written" and "as_written" are the same choice as as-written.
-  const system = args.system?.trim().toLowerCase().replace(/[\s_]+/g, '-') ?? 'metric';
+  const system =
+    args.system
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-') ?? 'metric';
   if (!isMeasurementSystem(system)) return toolError('INVALID_REQUEST', MCP_ERRORS.SYSTEM);
 
   const recipe = computeRecipe(
@@ -43,7 +47,9 @@ export async function scaleRecipe(
   // The server's own food search, answered as the page's client reads POST /api/food-search.
   const lookup = new FoodLookup(async (query, languageCode) => {
     const { body } = await foodSearch({ query, languageCode });
-    return body.ok ? { ok: true, results: [...body.results], ...(body.warning === undefined ? {} : { warning: body.warning }) } : { ok: false, kind: 'REJECTED' };
+    return body.ok
+      ? { ok: true, results: [...body.results], ...(body.warning === undefined ? {} : { warning: body.warning }) }
+      : { ok: false, kind: 'REJECTED' };
   });
   const found = await lookup.lookupAll(namesToLookUp(recipe.items), locale);
   const nutrition = recipeNutrition(recipe, found);

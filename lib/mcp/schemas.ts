@@ -42,7 +42,8 @@ export const scaleRecipeInput = z.object({
   fromServings: z.number().meta({ description: 'Servings the recipe makes (1 to 999).' }),
   toServings: z.number().meta({ description: 'Servings wanted (1 to 999).' }),
   system: z.string().optional().meta({
-    description: 'metric (default), imperial, metric-weight (metric, dry ingredients weighed) or as-written (the recipe\'s own units, only the amounts scaled: "2 cups flour" for 4 instead of 2 servings is "4 cups flour").',
+    description:
+      'metric (default), imperial, metric-weight (metric, dry ingredients weighed) or as-written (the recipe\'s own units, only the amounts scaled: "2 cups flour" for 4 instead of 2 servings is "4 cups flour").',
   }),
   lang,
 });

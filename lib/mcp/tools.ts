@@ -8,7 +8,14 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import type { ApiHandler, Budget, CallerRequest } from '@/lib/api/handler';
 import { itemParams } from '@/lib/api/item';
-import { batchRequestSchema, batchSuccessSchema, convertSuccessSchema, quickQuerySchema, quickSuccessSchema, type ConvertItem } from '@/lib/api/schemas';
+import {
+  batchRequestSchema,
+  batchSuccessSchema,
+  convertSuccessSchema,
+  quickQuerySchema,
+  quickSuccessSchema,
+  type ConvertItem,
+} from '@/lib/api/schemas';
 import type { FoodSearchHttpAnswer } from '@/lib/food-search/response';
 import { categories, categoryIds, isCategoryId, type CategoryId } from '@/lib/units';
 import { writtenInKitchen, writtenWithUnit } from '@/lib/quick/written';
@@ -91,7 +98,8 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
     'convert_batch',
     {
       title: 'Convert many values',
-      description: 'Convert up to 1,000 values at once, as POST /api/convert: one result per item, in order, each with its own ok, error and message.',
+      description:
+        'Convert up to 1,000 values at once, as POST /api/convert: one result per item, in order, each with its own ok, error and message.',
       inputSchema: batchRequestSchema,
       outputSchema: batchSuccessSchema,
     },
@@ -141,9 +149,13 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
       if (typeof locale !== 'string') return locale;
       const id = category?.trim().toLowerCase();
       if (id !== undefined && !isCategoryId(id)) {
-        return toolError('INVALID_CATEGORY', `Category ${JSON.stringify(category)} is not supported. Valid categories: ${categoryIds.join(', ')}`, {
-          validOptions: [...categoryIds],
-        });
+        return toolError(
+          'INVALID_CATEGORY',
+          `Category ${JSON.stringify(category)} is not supported. Valid categories: ${categoryIds.join(', ')}`,
+          {
+            validOptions: [...categoryIds],
+          },
+        );
       }
       const list = categories
         .filter((entry) => id === undefined || entry.id === id)
@@ -152,7 +164,11 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
           name: categoryName(locale, entry.id),
           units: entry.units.map((unit) => ({ id: unit.id, name: unitName(locale, entry.id, unit.id), symbol: unit.symbol })),
         }));
-      const text = list.map((entry) => `${entry.name} (${entry.id}): ${entry.units.map((unit) => `${unit.id} = ${unit.name} [${unit.symbol}]`).join(', ')}`).join('\n');
+      const text = list
+        .map(
+          (entry) => `${entry.name} (${entry.id}): ${entry.units.map((unit) => `${unit.id} = ${unit.name} [${unit.symbol}]`).join(', ')}`,
+        )
+        .join('\n');
       return toolResult({ ok: true, lang: locale, categories: list }, text);
     },
   );
@@ -178,7 +194,8 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
     'food_nutrition',
     {
       title: 'Nutrition facts of a food',
-      description: 'Calories and nutrients per 100 g of a food, from the built-in table (USDA) or Open Food Facts when it answers, as POST /api/food-search.',
+      description:
+        'Calories and nutrients per 100 g of a food, from the built-in table (USDA) or Open Food Facts when it answers, as POST /api/food-search.',
       inputSchema: foodNutritionInput,
     },
     async ({ query, lang }) => {
@@ -189,7 +206,9 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
       const answer = await context.foodSearch({ query, languageCode: locale });
       const body = answer.body;
       if (!body.ok) return toolError(body.error, body.message);
-      const lines = body.results.map((food) => `${food.name}: ${food.calories} kcal, protein ${food.protein} g, carbs ${food.carbs} g, fat ${food.fat} g per 100 g`);
+      const lines = body.results.map(
+        (food) => `${food.name}: ${food.calories} kcal, protein ${food.protein} g, carbs ${food.carbs} g, fat ${food.fat} g per 100 g`,
+      );
       const text = lines.length > 0 ? lines.join('\n') : (body.message ?? `No food found for ${JSON.stringify(query)}`);
       return toolResult({ ...body, per: '100 g' }, text);
     },

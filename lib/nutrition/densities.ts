@@ -75,9 +75,7 @@ function gramsPerMlOf(food: FoodEntry, gramsPerCup: number | null): number | nul
 }
 
 function deriveDensity(food: FoodEntry): Density {
-  const override: Partial<Density> = (PINNED_DENSITIES as Partial<Record<string, Partial<Density>>>)[
-    food.id
-  ] ?? {};
+  const override: Partial<Density> = (PINNED_DENSITIES as Partial<Record<string, Partial<Density>>>)[food.id] ?? {};
   const gramsPerCup = override.gramsPerCup ?? food.gramsPerCup?.grams ?? null;
   return {
     gramsPerCup,

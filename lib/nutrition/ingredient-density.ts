@@ -49,11 +49,7 @@ function isJuice(name: string, language: FoodLanguage): boolean {
  * The density for a free-text recipe ingredient: water by its own words (it has no food entry),
  * otherwise the density of the food `findFoodForIngredient` picks, or a juice's weight.
  */
-export function densityForIngredient(
-  name: string,
-  language: FoodLanguage,
-  context: IngredientContext = {},
-): IngredientDensity | undefined {
+export function densityForIngredient(name: string, language: FoodLanguage, context: IngredientContext = {}): IngredientDensity | undefined {
   if (isWater(name)) return { key: 'water', density: densityFor('water') };
   const food = tableFood(name, language, context);
   if (food === undefined) {

@@ -6,4 +6,7 @@ import { NUTRIENT_KEYS, type NutrientKey } from './types';
 export const nutrientAmount = z.number().check(z.gte(0));
 
 /** The fields of a nutrients object, each an amount. */
-export const nutrientsShape = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrientAmount])) as Record<NutrientKey, typeof nutrientAmount>;
+export const nutrientsShape = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrientAmount])) as Record<
+  NutrientKey,
+  typeof nutrientAmount
+>;

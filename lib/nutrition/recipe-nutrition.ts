@@ -85,14 +85,10 @@ function macroShare(macro: Macro, grams: number, caloriesPerServing: number): Ma
   return { grams, calories, percentage };
 }
 
-export function computeRecipeNutrition(
-  ingredients: readonly NutritionIngredient[],
-  servings: number,
-): NutritionResult {
+export function computeRecipeNutrition(ingredients: readonly NutritionIngredient[], servings: number): NutritionResult {
   const divisor = Number.isFinite(servings) ? Math.max(1, servings) : 1;
   const ingredientsWithData = ingredients.map(ingredientNutrition);
-  const sum = (key: NutrientKey) =>
-    ingredientsWithData.reduce((total, ingredient) => total + ingredient.nutrients[key], 0);
+  const sum = (key: NutrientKey) => ingredientsWithData.reduce((total, ingredient) => total + ingredient.nutrients[key], 0);
   const totals = nutrientsFrom((key) => roundNutrient(sum(key)));
   const perServing = nutrientsFrom((key) => roundNutrient(sum(key) / divisor));
   return {

@@ -60,10 +60,7 @@ const { BY_WORD, BY_SINGULAR } = (() => {
  * word, a term word whose singular it is, or a term word that is its singular.
  */
 function termsWithWord(word: SearchWord): Set<number> {
-  const found = new Set<number>([
-    ...(BY_WORD.get(word.word) ?? []),
-    ...(BY_SINGULAR.get(word.word) ?? []),
-  ]);
+  const found = new Set<number>([...(BY_WORD.get(word.word) ?? []), ...(BY_SINGULAR.get(word.word) ?? [])]);
   for (const singular of word.singulars) {
     for (const position of BY_WORD.get(singular) ?? []) found.add(position);
   }
@@ -75,8 +72,7 @@ export function termsWithAllWords(words: readonly SearchWord[]): ReadonlySet<num
   let result: Set<number> | undefined;
   for (const word of words) {
     const found = termsWithWord(word);
-    result =
-      result === undefined ? found : new Set([...result].filter((position) => found.has(position)));
+    result = result === undefined ? found : new Set([...result].filter((position) => found.has(position)));
     if (result.size === 0) break;
   }
   return result ?? new Set();

@@ -6,11 +6,7 @@
  * how much of the term the query leaves unmatched, then the term's rank within its food; the table
  * order settles any remaining tie, so a query always gives the same list.
  */
-import {
-  SEARCH_INDEX,
-  termsWithAllWords,
-  type IndexedTerm,
-} from '@/lib/nutrition/search-index';
+import { SEARCH_INDEX, termsWithAllWords, type IndexedTerm } from '@/lib/nutrition/search-index';
 import { searchKey, toSearchWords, wordsMatch, type SearchWord } from '@/lib/nutrition/search-text';
 import type { FoodEntry, FoodLanguage } from '@/lib/nutrition/types';
 
@@ -49,11 +45,7 @@ interface TermMatch {
   readonly literal: boolean;
 }
 
-function literalMatch(
-  query: PreparedQuery,
-  term: IndexedTerm,
-  wholeWordPrefix: boolean,
-): TermMatch | undefined {
+function literalMatch(query: PreparedQuery, term: IndexedTerm, wholeWordPrefix: boolean): TermMatch | undefined {
   if (!term.key.includes(query.key)) return undefined;
   if (term.key === query.key) return { kind: MatchKind.exact, literal: true };
   const endsOnWord = !wholeWordPrefix || term.key.charAt(query.key.length) === ' ';
@@ -66,8 +58,7 @@ function literalMatch(
 /** Called only for terms in which every query word has a matching word. */
 function wordLevelMatch(query: PreparedQuery, term: IndexedTerm): TermMatch {
   const samePlaces =
-    term.words.length === query.words.length &&
-    query.words.every((word, i) => wordsMatch(word, term.words[i] as SearchWord));
+    term.words.length === query.words.length && query.words.every((word, i) => wordsMatch(word, term.words[i] as SearchWord));
   return { kind: samePlaces ? MatchKind.exact : MatchKind.word, literal: false };
 }
 
@@ -100,10 +91,7 @@ export function matchFoods(query: PreparedQuery, options: MatchOptions = {}): Fo
   const wordMatches = termsWithAllWords(query.words);
   const best = new Map<number, FoodMatch>();
   SEARCH_INDEX.forEach((term, position) => {
-    const match = better(
-      literalMatch(query, term, wholeWordPrefix),
-      wordMatches.has(position) ? wordLevelMatch(query, term) : undefined,
-    );
+    const match = better(literalMatch(query, term, wholeWordPrefix), wordMatches.has(position) ? wordLevelMatch(query, term) : undefined);
     if (match === undefined || match.kind > worstKind) return;
     const rank: MatchRank = [
       match.kind,

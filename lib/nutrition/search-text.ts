@@ -32,10 +32,12 @@ export function foldText(text: string): string {
 
 /** The comparable form of a text: words of [a-z0-9] separated by single spaces. */
 export function searchKey(text: string): string {
-  let key = foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  let key = foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
   // Repeat to a fixed point so the key of a key is itself ("aae" -> "ae" -> "e"); each round that
   // changes anything shortens the text, so this ends.
-  for (let previous = ''; previous !== key; ) {
+  for (let previous = ''; previous !== key;) {
     previous = key;
     key = key.replace(/([a-z])\1+/g, '$1').replace(/ae/g, 'e');
   }

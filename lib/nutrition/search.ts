@@ -7,14 +7,7 @@
  */
 import { toFoodSearchResult } from '@/lib/nutrition/foods';
 import { termWithKey } from '@/lib/nutrition/search-index';
-import {
-  MatchKind,
-  compareRanks,
-  matchFoods,
-  prepareQuery,
-  type FoodMatch,
-  type MatchOptions,
-} from '@/lib/nutrition/search-match';
+import { MatchKind, compareRanks, matchFoods, prepareQuery, type FoodMatch, type MatchOptions } from '@/lib/nutrition/search-match';
 import { foodPhrase, wholePhrase } from '@/lib/nutrition/ingredient-name';
 import { searchKey } from '@/lib/nutrition/search-text';
 import type { FoodEntry, FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
@@ -22,11 +15,7 @@ import { isWater } from '@/lib/nutrition/water';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 
-export function searchFoods(
-  query: string,
-  language: FoodLanguage,
-  limit: number = DEFAULT_SEARCH_LIMIT,
-): FoodSearchResult[] {
+export function searchFoods(query: string, language: FoodLanguage, limit: number = DEFAULT_SEARCH_LIMIT): FoodSearchResult[] {
   if (!(limit > 0)) return [];
   return matchFoods(prepareQuery(query, language))
     .slice(0, limit)
@@ -35,8 +24,31 @@ export function searchFoods(
 
 // Words that never name a food on their own; a window made only of them is not tried.
 const FILLER_WORDS = new Set(
-  ['of', 'and', 'or', 'the', 'a', 'de', 'del', 'la', 'el', 'y', 'con', 'du', 'des', 'le', 'et', 'au',
-    'aux', 'von', 'und', 'mit', 'og', 'med', 'til'].map(searchKey),
+  [
+    'of',
+    'and',
+    'or',
+    'the',
+    'a',
+    'de',
+    'del',
+    'la',
+    'el',
+    'y',
+    'con',
+    'du',
+    'des',
+    'le',
+    'et',
+    'au',
+    'aux',
+    'von',
+    'und',
+    'mit',
+    'og',
+    'med',
+    'til',
+  ].map(searchKey),
 );
 
 // A substring hit inside a free-text ingredient is too loose ("salt" sits inside "unsalted"), and so

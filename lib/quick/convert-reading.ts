@@ -1,14 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { formatResult } from '@/lib/format/result';
 import { convert, type NumberCategoryId, type Rates } from '@/lib/units';
-import {
-  QUICK_MESSAGES,
-  type QuickAnswer,
-  type QuickConversion,
-  type QuickIngredient,
-  type QuickPair,
-  type QuickReading,
-} from './types';
+import { QUICK_MESSAGES, type QuickAnswer, type QuickConversion, type QuickIngredient, type QuickPair, type QuickReading } from './types';
 
 export interface QuickConvertOptions {
   /** Formats results; English when omitted. */

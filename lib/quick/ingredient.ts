@@ -8,7 +8,12 @@ import { QUICK_MESSAGES, type QuickIngredient, type QuickOutcome } from './types
 /** The recipe tool counts a cup as 240 ml; where a food has no millilitre weight its cup weight gives one. */
 const KITCHEN_CUP_ML = 240;
 
-type SourceIn = (source: Source, category: CategoryId, variant: number, language: Locale) => { from: string; value: number | string } | undefined;
+type SourceIn = (
+  source: Source,
+  category: CategoryId,
+  variant: number,
+  language: Locale,
+) => { from: string; value: number | string } | undefined;
 
 function densityOf(text: string, language: Locale) {
   return densityForIngredient(text, language) ?? (language === 'en' ? undefined : densityForIngredient(text, 'en'));

@@ -10,14 +10,7 @@ import { readUnit } from './read-unit';
 import { lexiconFor, type Lexicon, type UnitRef } from './lexicon';
 import { suggestTargets } from './suggest';
 import { tokenize, type Token, keyOf } from './tokens';
-import {
-  MAX_QUERY_LENGTH,
-  QUICK_MESSAGES,
-  type QuickFailure,
-  type QuickOutcome,
-  type QuickPair,
-  type QuickReading,
-} from './types';
+import { MAX_QUERY_LENGTH, QUICK_MESSAGES, type QuickFailure, type QuickOutcome, type QuickPair, type QuickReading } from './types';
 
 /** The smaller unit a bare number after a larger one means ("5 pieds 10" is 5 ft 10 in), and how many of it make one. */
 const IMPLIED: readonly (readonly [larger: string, smaller: UnitRef, count: number])[] = [
@@ -97,7 +90,12 @@ function categoriesOf(source: Source): CategoryId[] {
 }
 
 /** The source's value in its first unit of the category, and the unit to report (ft_in for "5 ft 3 in" once it exists). */
-function sourceIn(source: Source, category: CategoryId, variant: number, language: Locale): { from: string; value: number | string } | undefined {
+function sourceIn(
+  source: Source,
+  category: CategoryId,
+  variant: number,
+  language: Locale,
+): { from: string; value: number | string } | undefined {
   if (source.radix !== undefined) return { from: source.radix.unit, value: source.radix.digits };
   const [first, ...others] = source.parts;
   if (first!.refs.length === 0) {
@@ -109,7 +107,10 @@ function sourceIn(source: Source, category: CategoryId, variant: number, languag
     return others.length === 0 ? { from: head.unit, value: first!.text } : undefined;
   }
   if (others.length === 0) return { from: head.unit, value: first!.value };
-  const compound = `${head.unit}_${units.slice(1).map((unit) => unit[0]!.unit).join('_')}`;
+  const compound = `${head.unit}_${units
+    .slice(1)
+    .map((unit) => unit[0]!.unit)
+    .join('_')}`;
   const from = getUnit(category, compound) !== undefined ? compound : head.unit;
   const value = partsValue(source, category, [head, ...units.slice(1).map((unit) => unit[0]!)], head.unit, language);
   return value === undefined ? undefined : { from, value };
@@ -225,12 +226,7 @@ function alternativesOf(source: Source, category: CategoryId, to: readonly UnitR
   return pairs.filter((pair) => pair.from !== main.from || pair.to !== main.to);
 }
 
-function reading(
-  main: QuickPair,
-  targetGiven: boolean,
-  alternatives: readonly QuickPair[],
-  suggestions?: readonly string[],
-): QuickReading {
+function reading(main: QuickPair, targetGiven: boolean, alternatives: readonly QuickPair[], suggestions?: readonly string[]): QuickReading {
   return {
     ok: true,
     ...main,

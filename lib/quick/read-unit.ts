@@ -55,7 +55,11 @@ export function readUnit(tokens: readonly Token[], at: number, end: number, lexi
   const qualifier = qualifierAt(tokens, unit.next, end);
   if (qualifier !== undefined) return { refs: narrowed(unit.refs, qualifier.tag), next: qualifier.next };
   const echo = unit.next < end ? readBareUnit(tokens, unit.next, end, lexicon) : undefined;
-  if (echo !== undefined && echo.refs[0] !== undefined && unit.refs.some((ref) => ref.unit === echo.refs[0]!.unit && ref.category === echo.refs[0]!.category)) {
+  if (
+    echo !== undefined &&
+    echo.refs[0] !== undefined &&
+    unit.refs.some((ref) => ref.unit === echo.refs[0]!.unit && ref.category === echo.refs[0]!.category)
+  ) {
     return { refs: unit.refs, next: echo.next };
   }
   return unit;

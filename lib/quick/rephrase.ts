@@ -54,14 +54,22 @@ function question(tokens: readonly Token[], lexicon: Lexicon): Token[] | undefin
  */
 export function rephrase(tokens: readonly Token[], lexicon: Lexicon): Token[] {
   let end = tokens.length;
-  for (let before = phraseBefore(tokens, end, lexicon.trailing, 1); before !== undefined; before = phraseBefore(tokens, end, lexicon.trailing, 1)) {
+  for (
+    let before = phraseBefore(tokens, end, lexicon.trailing, 1);
+    before !== undefined;
+    before = phraseBefore(tokens, end, lexicon.trailing, 1)
+  ) {
     end = before;
   }
   const kept = tokens.slice(0, end);
   const asked = question(kept, lexicon);
   if (asked !== undefined) return asked;
   let start = 0;
-  for (let after = phraseAt(kept, start, lexicon.leading, end - 1); after !== undefined; after = phraseAt(kept, start, lexicon.leading, end - 1)) {
+  for (
+    let after = phraseAt(kept, start, lexicon.leading, end - 1);
+    after !== undefined;
+    after = phraseAt(kept, start, lexicon.leading, end - 1)
+  ) {
     start = after;
   }
   const rest = kept.slice(start);

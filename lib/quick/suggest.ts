@@ -46,8 +46,35 @@ const CURRENCIES: Readonly<Record<Locale, readonly string[]>> = {
   no: ['nok', 'eur', 'usd'],
 };
 const IMPERIAL = new Set([
-  'in', 'ft', 'yd', 'mi', 'oz', 'lb', 'st', 'gal_us', 'gal_uk', 'cup_us', 'fl_oz_us', 'fl_oz_uk', 'tsp', 'tbsp',
-  'in2', 'ft2', 'ac', 'mph', 'fts', 'knot', 'psi', 'mmhg', 'btu', 'hp', 'btuh', 'lbf', 'mpg_us', 'mpg_uk', 'f',
+  'in',
+  'ft',
+  'yd',
+  'mi',
+  'oz',
+  'lb',
+  'st',
+  'gal_us',
+  'gal_uk',
+  'cup_us',
+  'fl_oz_us',
+  'fl_oz_uk',
+  'tsp',
+  'tbsp',
+  'in2',
+  'ft2',
+  'ac',
+  'mph',
+  'fts',
+  'knot',
+  'psi',
+  'mmhg',
+  'btu',
+  'hp',
+  'btuh',
+  'lbf',
+  'mpg_us',
+  'mpg_uk',
+  'f',
 ]);
 
 /**
@@ -70,13 +97,7 @@ function readsWell(category: CategoryId, from: string, to: string, value: number
   }
 }
 
-export function suggestTargets(
-  category: CategoryId,
-  from: string,
-  value: number | string,
-  language: Locale,
-  count = 3,
-): string[] {
+export function suggestTargets(category: CategoryId, from: string, value: number | string, language: Locale, count = 3): string[] {
   const candidates =
     category === 'currency'
       ? CURRENCIES[language]

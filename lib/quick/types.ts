@@ -34,7 +34,8 @@ export interface QuickReading extends QuickPair {
   readonly ingredient?: QuickIngredient;
 }
 
-export type QuickErrorCode = 'EMPTY' | 'TOO_LONG' | 'UNPARSEABLE' | 'INCOMPATIBLE' | 'UNKNOWN_INGREDIENT' | 'INVALID_VALUE' | 'RATES_MISSING';
+export type QuickErrorCode =
+  'EMPTY' | 'TOO_LONG' | 'UNPARSEABLE' | 'INCOMPATIBLE' | 'UNKNOWN_INGREDIENT' | 'INVALID_VALUE' | 'RATES_MISSING';
 
 export interface QuickFailure {
   readonly ok: false;
@@ -60,8 +61,7 @@ export interface QuickAnswer extends QuickPair {
 }
 
 export type QuickConversion =
-  | { readonly ok: true; readonly reading: QuickReading; readonly answers: readonly QuickAnswer[] }
-  | QuickFailure;
+  { readonly ok: true; readonly reading: QuickReading; readonly answers: readonly QuickAnswer[] } | QuickFailure;
 
 /** Longest query read; longer text is refused before it is looked at. */
 export const MAX_QUERY_LENGTH = 200;

@@ -32,7 +32,16 @@ export function writtenWithUnit(value: number | string, category: CategoryId, un
 
 /** The recipe converter's word for a kitchen unit ("cup" → "tazas"), by the key of RecipeConverter.units. */
 const KITCHEN_WORDS: Readonly<Record<string, string>> = {
-  cup_us: 'cup', tbsp: 'tbsp', tsp: 'tsp', fl_oz_us: 'flOz', ml: 'ml', l: 'l', g: 'g', kg: 'kg', oz: 'oz', lb: 'lb',
+  cup_us: 'cup',
+  tbsp: 'tbsp',
+  tsp: 'tsp',
+  fl_oz_us: 'flOz',
+  ml: 'ml',
+  l: 'l',
+  g: 'g',
+  kg: 'kg',
+  oz: 'oz',
+  lb: 'lb',
 };
 
 export type KitchenWords = Readonly<Record<string, { readonly one: string; readonly other: string } | undefined>>;
@@ -41,7 +50,14 @@ export type KitchenWords = Readonly<Record<string, { readonly one: string; reado
  * An ingredient's amount as a cook writes it in the language ("3 tazas", "1 Tasse", "2 ss"),
  * with the recipe converter's words; other units as writtenWithUnit writes them.
  */
-export function writtenInKitchen(value: number, category: CategoryId, unit: string, locale: Locale, words: KitchenWords, formatted?: string): string {
+export function writtenInKitchen(
+  value: number,
+  category: CategoryId,
+  unit: string,
+  locale: Locale,
+  words: KitchenWords,
+  formatted?: string,
+): string {
   const word = words[KITCHEN_WORDS[unit] ?? ''];
   if (word === undefined) return writtenWithUnit(value, category, unit, locale, formatted);
   return `${formatted ?? formatResult(value, locale)} ${pluralForm(value, locale) === 'one' ? word.one : word.other}`;

@@ -23,7 +23,10 @@ export const COUNT_WORDS = {
   can: {
     package: true,
     words: {
-      en: [['tin', 'tins'], ['can', 'cans']],
+      en: [
+        ['tin', 'tins'],
+        ['can', 'cans'],
+      ],
       es: [['lata', 'latas']],
       de: [['Dose', 'Dosen']],
       fr: [['boîte', 'boîtes']],
@@ -33,10 +36,24 @@ export const COUNT_WORDS = {
   pack: {
     package: true,
     words: {
-      en: [['pack', 'packs'], ['packet', 'packets'], ['package', 'packages'], ['sachet', 'sachets']],
-      es: [['sobre', 'sobres'], ['paquete', 'paquetes']],
-      de: [['Packung', 'Packungen', 'Pck', 'Pkt', 'Pk'], ['Päckchen', 'Päckchen']],
-      fr: [['paquet', 'paquets'], ['sachet', 'sachets']],
+      en: [
+        ['pack', 'packs'],
+        ['packet', 'packets'],
+        ['package', 'packages'],
+        ['sachet', 'sachets'],
+      ],
+      es: [
+        ['sobre', 'sobres'],
+        ['paquete', 'paquetes'],
+      ],
+      de: [
+        ['Packung', 'Packungen', 'Pck', 'Pkt', 'Pk'],
+        ['Päckchen', 'Päckchen'],
+      ],
+      fr: [
+        ['paquet', 'paquets'],
+        ['sachet', 'sachets'],
+      ],
       no: [['pakke', 'pakker', 'pk', 'pkt']],
     },
   },
@@ -44,7 +61,10 @@ export const COUNT_WORDS = {
     package: true,
     words: {
       en: [['jar', 'jars']],
-      es: [['tarro', 'tarros'], ['bote', 'botes']],
+      es: [
+        ['tarro', 'tarros'],
+        ['bote', 'botes'],
+      ],
       de: [['Glas', 'Gläser']],
       fr: [['bocal', 'bocaux']],
       no: [['glass', 'glass']],
@@ -53,11 +73,25 @@ export const COUNT_WORDS = {
   pot: {
     package: true,
     words: {
-      en: [['pot', 'pots'], ['tub', 'tubs'], ['carton', 'cartons']],
-      es: [['tarrina', 'tarrinas'], ['envase', 'envases'], ['brik', 'briks']],
+      en: [
+        ['pot', 'pots'],
+        ['tub', 'tubs'],
+        ['carton', 'cartons'],
+      ],
+      es: [
+        ['tarrina', 'tarrinas'],
+        ['envase', 'envases'],
+        ['brik', 'briks'],
+      ],
       de: [['Becher', 'Becher']],
-      fr: [['pot', 'pots'], ['brique', 'briques']],
-      no: [['beger', 'begre'], ['kartong', 'kartonger']],
+      fr: [
+        ['pot', 'pots'],
+        ['brique', 'briques'],
+      ],
+      no: [
+        ['beger', 'begre'],
+        ['kartong', 'kartonger'],
+      ],
     },
   },
   bag: {
@@ -65,7 +99,10 @@ export const COUNT_WORDS = {
     words: {
       en: [['bag', 'bags']],
       es: [['bolsa', 'bolsas']],
-      de: [['Beutel', 'Beutel'], ['Tüte', 'Tüten']],
+      de: [
+        ['Beutel', 'Beutel'],
+        ['Tüte', 'Tüten'],
+      ],
       fr: [['sac', 'sacs']],
       no: [['pose', 'poser']],
     },
@@ -98,7 +135,10 @@ export const COUNT_WORDS = {
       es: [['puñado', 'puñados']],
       de: [['Handvoll', 'Handvoll']],
       fr: [['poignée', 'poignées']],
-      no: [['neve', 'never'], ['håndfull', 'håndfuller']],
+      no: [
+        ['neve', 'never'],
+        ['håndfull', 'håndfuller'],
+      ],
     },
   },
   bunch: {
@@ -107,8 +147,14 @@ export const COUNT_WORDS = {
       en: [['bunch', 'bunches']],
       es: [['manojo', 'manojos']],
       de: [['Bund', 'Bund']],
-      fr: [['bouquet', 'bouquets'], ['botte', 'bottes']],
-      no: [['bunt', 'bunter'], ['kvast', 'kvaster']],
+      fr: [
+        ['bouquet', 'bouquets'],
+        ['botte', 'bottes'],
+      ],
+      no: [
+        ['bunt', 'bunter'],
+        ['kvast', 'kvaster'],
+      ],
     },
   },
   sprig: {
@@ -116,7 +162,10 @@ export const COUNT_WORDS = {
     words: {
       en: [['sprig', 'sprigs']],
       es: [['ramita', 'ramitas']],
-      de: [['Zweig', 'Zweige'], ['Stiel', 'Stiele']],
+      de: [
+        ['Zweig', 'Zweige'],
+        ['Stiel', 'Stiele'],
+      ],
       fr: [['brin', 'brins']],
       no: [['kvist', 'kvister']],
     },
@@ -128,7 +177,10 @@ export const COUNT_WORDS = {
       en: [['knob', 'knobs']],
       es: [['nuez', 'nueces']],
       de: [['Flöckchen', 'Flöckchen']],
-      fr: [['noix', 'noix'], ['noisette', 'noisettes']],
+      fr: [
+        ['noix', 'noix'],
+        ['noisette', 'noisettes'],
+      ],
       no: [['klatt', 'klatter']],
     },
   },
@@ -136,7 +188,10 @@ export const COUNT_WORDS = {
     package: false,
     words: {
       en: [['glass', 'glasses']],
-      es: [['vaso', 'vasos'], ['copa', 'copas']],
+      es: [
+        ['vaso', 'vasos'],
+        ['copa', 'copas'],
+      ],
       fr: [['verre', 'verres']],
     },
   },
@@ -158,9 +213,7 @@ export const COUNT_WORD_FORMS: ReadonlyMap<string, CountNoun> = new Map(
       (formsList ?? []).flatMap(([one, other, ...abbreviations]) => [
         [one.toLowerCase(), { id: id as CountWordId, one, other }] as const,
         [other.toLowerCase(), { id: id as CountWordId, one, other }] as const,
-        ...abbreviations.map(
-          (short) => [short.toLowerCase(), { id: id as CountWordId, one: `${short}.`, other: `${short}.` }] as const,
-        ),
+        ...abbreviations.map((short) => [short.toLowerCase(), { id: id as CountWordId, one: `${short}.`, other: `${short}.` }] as const),
       ]),
     ),
   ),

@@ -47,7 +47,10 @@ function eggWord(name: string, count: number, options: DisplayOptions): string {
   const want = options.unitLabel('egg', form);
   const other = options.unitLabel('egg', form === 'one' ? 'other' : 'one');
   const pattern = new RegExp(`(^|\\s)(${escape(other)})(?=\\s*(,|$))`, 'iu');
-  return name.replace(pattern, (_, space: string, word: string) => space + (word[0] === word[0]!.toUpperCase() ? want[0]!.toUpperCase() + want.slice(1) : want));
+  return name.replace(
+    pattern,
+    (_, space: string, word: string) => space + (word[0] === word[0]!.toUpperCase() ? want[0]!.toUpperCase() + want.slice(1) : want),
+  );
 }
 
 /** `ingredient` is already scaled. */

@@ -18,9 +18,7 @@ export class RecipeError extends Error {
 
   constructor(code: RecipeErrorCode, details: { value: string; validOptions: readonly string[] }) {
     super(
-      RECIPE_ERROR_MESSAGES[code]
-        .replace('{value}', JSON.stringify(details.value))
-        .replace('{options}', details.validOptions.join(', ')),
+      RECIPE_ERROR_MESSAGES[code].replace('{value}', JSON.stringify(details.value)).replace('{options}', details.validOptions.join(', ')),
     );
     this.code = code;
     this.value = details.value;

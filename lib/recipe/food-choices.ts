@@ -44,7 +44,9 @@ export function createFoodChoiceStore(storage?: () => StateStorage) {
         set((state) => {
           const key = choiceKey(name);
           if (key === '') return state;
-          const kept = Object.entries(state.choices).filter(([other]) => other !== key).slice(-(MAX_CHOICES - 1));
+          const kept = Object.entries(state.choices)
+            .filter(([other]) => other !== key)
+            .slice(-(MAX_CHOICES - 1));
           return { choices: { ...Object.fromEntries(kept), [key]: choice } };
         }),
     }),

@@ -26,7 +26,10 @@ export interface FoodFacts {
 
 /** Whether `facts` can give the nutrients of every table food `items` were matched to. */
 export function knowsFoodsOf(facts: FoodFacts, items: readonly ScaledItem[]): boolean {
-  return facts.complete || items.every((item) => item.foodId === null || item.foodId === WATER_FOOD_ID || facts.nutrients(item.foodId) !== undefined);
+  return (
+    facts.complete ||
+    items.every((item) => item.foodId === null || item.foodId === WATER_FOOD_ID || facts.nutrients(item.foodId) !== undefined)
+  );
 }
 
 /**

@@ -7,9 +7,7 @@
 export const STALE: unique symbol = Symbol('stale');
 export type Stale = typeof STALE;
 
-export function latestOnly<A extends unknown[], R>(
-  task: (...args: A) => Promise<R>,
-): (...args: A) => Promise<R | Stale> {
+export function latestOnly<A extends unknown[], R>(task: (...args: A) => Promise<R>): (...args: A) => Promise<R | Stale> {
   let latest = 0;
   return async (...args: A) => {
     latest += 1;

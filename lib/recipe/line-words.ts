@@ -50,9 +50,67 @@ export const MODIFIER_WORDS = [
 ] as const;
 
 export const SIZES = {
-  small: ['small', 'pequeño', 'pequeña', 'pequeños', 'pequeñas', 'klein', 'kleine', 'kleiner', 'kleines', 'kleinen', 'petit', 'petite', 'petits', 'petites', 'liten', 'lita', 'lite', 'små', 's'],
-  medium: ['medium', 'mediano', 'mediana', 'medianos', 'medianas', 'mittelgroß', 'mittelgroße', 'mittelgroßer', 'mittelgroßen', 'mittlere', 'mittleren', 'moyen', 'moyenne', 'moyens', 'moyennes', 'middels', 'middelsstor', 'middelsstore', 'm'],
-  large: ['large', 'big', 'grande', 'grandes', 'groß', 'große', 'großer', 'großes', 'großen', 'gros', 'grosse', 'grosses', 'grand', 'grands', 'stor', 'store', 'l'],
+  small: [
+    'small',
+    'pequeño',
+    'pequeña',
+    'pequeños',
+    'pequeñas',
+    'klein',
+    'kleine',
+    'kleiner',
+    'kleines',
+    'kleinen',
+    'petit',
+    'petite',
+    'petits',
+    'petites',
+    'liten',
+    'lita',
+    'lite',
+    'små',
+    's',
+  ],
+  medium: [
+    'medium',
+    'mediano',
+    'mediana',
+    'medianos',
+    'medianas',
+    'mittelgroß',
+    'mittelgroße',
+    'mittelgroßer',
+    'mittelgroßen',
+    'mittlere',
+    'mittleren',
+    'moyen',
+    'moyenne',
+    'moyens',
+    'moyennes',
+    'middels',
+    'middelsstor',
+    'middelsstore',
+    'm',
+  ],
+  large: [
+    'large',
+    'big',
+    'grande',
+    'grandes',
+    'groß',
+    'große',
+    'großer',
+    'großes',
+    'großen',
+    'gros',
+    'grosse',
+    'grosses',
+    'grand',
+    'grands',
+    'stor',
+    'store',
+    'l',
+  ],
   'extra large': ['extra large', 'extra-large', 'xl'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -63,7 +121,10 @@ function escape(text: string): string {
 }
 
 function alternatives(words: readonly string[]): string {
-  return [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 }
 
 const MODIFIER_PATTERN = new RegExp(`^(?:${alternatives(MODIFIER_WORDS)})\\.?(?=[\\s,]|$)`, 'iu');
@@ -73,7 +134,11 @@ const SIZE_BY_WORD: ReadonlyMap<string, SizeWord> = new Map(
 );
 // Single letters (Spanish egg sizes "huevos L") only count written in capitals, after the noun.
 const SIZE_PATTERN = new RegExp(
-  `(?:^|[\\s,(])(${alternatives(Object.values(SIZES).flat().filter((word) => word.length > 1))})(?=[\\s,)]|$)`,
+  `(?:^|[\\s,(])(${alternatives(
+    Object.values(SIZES)
+      .flat()
+      .filter((word) => word.length > 1),
+  )})(?=[\\s,)]|$)`,
   'iu',
 );
 const SIZE_LETTER_PATTERN = /\s(S|M|L|XL)(?=[\s,)]|$)/u;

@@ -5,11 +5,7 @@
  * food table, so the page can use it before the table has loaded; nutrition.ts gives the same
  * functions over the whole table, for the server and the recipe engine.
  */
-import {
-  computeRecipeNutrition,
-  type NutritionIngredient,
-  type NutritionResult,
-} from '@/lib/nutrition/recipe-nutrition';
+import { computeRecipeNutrition, type NutritionIngredient, type NutritionResult } from '@/lib/nutrition/recipe-nutrition';
 import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';
 import { WATER_FOOD_ID, type FoodFacts } from '@/lib/recipe/food-facts';
 import { choiceFor, type FoodChoices } from '@/lib/recipe/food-choices';

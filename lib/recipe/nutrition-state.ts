@@ -12,9 +12,7 @@ import { recipeNutritionWith } from '@/lib/recipe/nutrition-items';
 import type { ComputedRecipe } from '@/lib/recipe/types';
 
 export type NutritionState =
-  | { readonly status: 'no-data' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'shown'; readonly result: NutritionResult };
+  { readonly status: 'no-data' } | { readonly status: 'loading' } | { readonly status: 'shown'; readonly result: NutritionResult };
 
 const NO_DATA: NutritionState = { status: 'no-data' };
 const LOADING: NutritionState = { status: 'loading' };

@@ -14,7 +14,16 @@
  * - A connector after the unit ("2 cups of flour", "2 tazas de harina") is not part of the food's
  *   name, which would otherwise send "de harina" to the food search; it is kept for display.
  */
-import { readCountWord, readBracketSize, readTimesSize, skipAlternateMeasure, dropPluralMarks, findBracketSize, readMeasure, type Measure } from '@/lib/recipe/line-parts';
+import {
+  readCountWord,
+  readBracketSize,
+  readTimesSize,
+  skipAlternateMeasure,
+  dropPluralMarks,
+  findBracketSize,
+  readMeasure,
+  type Measure,
+} from '@/lib/recipe/line-parts';
 import { APPROXIMATION_PATTERN, ONE_WORD_PATTERN, readLeadingSize, readModifier } from '@/lib/recipe/line-words';
 import { isPackage } from '@/lib/recipe/count-words';
 import { readQuantity, type QuantityMatch } from '@/lib/recipe/quantity';
@@ -120,7 +129,9 @@ export function parseLine(line: string, index = 0): ParsedIngredient {
   let unitStart = quantity.end + (afterAmount.length - afterAmount.trimStart().length);
   const modifier = readModifier(text.slice(unitStart));
   const modifierStart = unitStart;
-  if (modifier !== undefined) unitStart += modifier.length + (text.slice(unitStart + modifier.length).length - text.slice(unitStart + modifier.length).trimStart().length);
+  if (modifier !== undefined)
+    unitStart +=
+      modifier.length + (text.slice(unitStart + modifier.length).length - text.slice(unitStart + modifier.length).trimStart().length);
   const unit = matchUnitWord(text, unitStart);
 
   if (unit !== undefined && unit.unit !== 'egg') {
@@ -154,11 +165,13 @@ export function parseLine(line: string, index = 0): ParsedIngredient {
   }
 
   const sizeWord = readLeadingSize(text.slice(unitStart));
-  const countWord = readCountWord(text, unitStart) ?? (sizeWord === undefined ? undefined : readCountWord(text, unitStart + sizeWord.length));
+  const countWord =
+    readCountWord(text, unitStart) ?? (sizeWord === undefined ? undefined : readCountWord(text, unitStart + sizeWord.length));
   if (countWord !== undefined) {
     const rest = restAfter(text, countWord.end);
     const trailing = isPackage(countWord.noun.id) ? findBracketSize(text.slice(countWord.end)) : undefined;
-    const sized = countWord.end > unitStart + (sizeWord?.length ?? 0) && sizeWord !== undefined && readCountWord(text, unitStart) === undefined;
+    const sized =
+      countWord.end > unitStart + (sizeWord?.length ?? 0) && sizeWord !== undefined && readCountWord(text, unitStart) === undefined;
     return {
       ...base,
       ...rest,

@@ -14,15 +14,13 @@ import { SAMPLE_FOODS, SAMPLE_LINES, SAMPLE_WORDS } from '@/lib/recipe/sample.da
 import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type RecipeInput, type ScaledItem } from '@/lib/recipe/types';
 
 function sampleRecipeIn(locale: Locale): ComputedRecipe {
-  const items = SAMPLE_LINES.map(
-    (line, index): ScaledItem => ({
-      id: `ingredient-${index + 1}`,
-      original: DEFAULT_RECIPE_LINES[locale][index] ?? '',
-      name: SAMPLE_WORDS[locale][index]?.[0] ?? '',
-      ...line,
-      converted: SAMPLE_WORDS[locale][index]?.[1] ?? '',
-    }),
-  );
+  const items = SAMPLE_LINES.map((line, index): ScaledItem => ({
+    id: `ingredient-${index + 1}`,
+    original: DEFAULT_RECIPE_LINES[locale][index] ?? '',
+    name: SAMPLE_WORDS[locale][index]?.[0] ?? '',
+    ...line,
+    converted: SAMPLE_WORDS[locale][index]?.[1] ?? '',
+  }));
   return { servings: DEFAULT_RECIPE_INPUT.toServings, items, timestamp: 0 };
 }
 

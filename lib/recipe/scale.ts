@@ -18,11 +18,7 @@ export function scaleIngredient(ingredient: ParsedIngredient, factor: number): P
   };
 }
 
-export function scaleIngredients(
-  ingredients: readonly ParsedIngredient[],
-  fromServings: number,
-  toServings: number,
-): ParsedIngredient[] {
+export function scaleIngredients(ingredients: readonly ParsedIngredient[], fromServings: number, toServings: number): ParsedIngredient[] {
   const factor = scalingFactor(fromServings, toServings);
   return ingredients.map((ingredient) => scaleIngredient(ingredient, factor));
 }

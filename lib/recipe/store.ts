@@ -54,7 +54,8 @@ export function createRecipeStore(storage?: () => StateStorage) {
       storage,
       partialize: (state) => ({ input: state.input, computed: state.computed }),
       // The check loads only when something was stored.
-      read: (persisted) => import('@/lib/recipe/stored-state').then(({ storedRecipeStateSchema }) => storedRecipeStateSchema.safeParse(persisted).data),
+      read: (persisted) =>
+        import('@/lib/recipe/stored-state').then(({ storedRecipeStateSchema }) => storedRecipeStateSchema.safeParse(persisted).data),
     },
   );
 }

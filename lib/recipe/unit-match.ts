@@ -51,9 +51,7 @@ const EXACT_WORDS: ReadonlyMap<string, RecipeUnitId> = new Map(Object.entries(CA
 
 const FOLDED_MATCHER = buildMatcher(FOLDED_WORDS);
 const EXACT_MATCHER = buildMatcher(EXACT_WORDS);
-const FOLDED_BY_KEY: ReadonlyMap<string, RecipeUnitId> = new Map(
-  [...FOLDED_WORDS].map(([word, unit]) => [collapse(word), unit]),
-);
+const FOLDED_BY_KEY: ReadonlyMap<string, RecipeUnitId> = new Map([...FOLDED_WORDS].map(([word, unit]) => [collapse(word), unit]));
 
 export interface UnitMatch {
   readonly unit: RecipeUnitId;
@@ -62,12 +60,7 @@ export interface UnitMatch {
   readonly end: number;
 }
 
-function matchAt(
-  matcher: RegExp,
-  text: string,
-  start: number,
-  lookup: (word: string) => RecipeUnitId | undefined,
-): UnitMatch | undefined {
+function matchAt(matcher: RegExp, text: string, start: number, lookup: (word: string) => RecipeUnitId | undefined): UnitMatch | undefined {
   matcher.lastIndex = start;
   const match = matcher.exec(text);
   const word = match?.[1];
@@ -78,9 +71,7 @@ function matchAt(
 
 /** The unit word starting exactly at `start` of `text`, if any. */
 export function matchUnitWord(text: string, start: number): UnitMatch | undefined {
-  const folded = matchAt(FOLDED_MATCHER, foldForMatching(text), start, (word) =>
-    FOLDED_BY_KEY.get(collapse(word)),
-  );
+  const folded = matchAt(FOLDED_MATCHER, foldForMatching(text), start, (word) => FOLDED_BY_KEY.get(collapse(word)));
   const exact = matchAt(EXACT_MATCHER, text, start, (word) => EXACT_WORDS.get(word));
   if (folded === undefined) return exact;
   if (exact === undefined) return folded;

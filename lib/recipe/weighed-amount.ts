@@ -14,7 +14,16 @@ const DRY_CATEGORIES: ReadonlySet<FoodEntry['category']> = new Set(['grains', 'b
 /** Sweeteners and baking goods that pour. */
 const NOT_DRY: ReadonlySet<string> = new Set(['honey', 'maple-syrup', 'molasses', 'vanilla-extract']);
 /** Solid fats are weighed in the same kitchens. */
-const WEIGHED_SOLIDS: ReadonlySet<string> = new Set(['butter-salted', 'butter-unsalted', 'margarine', 'shortening', 'cheese-parmesan-grated', 'cheese-cheddar', 'chocolate-chips', 'raisins']);
+const WEIGHED_SOLIDS: ReadonlySet<string> = new Set([
+  'butter-salted',
+  'butter-unsalted',
+  'margarine',
+  'shortening',
+  'cheese-parmesan-grated',
+  'cheese-cheddar',
+  'chocolate-chips',
+  'raisins',
+]);
 const KEPT_MEASURES: ReadonlySet<RecipeUnitId> = new Set(['tsp', 'tbsp', 'pinch', 'dash', 'drop']);
 
 export function isWeighedDry(food: FoodEntry | undefined): boolean {

@@ -13,10 +13,7 @@ export type PageSeo = {
   image?: string;
 };
 
-const OG_LOCALE = { en: 'en_US', es: 'es_ES', de: 'de_DE', fr: 'fr_FR', no: 'nb_NO' } as const satisfies Record<
-  Locale,
-  string
->;
+const OG_LOCALE = { en: 'en_US', es: 'es_ES', de: 'de_DE', fr: 'fr_FR', no: 'nb_NO' } as const satisfies Record<Locale, string>;
 
 export const DEFAULT_SOCIAL_IMAGE = '/icon.png';
 

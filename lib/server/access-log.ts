@@ -28,7 +28,9 @@ export function logApiRequest(request: IncomingMessage, response: ServerResponse
       status: response.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       client: maskAddress(
-        trustProxyHops === 0 ? request.socket.remoteAddress : clientIpOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxyHops),
+        trustProxyHops === 0
+          ? request.socket.remoteAddress
+          : clientIpOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxyHops),
       ),
       completed: response.writableFinished,
     });

@@ -75,7 +75,11 @@ export function secureResponse(
   trustProxyHops: number,
   options: SecureOptions = {},
 ): void {
-  const https = isHttpsRequest(Boolean((request.socket as Partial<TLSSocket>).encrypted), request.headers['x-forwarded-proto'], trustProxyHops);
+  const https = isHttpsRequest(
+    Boolean((request.socket as Partial<TLSSocket>).encrypted),
+    request.headers['x-forwarded-proto'],
+    trustProxyHops,
+  );
   const path = pathOf(request.url);
   if (options.plain === true || !mayBePage(request, path)) {
     // Build files, data and RSC streams (often large and streamed) pass through untouched: only
@@ -159,7 +163,11 @@ export function secureResponse(
     const done = [chunk, encodingArg, callback].find((argument) => typeof argument === 'function') as (() => void) | undefined;
     const data = typeof chunk === 'function' || chunk === undefined || chunk === null ? undefined : chunk;
     if (decide() === 'other') {
-      return (original.end as (...args: unknown[]) => ServerResponse)(data, typeof encodingArg === 'string' ? encodingArg : undefined, done);
+      return (original.end as (...args: unknown[]) => ServerResponse)(
+        data,
+        typeof encodingArg === 'string' ? encodingArg : undefined,
+        done,
+      );
     }
     if (data !== undefined) held.push(toBuffer(data, encodingArg));
     void sendHtml(Buffer.concat(held), done);
@@ -182,7 +190,10 @@ export function secureResponse(
     const as = response.getHeader('content-encoding') === undefined ? encoding : undefined;
     const pages = options.pages;
     const cacheable =
-      pages !== undefined && as === encoding && request.method !== 'HEAD' && isStaticPage(response.statusCode, (name) => response.getHeader(name));
+      pages !== undefined &&
+      as === encoding &&
+      request.method !== 'HEAD' &&
+      isStaticPage(response.statusCode, (name) => response.getHeader(name));
     const parts = cacheable ? pages.partsOf(path, as, body, () => partsOf(body, as, LEVELS.static)) : partsOf(body, as, LEVELS.dynamic);
     finishHeaders(parts.csp);
     let payload = body;

@@ -98,7 +98,11 @@ export function secureCookie(line: string): string {
  * Whether the visitor's connection is HTTPS: a TLS socket, or the X-Forwarded-Proto that the
  * outermost trusted proxy wrote (`trustProxyHops` > 0; with 0 the header is the caller's word).
  */
-export function isHttpsRequest(encrypted: boolean, forwardedProto: string | readonly string[] | undefined, trustProxyHops: number): boolean {
+export function isHttpsRequest(
+  encrypted: boolean,
+  forwardedProto: string | readonly string[] | undefined,
+  trustProxyHops: number,
+): boolean {
   if (encrypted) return true;
   if (trustProxyHops === 0 || forwardedProto === undefined) return false;
   const chain = (typeof forwardedProto === 'string' ? forwardedProto : forwardedProto.join(','))

@@ -31,10 +31,11 @@ export class SharedCache<V> {
     const { redis } = this.options;
     if (!redisReady(redis)) return undefined;
     try {
-      const [[, text], [, ttl]] = (await redis.multi().get(this.options.prefix + key).pttl(this.options.prefix + key).exec()) as [
-        [unknown, string | null],
-        [unknown, number],
-      ];
+      const [[, text], [, ttl]] = (await redis
+        .multi()
+        .get(this.options.prefix + key)
+        .pttl(this.options.prefix + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
       if (text === null) return undefined;
       const value = JSON.parse(text) as unknown;
       if (!this.options.accept(value)) return undefined;

@@ -3,8 +3,7 @@
  * when Google Analytics has been loaded after consent, the same event is also sent with gtag.
  */
 export type AnalyticsEvent =
-  | { event: 'page_view'; page_path: string }
-  | { event: 'unitly_event'; category: string; label: string; value?: number | string };
+  { event: 'page_view'; page_path: string } | { event: 'unitly_event'; category: string; label: string; value?: number | string };
 
 type AnalyticsWindow = Window & {
   dataLayer?: unknown[];

@@ -42,20 +42,17 @@ function forgiving(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeI
  */
 export function createConsentStore(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage) {
   return createStore<ConsentState>()(
-    persist(
-      (): ConsentState => ({ decision: null }),
-      {
-        name: CONSENT_STORAGE_KEY,
-        version: CONSENT_STORAGE_VERSION,
-        storage: createJSONStorage(() => forgiving(storage)),
-        skipHydration: true,
-        partialize: (state) => ({ decision: state.decision }),
-        merge: (persisted, current): ConsentState => {
-          const decision = (persisted as { decision?: unknown } | null | undefined)?.decision;
-          return isDecision(decision) ? { ...current, decision } : current;
-        },
+    persist((): ConsentState => ({ decision: null }), {
+      name: CONSENT_STORAGE_KEY,
+      version: CONSENT_STORAGE_VERSION,
+      storage: createJSONStorage(() => forgiving(storage)),
+      skipHydration: true,
+      partialize: (state) => ({ decision: state.decision }),
+      merge: (persisted, current): ConsentState => {
+        const decision = (persisted as { decision?: unknown } | null | undefined)?.decision;
+        return isDecision(decision) ? { ...current, decision } : current;
       },
-    ),
+    }),
   );
 }
 

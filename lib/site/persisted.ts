@@ -41,7 +41,10 @@ function quietly<T>(action: () => T): T | undefined {
  * The JSON entry `{ state, version }` zustand writes, its state read through `read` on the way in;
  * what cannot be read is absent, what cannot be written stays in memory.
  */
-function checkedStorage<S>(storage: () => StateStorage | undefined, read: PersistedStoreOptions<S, unknown>['read']): PersistStorage<Stored<S>> {
+function checkedStorage<S>(
+  storage: () => StateStorage | undefined,
+  read: PersistedStoreOptions<S, unknown>['read'],
+): PersistStorage<Stored<S>> {
   return {
     getItem: (key) =>
       quietly(() => {
@@ -56,7 +59,10 @@ function checkedStorage<S>(storage: () => StateStorage | undefined, read: Persis
   };
 }
 
-export function createPersistedStore<S, P>(initializer: StateCreator<S, [['zustand/persist', unknown]]>, options: PersistedStoreOptions<S, P>) {
+export function createPersistedStore<S, P>(
+  initializer: StateCreator<S, [['zustand/persist', unknown]]>,
+  options: PersistedStoreOptions<S, P>,
+) {
   return createStore<S>()(
     persist(initializer, {
       name: options.key,

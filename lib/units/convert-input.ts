@@ -2,13 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { categoryIds, getCategory, getUnit, type CategoryId } from './catalogue';
 import { convert } from './convert';
 import type { Rates } from './currency';
-import {
-  CategoryNotFoundError,
-  InvalidNumberError,
-  UnitNotFoundError,
-  UnitsError,
-  type UnitsErrorCode,
-} from './errors';
+import { CategoryNotFoundError, InvalidNumberError, UnitNotFoundError, UnitsError, type UnitsErrorCode } from './errors';
 import { presentResult, type ResultFormat, type ResultPart } from '@/lib/format/answer';
 import { exactResult } from './exactness';
 import { readValue } from './read-value';

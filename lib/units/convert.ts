@@ -1,11 +1,4 @@
-import {
-  categories,
-  categoryIds,
-  getCategory,
-  type CategoryId,
-  type NumberCategoryId,
-  type UnitId,
-} from './catalogue';
+import { categories, categoryIds, getCategory, type CategoryId, type NumberCategoryId, type UnitId } from './catalogue';
 import { currencyConverter, currencyUnits, type Rates } from './currency';
 import { CategoryNotFoundError, InvalidNumberError, UnitNotFoundError } from './errors';
 import { identity, type NumberConverter, type TextConverter } from './finite';
@@ -101,12 +94,7 @@ export function getConverter<Category extends string>(
   to: string,
   options?: ConvertOptions,
 ): NumberConverter | TextConverter;
-export function getConverter(
-  category: string,
-  from: string,
-  to: string,
-  options?: ConvertOptions,
-): NumberConverter | TextConverter {
+export function getConverter(category: string, from: string, to: string, options?: ConvertOptions): NumberConverter | TextConverter {
   return category === 'numeric' ? textConverter(from, to) : numberConverter(category, from, to, options?.rates);
 }
 
@@ -147,13 +135,7 @@ export function convert<Category extends string>(
   value: number | string,
   options?: ConvertOptions,
 ): number | string;
-export function convert(
-  category: string,
-  from: string,
-  to: string,
-  value: number | string,
-  options?: ConvertOptions,
-): number | string {
+export function convert(category: string, from: string, to: string, value: number | string, options?: ConvertOptions): number | string {
   if (category === 'numeric') return textConverter(from, to)(String(value));
   const rates = options?.rates;
   if (category !== lastCategory || from !== lastFrom || to !== lastTo || rates !== lastRates) {
@@ -167,4 +149,3 @@ export function convert(
   if (typeof value !== 'number') throw new InvalidNumberError();
   return lastConverter(value);
 }
-

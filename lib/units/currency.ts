@@ -15,17 +15,11 @@ export function rateOf(rates: Rates | undefined, unit: CurrencyUnitDef): number 
 }
 
 /** value ÷ rate(from) × rate(to), rates relative to USD, divided first, then multiplied. */
-export function currencyConverter(
-  from: CurrencyUnitDef,
-  to: CurrencyUnitDef,
-  rates: Rates | undefined,
-): (value: number) => number {
+export function currencyConverter(from: CurrencyUnitDef, to: CurrencyUnitDef, rates: Rates | undefined): (value: number) => number {
   const fromRate = rateOf(rates, from);
   const toRate = rateOf(rates, to);
   if (from.id === to.id) return (x) => finite(x, x);
   return (x) => finite(x, (x / fromRate) * toRate);
 }
 
-export const currencyUnits: ReadonlyMap<string, CurrencyUnitDef> = new Map(
-  currency.units.map((unit) => [unit.id, unit]),
-);
+export const currencyUnits: ReadonlyMap<string, CurrencyUnitDef> = new Map(currency.units.map((unit) => [unit.id, unit]));

@@ -43,9 +43,7 @@ function parseTerm(term: string): Fraction {
   const [, whole = '', decimals = '', exponentText = '0'] = match;
   const exponent = Number(exponentText) - decimals.length;
   const digits = BigInt(whole + decimals);
-  return exponent >= 0
-    ? reduce(digits * 10n ** BigInt(exponent), 1n, 0)
-    : reduce(digits, 10n ** BigInt(-exponent), 0);
+  return exponent >= 0 ? reduce(digits * 10n ** BigInt(exponent), 1n, 0) : reduce(digits, 10n ** BigInt(-exponent), 0);
 }
 
 /** Parses "a/b" (each a decimal or "pi") or a plain decimal into a reduced fraction. */
@@ -98,9 +96,7 @@ export function scalePlan(fraction: Fraction): { readonly multiplier: number; re
   const { num, den, pi } = fraction;
   if (num > MAX_EXACT_INTEGER || den > MAX_EXACT_INTEGER || Math.abs(pi) > 1) {
     const ratio = fractionToNumber(fraction);
-    return ratio >= 1
-      ? { multiplier: ratio, divisor: 1 }
-      : { multiplier: 1, divisor: fractionToNumber({ num: den, den: num, pi: -pi }) };
+    return ratio >= 1 ? { multiplier: ratio, divisor: 1 } : { multiplier: 1, divisor: fractionToNumber({ num: den, den: num, pi: -pi }) };
   }
   return {
     multiplier: Number(num) * (pi === 1 ? Math.PI : 1),

@@ -28,13 +28,7 @@ export type {
   NumericUnitDef,
   TemperatureUnitDef,
 } from './types';
-export {
-  convert,
-  getConverter,
-  type ConvertOptions,
-  type NumberConverter,
-  type TextConverter,
-} from './convert';
+export { convert, getConverter, type ConvertOptions, type NumberConverter, type TextConverter } from './convert';
 export { convertTemperature, CANCELLATION_SNAP } from './temperature';
 export { convertFuel } from './fuel';
 export { convertBase, formatInBase, parseInBase } from './numeric-base';

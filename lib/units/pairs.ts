@@ -213,8 +213,7 @@ export function reverseOf(pair: Pair): Pair {
  */
 export function relatedPairs(pair: Pair, count: number = 6): readonly Pair[] {
   const sameCategory = pairsOf(pair.category).filter((other) => other.id !== pair.id);
-  const sharesUnit = (other: Pair) =>
-    other.from === pair.from || other.from === pair.to || other.to === pair.from || other.to === pair.to;
+  const sharesUnit = (other: Pair) => other.from === pair.from || other.from === pair.to || other.to === pair.from || other.to === pair.to;
   const ranked = [
     ...sameCategory.filter((other) => other.slug === pair.reverseSlug),
     ...sameCategory.filter((other) => other.slug !== pair.reverseSlug && sharesUnit(other)),
@@ -231,7 +230,10 @@ export const SAME_UNIT_LINKS = 6;
  * The other pair pages of a pair's two units, in the catalogue's order (common units first): from
  * its `from` unit to the others, and from the others to its `to` unit, up to `count` each.
  */
-export function sameUnitPairs(pair: Pair, count: number = SAME_UNIT_LINKS): { readonly fromSame: readonly Pair[]; readonly toSame: readonly Pair[] } {
+export function sameUnitPairs(
+  pair: Pair,
+  count: number = SAME_UNIT_LINKS,
+): { readonly fromSame: readonly Pair[]; readonly toSame: readonly Pair[] } {
   const others = allPairsOf(pair.category).filter((other) => other.id !== pair.id && other.id !== `${pair.category}/${pair.reverseSlug}`);
   return {
     fromSame: others.filter((other) => other.from === pair.from).slice(0, count),

@@ -65,9 +65,7 @@ function separators(
   if (occurrences > 1) return spaced ? null : { group: char, decimal: null };
   if (spaced) return { group: ' ', decimal: char };
   const couldGroup = !hasExponent && GROUPED[char]!.test(mantissa);
-  return couldGroup && ambiguousGroupSeparator(locale) === char
-    ? { group: char, decimal: null }
-    : { group: null, decimal: char };
+  return couldGroup && ambiguousGroupSeparator(locale) === char ? { group: char, decimal: null } : { group: null, decimal: char };
 }
 
 /** The number the text stands for in the locale, or undefined when it is not one (rules above). */

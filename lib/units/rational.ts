@@ -47,8 +47,7 @@ export function fromNumber(value: number): Rational {
 }
 
 export const add = (a: Rational, b: Rational): Rational => rational(a.num * b.den + b.num * a.den, a.den * b.den);
-export const subtract = (a: Rational, b: Rational): Rational =>
-  rational(a.num * b.den - b.num * a.den, a.den * b.den);
+export const subtract = (a: Rational, b: Rational): Rational => rational(a.num * b.den - b.num * a.den, a.den * b.den);
 export const multiply = (a: Rational, b: Rational): Rational => rational(a.num * b.num, a.den * b.den);
 export const divide = (a: Rational, b: Rational): Rational => rational(a.num * b.den, a.den * b.num);
 export const negate = (a: Rational): Rational => ({ num: -a.num, den: a.den });
@@ -61,8 +60,7 @@ export function toNumber({ num, den }: Rational): number {
   const negative = num < 0n;
   const magnitude = negative ? -num : num;
   const exponent = magnitude.toString().length - den.toString().length - 40;
-  const quotient =
-    exponent < 0 ? (magnitude * 10n ** BigInt(-exponent)) / den : magnitude / (den * 10n ** BigInt(exponent));
+  const quotient = exponent < 0 ? (magnitude * 10n ** BigInt(-exponent)) / den : magnitude / (den * 10n ** BigInt(exponent));
   const value = Number(`${quotient}e${exponent}`);
   return negative ? -value : value;
 }

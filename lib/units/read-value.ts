@@ -26,14 +26,7 @@ import { unitsForWord } from './unit-words';
  */
 
 export type ReadValueReason =
-  | 'empty'
-  | NumberReadError
-  | 'unknown-unit'
-  | 'wrong-category'
-  | 'unit-order'
-  | 'signed-part'
-  | 'not-additive'
-  | 'number-base';
+  'empty' | NumberReadError | 'unknown-unit' | 'wrong-category' | 'unit-order' | 'signed-part' | 'not-additive' | 'number-base';
 
 export const READ_VALUE_MESSAGES = {
   empty: 'Please enter a value',
@@ -172,9 +165,7 @@ export function readValue(text: string, locale: Locale, target: ReadTarget | str
   }
   if (units[units.length - 1] === undefined && units.length > 1) {
     const previous = units[units.length - 2];
-    const compound = category.units
-      .map((unit) => (unit as Unit).compound)
-      .find((parts) => parts !== undefined && parts.major === previous);
+    const compound = category.units.map((unit) => (unit as Unit).compound).find((parts) => parts !== undefined && parts.major === previous);
     if (compound === undefined) return fail('unit-order');
     units[units.length - 1] = compound.minor;
   }

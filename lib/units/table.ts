@@ -5,10 +5,7 @@
  */
 export type ConverterTable<F> = Readonly<Record<string, Readonly<Record<string, F>>>>;
 
-export function buildTable<U extends { readonly id: string }, F>(
-  units: readonly U[],
-  make: (from: U, to: U) => F,
-): ConverterTable<F> {
+export function buildTable<U extends { readonly id: string }, F>(units: readonly U[], make: (from: U, to: U) => F): ConverterTable<F> {
   const table: Record<string, Record<string, F>> = Object.create(null);
   for (const from of units) {
     const row: Record<string, F> = Object.create(null);

@@ -93,9 +93,4 @@ export type FuelCategoryDef = CategoryDefOf<'fuel', FuelUnitDef>;
 export type NumericCategoryDef = CategoryDefOf<'numeric', NumericUnitDef>;
 export type CurrencyCategoryDef = CategoryDefOf<'currency', CurrencyUnitDef>;
 
-export type CategoryDef =
-  | LinearCategoryDef
-  | TemperatureCategoryDef
-  | FuelCategoryDef
-  | NumericCategoryDef
-  | CurrencyCategoryDef;
+export type CategoryDef = LinearCategoryDef | TemperatureCategoryDef | FuelCategoryDef | NumericCategoryDef | CurrencyCategoryDef;

@@ -37,7 +37,9 @@ export const widgetConfigSchema = z
     lang: z.enum(locales),
     theme: z.enum(WIDGET_THEMES),
   })
-  .check(z.refine((config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to))) satisfies z.ZodMiniType<WidgetConfig>;
+  .check(
+    z.refine((config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to)),
+  ) satisfies z.ZodMiniType<WidgetConfig>;
 
 /**
  * The units a category's widget starts with: its most searched pair (length cm → in, weight kg →

@@ -1,15 +1,7 @@
 /** The embeddable widget, framework-free: its config, sanitising, snippets and widget.js's rules. */
 export { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, widgetConfigSchema, type WidgetConfig } from './config';
 export { sanitizeWidgetConfig } from './sanitize';
-export {
-  DEFAULT_WIDGET_CATEGORY,
-  PREVIEW_MAX,
-  previewSize,
-  toSize,
-  WIDGET_HEIGHT,
-  WIDGET_WIDTH,
-  type SizeLimits,
-} from './limits';
+export { DEFAULT_WIDGET_CATEGORY, PREVIEW_MAX, previewSize, toSize, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 export {
   EMBED_PARAMS,
   EMBED_PATH,

@@ -9,11 +9,7 @@ import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH, type Size
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** A parameter's first value as `schema` reads it, else `fallback`. */
-const param = <T>(schema: z.ZodMiniType<T>, fallback: T) =>
-  z.pipe(
-    z.transform(firstOf),
-    z.catch(schema, fallback),
-  );
+const param = <T>(schema: z.ZodMiniType<T>, fallback: T) => z.pipe(z.transform(firstOf), z.catch(schema, fallback));
 const size = (limits: SizeLimits) => z.transform((value: unknown) => toSize(firstOf(value), limits));
 
 // Each field falls back on its own, so one bad parameter never costs the others. zod/mini: the

@@ -1,7 +1,16 @@
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units';
 import { DEFAULT_WIDGET_CONFIG, type WidgetConfig } from './config';
-import { DEFAULT_WIDGET_THEME, EMBED_PARAMS, EMBED_PATH, FRAME_ALLOW, FRAME_SANDBOX, FRAME_STYLE, SCRIPT_PATH, type EmbedParam } from './frame';
+import {
+  DEFAULT_WIDGET_THEME,
+  EMBED_PARAMS,
+  EMBED_PATH,
+  FRAME_ALLOW,
+  FRAME_SANDBOX,
+  FRAME_STYLE,
+  SCRIPT_PATH,
+  type EmbedParam,
+} from './frame';
 import { sanitizeWidgetConfig } from './sanitize';
 
 /**

@@ -20,8 +20,7 @@ export interface GeneratedCsv {
 }
 
 function row(i: number): { line: string; kind: 'number' | 'empty' | 'invalid' } {
-  const item =
-    i % 1000 === 7 ? `"${ITEMS[i % 5]}, large"` : i % 100 === 3 ? `Tôle ${i % 997}` : `${ITEMS[i % 5]} ${i % 997}`;
+  const item = i % 1000 === 7 ? `"${ITEMS[i % 5]}, large"` : i % 100 === 3 ? `Tôle ${i % 997}` : `${ITEMS[i % 5]} ${i % 997}`;
   const kind = i % 500 === 0 ? 'empty' : i % 1000 === 1 ? 'invalid' : 'number';
   const length = kind === 'empty' ? '' : kind === 'invalid' ? 'n/a' : String(((i * 7919) % 10_000_000) / 1000);
   return { line: `${i},${item},${length},${NOTES[i % 3]}\r\n`, kind };

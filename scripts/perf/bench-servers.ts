@@ -40,7 +40,11 @@ export const serverEnv: NodeJS.ProcessEnv = {
 const stopping = new WeakSet<ChildProcess>();
 
 export function start(label: string, args: string[], port: number): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...serverEnv, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...serverEnv, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!stopping.has(child) && code !== 0) console.error(`${label} server exited with ${code ?? signal}`);
   });

@@ -10,9 +10,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** "5 ft 3 in" as each language writes it: the value reader knows the units' local words. */
-const FEET_AND_INCHES = { en: '5 ft 3 in', es: '5 pies 3 pulgadas', de: '5 Fuß 3 Zoll', fr: '5 pieds 3 pouces', no: '5 fot 3 tommer' } as const;
+const FEET_AND_INCHES = {
+  en: '5 ft 3 in',
+  es: '5 pies 3 pulgadas',
+  de: '5 Fuß 3 Zoll',
+  fr: '5 pieds 3 pouces',
+  no: '5 fot 3 tommer',
+} as const;
 
-test('in every language the card reads fractions and feet and inches, answers as a fraction when asked, remembers it, and refuses 1/0', async ({ page }) => {
+test('in every language the card reads fractions and feet and inches, answers as a fraction when asked, remembers it, and refuses 1/0', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   for (const [index, locale] of locales.entries()) {
     const t = messages[locale].Converter;
@@ -24,7 +32,14 @@ test('in every language the card reads fractions and feet and inches, answers as
     const formatControl = card.getByLabel(t.format, { exact: true });
     const result = card.getByRole('status');
     const line = (input: string, fromUnit: string, toUnit: string, denominator?: 8) => {
-      const view = converterView({ category: 'length', from: fromUnit, to: toUnit, input, locale, format: denominator ? { kind: 'fraction', denominator } : undefined });
+      const view = converterView({
+        category: 'length',
+        from: fromUnit,
+        to: toUnit,
+        input,
+        locale,
+        format: denominator ? { kind: 'fraction', denominator } : undefined,
+      });
       if (view.state !== 'result') throw new Error(`${locale} ${input}: no result`);
       return view.exact ? t.exactLine.replace('{line}', view.line) : view.line;
     };

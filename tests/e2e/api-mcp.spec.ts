@@ -13,7 +13,13 @@ test.describe('POST /api/convert (batch)', () => {
     const remaining = Number(before.headers()['ratelimit-remaining']);
     const response = await request.post('/api/convert', {
       headers: { 'Content-Type': 'application/json', Origin: 'https://sheet.example' },
-      data: { items: [{ category: 'length', from: 'cm', to: 'in', value: 100 }, { category: 'length', from: 'kg', to: 'in', value: 1 }, { category: 'currency', from: 'usd', to: 'eur', value: 10 }] },
+      data: {
+        items: [
+          { category: 'length', from: 'cm', to: 'in', value: 100 },
+          { category: 'length', from: 'kg', to: 'in', value: 1 },
+          { category: 'currency', from: 'usd', to: 'eur', value: 10 },
+        ],
+      },
     });
     expect(response.status()).toBe(200);
     expect(response.headers()['access-control-allow-origin']).toBe('*');
@@ -36,7 +42,10 @@ test.describe('POST /api/convert (batch)', () => {
     const many = await request.post('/api/convert', { data: { items: Array.from({ length: 1001 }, () => ({})) } });
     expect(many.status()).toBe(400);
     expect(await many.json()).toMatchObject({ error: 'TOO_MANY_ITEMS' });
-    const large = await request.post('/api/convert', { headers: { 'Content-Type': 'application/json' }, data: `{"items":["${'x'.repeat(300 * 1024)}"]}` });
+    const large = await request.post('/api/convert', {
+      headers: { 'Content-Type': 'application/json' },
+      data: `{"items":["${'x'.repeat(300 * 1024)}"]}`,
+    });
     expect(large.status()).toBe(413);
     expect(await large.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
   });
@@ -44,7 +53,11 @@ test.describe('POST /api/convert (batch)', () => {
   test('answers a preflight for POST', async ({ request }) => {
     const response = await request.fetch('/api/convert', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://sheet.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://sheet.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status()).toBe(204);
     expect(response.headers()['access-control-allow-methods']).toContain('POST');
@@ -68,16 +81,53 @@ test.describe('the MCP server at /api/mcp', () => {
 
   test('lists its tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['convert', 'convert_batch', 'food_nutrition', 'list_units', 'quick_convert', 'scale_recipe']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'convert',
+      'convert_batch',
+      'food_nutrition',
+      'list_units',
+      'quick_convert',
+      'scale_recipe',
+    ]);
   });
 
   test('calls each tool, and a bad call to each comes back as a tool error with the API code', async () => {
     const cases: [string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, string][] = [
-      ['convert', { category: 'temperature', from: 'c', to: 'f', value: 100 }, { ok: true, result: 212 }, { category: 'temperature', from: 'c', to: 'f', value: 'hot' }, 'INVALID_VALUE'],
-      ['convert_batch', { items: [{ category: 'length', from: 'm', to: 'cm', value: 2 }] }, { ok: true, results: [{ ok: true, result: 200 }] }, { items: Array.from({ length: 1001 }, () => ({})) }, 'TOO_MANY_ITEMS'],
-      ['quick_convert', { q: '5 Fuß 3 Zoll in cm', lang: 'de' }, { ok: true, category: 'length', to: 'cm' }, { q: 'zzz to qqq' }, 'UNPARSEABLE_QUERY'],
-      ['list_units', { category: 'weight', lang: 'fr' }, { ok: true, lang: 'fr', categories: [{ id: 'weight' }] }, { category: 'smell' }, 'INVALID_CATEGORY'],
-      ['scale_recipe', { ingredients: '2 cups flour\n2 eggs', fromServings: 2, toServings: 4, system: 'metric' }, { ok: true, toServings: 4 }, { ingredients: ['1 egg'], fromServings: 2, toServings: 4, system: 'cubits' }, 'INVALID_REQUEST'],
+      [
+        'convert',
+        { category: 'temperature', from: 'c', to: 'f', value: 100 },
+        { ok: true, result: 212 },
+        { category: 'temperature', from: 'c', to: 'f', value: 'hot' },
+        'INVALID_VALUE',
+      ],
+      [
+        'convert_batch',
+        { items: [{ category: 'length', from: 'm', to: 'cm', value: 2 }] },
+        { ok: true, results: [{ ok: true, result: 200 }] },
+        { items: Array.from({ length: 1001 }, () => ({})) },
+        'TOO_MANY_ITEMS',
+      ],
+      [
+        'quick_convert',
+        { q: '5 Fuß 3 Zoll in cm', lang: 'de' },
+        { ok: true, category: 'length', to: 'cm' },
+        { q: 'zzz to qqq' },
+        'UNPARSEABLE_QUERY',
+      ],
+      [
+        'list_units',
+        { category: 'weight', lang: 'fr' },
+        { ok: true, lang: 'fr', categories: [{ id: 'weight' }] },
+        { category: 'smell' },
+        'INVALID_CATEGORY',
+      ],
+      [
+        'scale_recipe',
+        { ingredients: '2 cups flour\n2 eggs', fromServings: 2, toServings: 4, system: 'metric' },
+        { ok: true, toServings: 4 },
+        { ingredients: ['1 egg'], fromServings: 2, toServings: 4, system: 'cubits' },
+        'INVALID_REQUEST',
+      ],
       ['food_nutrition', { query: 'banana' }, { ok: true, source: 'local' }, { query: '' }, 'INVALID_REQUEST'],
     ];
     for (const [name, good, expected, bad, code] of cases) {
@@ -99,7 +149,8 @@ test('/llms.txt describes the site, the API, the MCP server and fair use, and /a
   expect(response.headers()['content-type']).toContain('text/plain');
   const text = await response.text();
   expect(text.startsWith('# Unitly')).toBe(true);
-  for (const part of ['GET /api/convert', 'POST /api/convert', '/api/mcp', '`scale_recipe`', 'RateLimit-Remaining']) expect(text).toContain(part);
+  for (const part of ['GET /api/convert', 'POST /api/convert', '/api/mcp', '`scale_recipe`', 'RateLimit-Remaining'])
+    expect(text).toContain(part);
   await page.goto('/api');
   await expect(page.getByRole('link', { name: 'llms.txt' })).toHaveAttribute('href', '/llms.txt');
 });

@@ -54,7 +54,10 @@ test('converts a 200,000-row file end to end while the service worker controls t
   await expect(page.getByRole('definition')).toHaveText([number(ROWS), number(csv.numeric), number(csv.invalid)]);
   expect(workers.some((url) => url.includes('#params='))).toBe(true);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download converted file' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download converted file' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`converted_bulk-${ROWS}.csv`);
   const parsed = Papa.parse<string[]>(await readFile(await download.path(), 'utf8'), { skipEmptyLines: true });
   const [header, ...rows] = parsed.data;
@@ -107,17 +110,17 @@ test.describe('without the service worker, so the test can answer for the networ
   test.use({ serviceWorkers: 'block' });
 
   test('a worker that fails names the step and the reason, and the next file converts', async ({ page }) => {
-  await page.goto('/tools/bulk-convert');
-  // The first worker script the page asks for answers 404, as after a deployment removed it.
-  let refused = 0;
-  await page.route(/turbopack-worker-.*\.js/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
-  await page.getByLabel('CSV file').setInputFiles({ name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('id,length_cm\n1,254\n') });
-  const alert = page.getByRole('alert').filter({ hasText: 'The conversion failed while starting the converter.' });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText('You can try again or choose another file.');
+    await page.goto('/tools/bulk-convert');
+    // The first worker script the page asks for answers 404, as after a deployment removed it.
+    let refused = 0;
+    await page.route(/turbopack-worker-.*\.js/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+    await page.getByLabel('CSV file').setInputFiles({ name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('id,length_cm\n1,254\n') });
+    const alert = page.getByRole('alert').filter({ hasText: 'The conversion failed while starting the converter.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('You can try again or choose another file.');
 
-  await page.getByLabel('CSV file').setInputFiles({ name: 'b.csv', mimeType: 'text/csv', buffer: Buffer.from('id,length_cm\n1,254\n') });
-  await expect(page.getByRole('region', { name: /first rows/ })).toBeVisible();
-  await expect(alert).toBeHidden();
-});
+    await page.getByLabel('CSV file').setInputFiles({ name: 'b.csv', mimeType: 'text/csv', buffer: Buffer.from('id,length_cm\n1,254\n') });
+    await expect(page.getByRole('region', { name: /first rows/ })).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
 });

@@ -8,24 +8,30 @@ for (const [type, path] of Object.entries(pageTypes) as [PageType, string][]) {
   test(`the ${type} page (${path}) loads no more JavaScript than its budget`, async ({ request }) => {
     const weight = await weighPage(request, E2E.baseURL + path);
     expect(weight.scripts, `${type}: scripts loaded`).toBeGreaterThan(0);
-    expect(weight.jsGzip, `${type} page ${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets[type]}`).toBeLessThanOrEqual(
-      jsBudgets[type],
-    );
+    expect(
+      weight.jsGzip,
+      `${type} page ${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets[type]}`,
+    ).toBeLessThanOrEqual(jsBudgets[type]);
   });
 }
 
-test('a pair page\'s HTML stays within its budget', async ({ request }) => {
+test("a pair page's HTML stays within its budget", async ({ request }) => {
   const weight = await weighPage(request, E2E.baseURL + pageTypes.pair);
-  expect(weight.htmlGzip, `pair page ${pageTypes.pair}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(
-    pairHtmlBudget,
-  );
+  expect(
+    weight.htmlGzip,
+    `pair page ${pageTypes.pair}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`,
+  ).toBeLessThanOrEqual(pairHtmlBudget);
 });
 
 // Pages rendered on their first request weigh what pre-rendered ones do: the heaviest kinds, one of each.
 for (const path of ['/fr/convert/currency/jpy-to-chf', '/de/convert/data/kb-to-gb-si', '/convert/length/yards-to-mm']) {
   test(`the on-demand pair page ${path} stays within the pair page's budgets`, async ({ request }) => {
     const weight = await weighPage(request, E2E.baseURL + path);
-    expect(weight.htmlGzip, `${path}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(pairHtmlBudget);
-    expect(weight.jsGzip, `${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets.pair}`).toBeLessThanOrEqual(jsBudgets.pair);
+    expect(weight.htmlGzip, `${path}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(
+      pairHtmlBudget,
+    );
+    expect(weight.jsGzip, `${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets.pair}`).toBeLessThanOrEqual(
+      jsBudgets.pair,
+    );
   });
 }

@@ -51,9 +51,14 @@ test('a table of centimeters in inches adds the nearest 1/16 inch, marked ≈', 
   const pair = getPair('length', 'cm-to-inches')!;
   await page.goto(`/convert/${pair.category}/${pair.slug}`);
   const column = fractionColumn(pair.category, pair.from, pair.to)!;
-  const header = messages.en.ConversionTable.fraction.replace('{unit}', messages.en.UnitNames.length.in).replace('{denominator}', String(column.denominator));
+  const header = messages.en.ConversionTable.fraction
+    .replace('{unit}', messages.en.UnitNames.length.in)
+    .replace('{denominator}', String(column.denominator));
   await expect(page.getByRole('columnheader', { name: header }).first()).toBeVisible();
-  const cells = tableRowCells({ kind: 'number', from: 25, to: convert('length', 'cm', 'in', 25) }, { category: 'length', from: 'cm', to: 'in', locale: 'en' });
+  const cells = tableRowCells(
+    { kind: 'number', from: 25, to: convert('length', 'cm', 'in', 25) },
+    { category: 'length', from: 'cm', to: 'in', locale: 'en' },
+  );
   expect(cells).toEqual(['25', '9.8425', '≈ 9 13/16']);
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '25', exact: true }) });
   await expect(row.getByRole('cell', { name: '≈ 9 13/16', exact: true })).toBeVisible();

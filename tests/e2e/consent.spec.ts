@@ -11,7 +11,9 @@ test('analytics load only after the visitor accepts, while page views always rea
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'page_view')))
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((e) => e.event === 'page_view')),
+    )
     .toBe(true);
   expect(gaRequests).toHaveLength(0);
 
@@ -27,7 +29,8 @@ test('analytics load only after the visitor accepts, while page views always rea
   const pageViews = () =>
     page.evaluate(() => {
       const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
-      const isGtag = (entry: unknown): entry is ArrayLike<unknown> => typeof entry === 'object' && entry !== null && !('event' in entry) && 'length' in entry;
+      const isGtag = (entry: unknown): entry is ArrayLike<unknown> =>
+        typeof entry === 'object' && entry !== null && !('event' in entry) && 'length' in entry;
       return {
         layer: layer.filter((entry) => (entry as { event?: string }).event === 'page_view').length,
         gtag: layer.filter((entry) => isGtag(entry) && entry[0] === 'event' && entry[1] === 'page_view').length,

@@ -280,7 +280,10 @@ test.describe('home page', () => {
 
   test('links each category card to its converter page', async ({ page }) => {
     await page.goto('/de');
-    await page.getByRole('region', { name: 'Alle Kategorien' }).getByRole('link', { name: /^Temperatur/ }).click();
+    await page
+      .getByRole('region', { name: 'Alle Kategorien' })
+      .getByRole('link', { name: /^Temperatur/ })
+      .click();
     await expect(page).toHaveURL(/\/de\/category\/temperature$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Temperatur umrechnen' })).toBeVisible();
   });

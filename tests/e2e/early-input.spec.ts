@@ -104,7 +104,9 @@ test.describe('the bulk converter', () => {
 
   test('loads and converts the file chosen before its scripts ran', async ({ page }) => {
     await beforeScripts(page, '/tools/bulk-convert', async () => {
-      await page.getByLabel(b.fileLabel).setInputFiles({ name: 'early.csv', mimeType: 'text/csv', buffer: Buffer.from('id,length_cm\n1,254\n2,2.54\n') });
+      await page
+        .getByLabel(b.fileLabel)
+        .setInputFiles({ name: 'early.csv', mimeType: 'text/csv', buffer: Buffer.from('id,length_cm\n1,254\n2,2.54\n') });
       await expect(page.getByRole('button', { name: b.convert, exact: true })).toBeDisabled();
     });
     await expect(page.getByRole('region', { name: b.previewCaption.replace('{name}', 'early.csv') })).toBeVisible();

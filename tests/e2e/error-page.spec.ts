@@ -42,7 +42,9 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByRole('button', { name: t.retry }).click();
     // The value typed is kept (it is in the page's address) and answered.
     await expect(page.getByRole('textbox', { name: c.value, exact: true })).toHaveValue('2');
-    await expect(page.getByRole('region', { name: c.label.replace('{category}', messages[locale].CategoryNames.length) }).getByRole('status')).toContainText('2');
+    await expect(
+      page.getByRole('region', { name: c.label.replace('{category}', messages[locale].CategoryNames.length) }).getByRole('status'),
+    ).toContainText('2');
     await expect(page.getByRole('heading', { name: t.title })).toHaveCount(0);
   });
 }

@@ -28,7 +28,10 @@ async function search(page: Page, term: string) {
 
 async function addFirstResult(page: Page, term: string, name: string) {
   await search(page, term);
-  await page.getByRole('button', { name: `Add ${name}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${name}`, exact: true })
+    .first()
+    .click();
 }
 
 const totals = (page: Page) => page.getByRole('region', { name: 'Total' }).getByRole('definition');
@@ -138,9 +141,7 @@ test('remove deletes one food, clear all empties the list, and both are reported
   await expect(facts(page)).toHaveCount(0);
   await expect(totals(page)).toHaveText(['0 kcal', '0 g', '0 g', '0 g']);
 
-  expect(await analyticsLabels(page)).toEqual(
-    expect.arrayContaining(['add_food:Banana', 'add_food:Egg', 'remove_food:Banana']),
-  );
+  expect(await analyticsLabels(page)).toEqual(expect.arrayContaining(['add_food:Banana', 'add_food:Egg', 'remove_food:Banana']));
 });
 
 test('a product only Open Food Facts knows (stubbed) is found and added', async ({ page }) => {
@@ -156,7 +157,9 @@ test('a product only Open Food Facts knows (stubbed) is found and added', async 
   await expect(facts(page).getByRole('definition')).toHaveText(['0 g', '56.3 g', '42.8 mg']);
 });
 
-test('the search button is disabled while blank and while searching, and a slow food database shows the time-out message', async ({ page }) => {
+test('the search button is disabled while blank and while searching, and a slow food database shows the time-out message', async ({
+  page,
+}) => {
   await openTracker(page);
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
   await page.getByRole('searchbox', { name: 'Search food' }).fill('   ');

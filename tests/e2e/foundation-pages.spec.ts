@@ -31,7 +31,10 @@ for (const locale of locales) {
           absolute(localizedPath(other, page.path)),
         );
       }
-      await expect(tab.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', absolute(localizedPath('en', page.path)));
+      await expect(tab.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        absolute(localizedPath('en', page.path)),
+      );
       await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
       await expect(tab.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/icon\.png$/);
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();

@@ -41,7 +41,9 @@ test.describe('on a phone (390 x 844), a first visit', () => {
       await page.goto(path);
       const banner = page.getByRole('region', { name: m.Consent.label });
       await expect(banner).toBeVisible();
-      const result = page.getByRole('region', { name: m.Converter.label.replace('{category}', m.CategoryNames[category]) }).getByRole('status');
+      const result = page
+        .getByRole('region', { name: m.Converter.label.replace('{category}', m.CategoryNames[category]) })
+        .getByRole('status');
       await expect(result).toHaveText(answer);
       const box = (await result.boundingBox())!;
       const bannerTop = (await banner.boundingBox())!.y;
@@ -99,7 +101,10 @@ test.describe('the conversion table and formula', () => {
     await page.addInitScript(() => window.localStorage.setItem('consent', JSON.stringify({ state: { decision: 'denied' }, version: 0 })));
   });
 
-  test("of a pair page are in its server HTML, follow the units chosen in the card, and only then load their code", async ({ page, request }) => {
+  test('of a pair page are in its server HTML, follow the units chosen in the card, and only then load their code', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(PAIR)).text();
     const cells = firstRow('cm', 'in').map((cell) => `<td[^>]*>${escape(cell)}</td>`);
     expect(html).toMatch(new RegExp(`<tr[^>]*>${cells.join('')}</tr>`));

@@ -69,7 +69,9 @@ test('offline, the recipe tool scales and a page never visited shows the offline
   await goOffline(context);
   await page.reload();
   await page.getByRole('spinbutton', { name: 'Desired servings' }).fill('8');
-  await expect(page.getByRole('list', { name: messages.en.RecipeConverter.outputTitle }).getByRole('listitem').first()).toContainText('flour');
+  await expect(page.getByRole('list', { name: messages.en.RecipeConverter.outputTitle }).getByRole('listitem').first()).toContainText(
+    'flour',
+  );
   await expect(page.getByText('Serves 8')).toBeVisible();
 
   await page.goto('/about');

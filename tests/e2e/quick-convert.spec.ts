@@ -130,7 +130,9 @@ test.describe('history and favourites', () => {
     await expect(page.getByRole('region', { name: 'Your favourites' })).toHaveCount(0);
   });
 
-  test('a pair page keeps stored conversions it cannot check; the home page lists only known ones and forgets the rest', async ({ page }) => {
+  test('a pair page keeps stored conversions it cannot check; the home page lists only known ones and forgets the rest', async ({
+    page,
+  }) => {
     const known = { category: 'length', from: 'cm', to: 'in', value: '3' };
     const retired = { category: 'length', from: 'parsec', to: 'in', value: '1' };
     const stored = { state: { recent: [{ ...retired, result: '1' }], favourites: [retired, known] }, version: 0 };

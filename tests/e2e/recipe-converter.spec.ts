@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEFAULT_RECIPE_DAILY_VALUES,
-  DEFAULT_RECIPE_MACROS,
-  DEFAULT_RECIPE_PER_SERVING,
-} from '../support/default-recipe-nutrition';
+import { DEFAULT_RECIPE_DAILY_VALUES, DEFAULT_RECIPE_MACROS, DEFAULT_RECIPE_PER_SERVING } from '../support/default-recipe-nutrition';
 import { AXE_LOCALES } from '../support/axe';
 import { locales, localizedPath, messages } from '../support/messages';
 
@@ -15,7 +11,10 @@ const en = messages.en.RecipeConverter;
 async function openRecipe(page: Page, locale: (typeof locales)[number] = 'en') {
   await page.goto(localizedPath(locale, PATH));
   // The consent banner sits over the bottom of the page; answer it first.
-  await page.getByRole('region', { name: messages[locale].Consent.label }).getByRole('button', { name: messages[locale].Consent.decline }).click();
+  await page
+    .getByRole('region', { name: messages[locale].Consent.label })
+    .getByRole('button', { name: messages[locale].Consent.decline })
+    .click();
 }
 
 function scaledList(page: Page) {
@@ -90,10 +89,18 @@ test('nutrition per serving appears on the label and matches the numbers worked 
   await expect(page.getByText('Based on 7 of 7 ingredients.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Macronutrients' }).click();
-  for (const [name, macro] of [['Protein', 'protein'], ['Carbohydrates', 'carbs'], ['Fat', 'fat']] as const) {
+  for (const [name, macro] of [
+    ['Protein', 'protein'],
+    ['Carbohydrates', 'carbs'],
+    ['Fat', 'fat'],
+  ] as const) {
     await expect(page.getByRole('meter', { name })).toHaveAttribute('aria-valuenow', String(DEFAULT_RECIPE_MACROS[macro].percentage));
   }
-  await expect(page.getByText(`${oneDecimal.format(DEFAULT_RECIPE_PER_SERVING.carbs)} g · ${whole.format(DEFAULT_RECIPE_MACROS.carbs.calories)} kcal per serving`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${oneDecimal.format(DEFAULT_RECIPE_PER_SERVING.carbs)} g · ${whole.format(DEFAULT_RECIPE_MACROS.carbs.calories)} kcal per serving`,
+    ),
+  ).toBeVisible();
 });
 
 test('copy and download give the same text, in a file named after the servings', async ({ page, context }) => {
@@ -111,7 +118,18 @@ test('copy and download give the same text, in a file named after the servings',
 
   expect(downloaded).toBe(copied);
   expect(copied).toBe(
-    ['Recipe for 4 servings', '', '- 960 ml flour', '- 240 ml sugar', '- 5 ml salt', '- 480 ml milk', '- 4 eggs', '- 120 ml butter', '- 10 ml vanilla', ''].join('\n'),
+    [
+      'Recipe for 4 servings',
+      '',
+      '- 960 ml flour',
+      '- 240 ml sugar',
+      '- 5 ml salt',
+      '- 480 ml milk',
+      '- 4 eggs',
+      '- 120 ml butter',
+      '- 10 ml vanilla',
+      '',
+    ].join('\n'),
   );
 });
 
@@ -213,7 +231,9 @@ test('nutrition shows a loading state while foods are looked up, and a late answ
     const body = JSON.parse(route.request().postData() ?? '{}') as { query?: string };
     if (body.query !== 'heldfood') return route.continue();
     await olderMayAnswer;
-    await route.fulfill({ json: { ok: true, source: 'open-food-facts', results: [{ id: 'x', name: 'Held', servingSize: 100, calories: 900 }] } });
+    await route.fulfill({
+      json: { ok: true, source: 'open-food-facts', results: [{ id: 'x', name: 'Held', servingSize: 100, calories: 900 }] },
+    });
     olderAnswered();
   });
   await openRecipe(page);
@@ -235,7 +255,12 @@ test('the sample shows without the food table, which is fetched once, when the r
   const reads: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    reads.push(response.text().then((text) => (text.includes("'chicken-breast-raw'") || text.includes('"chicken-breast-raw"') ? response.url() : null), () => null));
+    reads.push(
+      response.text().then(
+        (text) => (text.includes("'chicken-breast-raw'") || text.includes('"chicken-breast-raw"') ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   const tableScripts = async () => (await Promise.all(reads)).filter((url) => url !== null);
 

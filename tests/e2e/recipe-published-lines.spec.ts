@@ -21,7 +21,9 @@ async function paste(page: Page, lines: readonly string[], from: number, to: num
   await page.getByRole('textbox', { name: 'Ingredients' }).fill(lines.join('\n'));
 }
 
-test('lines as BBC Food prints them scale by their first measure, packages by their count, with the food each was matched to', async ({ page }) => {
+test('lines as BBC Food prints them scale by their first measure, packages by their count, with the food each was matched to', async ({
+  page,
+}) => {
   await openRecipe(page);
   await paste(
     page,
@@ -72,7 +74,10 @@ test('a "No data" line takes a food chosen from the food search, and the choice 
   const search = items(page).nth(1).getByRole('searchbox', { name: en.chooserSearch });
   await search.fill('stubtella');
   await items(page).nth(1).getByRole('button', { name: en.chooserSearchButton, exact: true }).click();
-  await items(page).nth(1).getByRole('button', { name: new RegExp(STUBTELLA_PRODUCT.product_name) }).click();
+  await items(page)
+    .nth(1)
+    .getByRole('button', { name: new RegExp(STUBTELLA_PRODUCT.product_name) })
+    .click();
   await expect(items(page).nth(1)).toContainText(`chosen: ${STUBTELLA_PRODUCT.product_name}`);
   await expect(items(page).nth(1)).not.toContainText(en.noData);
   await expect(page.getByText('Based on 2 of 2 ingredients.')).toBeVisible();

@@ -49,7 +49,10 @@ test('a pair page opens with the value of its address and keeps what is typed th
   }
 });
 
-test('a category page takes its units and value from the address, writes them back and copies them as a link', async ({ page, context }) => {
+test('a category page takes its units and value from the address, writes them back and copies them as a link', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/category/length?from=ft_in&to=cm&value=5.25');
   const c = converter(page, 'en', 'length');

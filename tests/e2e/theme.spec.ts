@@ -40,7 +40,8 @@ test.describe('with the device in dark mode', () => {
     // Record the theme at the first moment the document can be read, before any script of the app runs.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { firstTheme?: string | null }).firstTheme ??= document.documentElement.getAttribute('data-theme');
+        if (document.readyState === 'interactive')
+          (window as unknown as { firstTheme?: string | null }).firstTheme ??= document.documentElement.getAttribute('data-theme');
       });
     });
     await page.goto('/');
@@ -99,7 +100,7 @@ test.describe('with the device in dark mode', () => {
     });
   }
 
-  test('axe finds no violations on the recipe tool\'s nutrition label and the embed dialog in the dark theme', async ({ page }) => {
+  test("axe finds no violations on the recipe tool's nutrition label and the embed dialog in the dark theme", async ({ page }) => {
     await page.goto('/tools/recipe-converter');
     await page.getByRole('tab', { name: messages.en.RecipeConverter.nutrition.factsTab }).click();
     let results = await new AxeBuilder({ page }).analyze();

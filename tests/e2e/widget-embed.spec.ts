@@ -167,7 +167,14 @@ test("the embed card answers in the visitor's remembered format, remembers the u
   await page.getByLabel('From', exact).selectOption('cm');
   await page.getByLabel('To', exact).selectOption('in');
   await page.getByLabel('Value', exact).fill('30');
-  const view = converterView({ category: 'length', from: 'cm', to: 'in', input: '30', locale: 'en', format: { kind: 'fraction', denominator: 8 } });
+  const view = converterView({
+    category: 'length',
+    from: 'cm',
+    to: 'in',
+    input: '30',
+    locale: 'en',
+    format: { kind: 'fraction', denominator: 8 },
+  });
   if (view.state !== 'result') throw new Error('30 cm: no result');
   await expect(page.getByRole('status')).toHaveText(view.exact ? messages.en.Converter.exactLine.replace('{line}', view.line) : view.line);
   // Past the delay after which the site's own cards record a conversion.

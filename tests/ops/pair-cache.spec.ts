@@ -27,7 +27,9 @@ async function get(port: number, path: string): Promise<{ status: number; cache:
 }
 
 function redisKeys(): string[] {
-  return execFileSync('redis-cli', ['-p', String(REDIS_PORT), '--scan', '--pattern', 'unitly:page:*'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  return execFileSync('redis-cli', ['-p', String(REDIS_PORT), '--scan', '--pattern', 'unitly:page:*'], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 }
 
 test.beforeAll(async () => {

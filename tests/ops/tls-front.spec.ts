@@ -60,15 +60,35 @@ http {
 }
 
 test.beforeAll(async () => {
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-keyout', key, '-out', cert, '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig());
   app = await startServer(APP_PORT, { API_TRUST_PROXY: '1' });
   nginx = run('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;']);
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${APP_PORT}/api/health`)).ok && existsSync(join(dir, 'nginx.pid')), 'nginx', 15_000);
+  await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${APP_PORT}/api/health`)).ok && existsSync(join(dir, 'nginx.pid')),
+    'nginx',
+    15_000,
+  );
 });
 
 test.afterAll(async () => {
@@ -96,7 +116,11 @@ test('over HTTPS: HSTS for a year with subdomains, Secure cookies, a CSP without
 
   const page = await api.get('https://localhost/about');
   const csp = page.headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src')) ?? '';
   expect(scriptSrc).toContain("'sha256-");
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(csp).toContain("object-src 'none'");
@@ -126,7 +150,8 @@ test('every kind of page runs in Chromium under the CSP: no violations, scripts 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (/content security policy|refused to (execute|load|apply|connect|frame)/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    if (/content security policy|refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   for (const { path, control } of PAGES) {
@@ -136,7 +161,11 @@ test('every kind of page runs in Chromium under the CSP: no violations, scripts 
     // React has hydrated the page (it marks the root it listens on), which needs Next's inline
     // bootstrap and payload scripts to have run under the CSP.
     await expect
-      .poll(() => page.evaluate(() => [document, document.documentElement].some((root) => Object.keys(root).some((key) => key.startsWith('_reactListening')))))
+      .poll(() =>
+        page.evaluate(() =>
+          [document, document.documentElement].some((root) => Object.keys(root).some((key) => key.startsWith('_reactListening'))),
+        ),
+      )
       .toBe(true);
   }
   expect(problems).toEqual([]);
@@ -149,9 +178,23 @@ test('the MDN HTTP Observatory grades the site A+', async () => {
   if (!existsSync(scanner)) {
     mkdirSync(OBSERVATORY_DIR, { recursive: true });
     // --ignore-scripts: its postinstall downloads the HSTS preload list from the internet.
-    execFileSync('npm', ['install', '--ignore-scripts', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', OBSERVATORY_DIR, `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--ignore-scripts',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--no-package-lock',
+        '--prefix',
+        OBSERVATORY_DIR,
+        `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
   }
   writeFileSync(join(OBSERVATORY_DIR, 'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json'), '{}');
   const scan = spawnSync(process.execPath, [scanner, 'localhost'], {
@@ -159,8 +202,14 @@ test('the MDN HTTP Observatory grades the site A+', async () => {
     encoding: 'utf8',
     timeout: 240_000,
   });
-  const result = JSON.parse(scan.stdout) as { scan?: { grade: string; score: number }; tests?: Record<string, { pass: boolean; result: string }>; error?: string };
-  const failed = Object.entries(result.tests ?? {}).filter(([, outcome]) => !outcome.pass).map(([name, outcome]) => `${name}: ${outcome.result}`);
+  const result = JSON.parse(scan.stdout) as {
+    scan?: { grade: string; score: number };
+    tests?: Record<string, { pass: boolean; result: string }>;
+    error?: string;
+  };
+  const failed = Object.entries(result.tests ?? {})
+    .filter(([, outcome]) => !outcome.pass)
+    .map(([name, outcome]) => `${name}: ${outcome.result}`);
   expect({ error: result.error, grade: result.scan?.grade, failed }).toEqual({ error: undefined, grade: 'A+', failed: [] });
   expect(result.scan!.score).toBeGreaterThanOrEqual(100);
 });

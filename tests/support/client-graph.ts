@@ -50,16 +50,19 @@ export function resolveSpecifier(from: string, specifier: string): string | unde
 function isClientDirective(source: ts.SourceFile): boolean {
   const first = source.statements[0];
   return (
-    first !== undefined &&
-    ts.isExpressionStatement(first) &&
-    ts.isStringLiteral(first.expression) &&
-    first.expression.text === 'use client'
+    first !== undefined && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === 'use client'
   );
 }
 
 function readModule(file: string): ModuleInfo {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const info: ModuleInfo = {
     file,
     client: isClientDirective(source),

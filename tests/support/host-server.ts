@@ -17,7 +17,10 @@ export async function startHostServer() {
     origin,
     /** Serves `body` in a minimal page at `path`; returns its URL. */
     page(path: string, body: string, lang = 'en'): string {
-      pages.set(path, `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>A blog</title></head><body>${body}</body></html>`);
+      pages.set(
+        path,
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>A blog</title></head><body>${body}</body></html>`,
+      );
       return origin + path;
     },
     close: server.close,

@@ -21,10 +21,7 @@ export default async function OfflinePage({ params }: LocaleParams) {
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-lg text-slate-700">{t('text')}</p>
       {/* An empty href is this very address: following it asks the network again. */}
-      <a
-        href=""
-        className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-      >
+      <a href="" className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
         {t('retry')}
       </a>
       <SavedPages locale={locale} title={t('savedTitle')} empty={t('savedEmpty')} />

@@ -5,8 +5,18 @@ export const angularSpeedContent = {
   category: 'angular-speed',
   description: {},
   examples: [
-    { id: 'rpmToRads', from: 'rpm', to: 'rads', values: { factor: converted('rpm', 'rads', 1, 6), value: given(3000), result: converted('rpm', 'rads', 3000, 2) } },
-    { id: 'radsToRpm', from: 'rads', to: 'rpm', values: { factor: converted('rpm', 'rads', 1, 6), value: given(10), result: converted('rads', 'rpm', 10, 2) } },
+    {
+      id: 'rpmToRads',
+      from: 'rpm',
+      to: 'rads',
+      values: { factor: converted('rpm', 'rads', 1, 6), value: given(3000), result: converted('rpm', 'rads', 3000, 2) },
+    },
+    {
+      id: 'radsToRpm',
+      from: 'rads',
+      to: 'rpm',
+      values: { factor: converted('rpm', 'rads', 1, 6), value: given(10), result: converted('rads', 'rpm', 10, 2) },
+    },
   ],
   common: [
     { value: 1, from: 'rpm', to: 'degs' },

@@ -5,9 +5,24 @@ export const areaContent = {
   category: 'area',
   description: {},
   examples: [
-    { id: 'm2ToFt2', from: 'm2', to: 'ft2', values: { factor: converted('ft2', 'm2', 1, 8), value: given(50), result: converted('m2', 'ft2', 50, 4) } },
-    { id: 'haToAc', from: 'ha', to: 'ac', values: { factor: converted('ac', 'ha', 1, 11), value: given(10), result: converted('ha', 'ac', 10, 4) } },
-    { id: 'cm2ToIn2', from: 'cm2', to: 'in2', values: { factor: converted('in2', 'cm2', 1), value: given(100), result: converted('cm2', 'in2', 100, 4) } },
+    {
+      id: 'm2ToFt2',
+      from: 'm2',
+      to: 'ft2',
+      values: { factor: converted('ft2', 'm2', 1, 8), value: given(50), result: converted('m2', 'ft2', 50, 4) },
+    },
+    {
+      id: 'haToAc',
+      from: 'ha',
+      to: 'ac',
+      values: { factor: converted('ac', 'ha', 1, 11), value: given(10), result: converted('ha', 'ac', 10, 4) },
+    },
+    {
+      id: 'cm2ToIn2',
+      from: 'cm2',
+      to: 'in2',
+      values: { factor: converted('in2', 'cm2', 1), value: given(100), result: converted('cm2', 'in2', 100, 4) },
+    },
   ],
   common: [
     { value: 1, from: 'm2', to: 'ft2' },

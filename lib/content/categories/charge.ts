@@ -5,8 +5,18 @@ export const chargeContent = {
   category: 'charge',
   description: {},
   examples: [
-    { id: 'mahToC', from: 'mah', to: 'c', values: { factor: converted('mah', 'c', 1), value: given(3000), result: converted('mah', 'c', 3000) } },
-    { id: 'ahToMah', from: 'ah', to: 'mah', values: { factor: converted('ah', 'mah', 1), value: given(2.5), result: converted('ah', 'mah', 2.5) } },
+    {
+      id: 'mahToC',
+      from: 'mah',
+      to: 'c',
+      values: { factor: converted('mah', 'c', 1), value: given(3000), result: converted('mah', 'c', 3000) },
+    },
+    {
+      id: 'ahToMah',
+      from: 'ah',
+      to: 'mah',
+      values: { factor: converted('ah', 'mah', 1), value: given(2.5), result: converted('ah', 'mah', 2.5) },
+    },
   ],
   common: [
     { value: 1, from: 'ah', to: 'c' },

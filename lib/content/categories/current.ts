@@ -6,7 +6,12 @@ export const currentContent = {
   description: {},
   examples: [
     { id: 'maToA', from: 'ma', to: 'a', values: { factor: converted('a', 'ma', 1), value: given(500), result: converted('ma', 'a', 500) } },
-    { id: 'uaToMa', from: 'ua', to: 'ma', values: { factor: converted('ma', 'ua', 1), value: given(250), result: converted('ua', 'ma', 250) } },
+    {
+      id: 'uaToMa',
+      from: 'ua',
+      to: 'ma',
+      values: { factor: converted('ma', 'ua', 1), value: given(250), result: converted('ua', 'ma', 250) },
+    },
   ],
   common: [
     { value: 1, from: 'a', to: 'ma' },

@@ -5,8 +5,18 @@ export const dataRateContent = {
   category: 'data-rate',
   description: {},
   examples: [
-    { id: 'mbpsToMbyte', from: 'mbps', to: 'mbyte_s', values: { factor: converted('mbyte_s', 'mbps', 1), value: given(100), result: converted('mbps', 'mbyte_s', 100) } },
-    { id: 'gbpsToMbps', from: 'gbps', to: 'mbps', values: { factor: converted('gbps', 'mbps', 1), value: given(2.5), result: converted('gbps', 'mbps', 2.5) } },
+    {
+      id: 'mbpsToMbyte',
+      from: 'mbps',
+      to: 'mbyte_s',
+      values: { factor: converted('mbyte_s', 'mbps', 1), value: given(100), result: converted('mbps', 'mbyte_s', 100) },
+    },
+    {
+      id: 'gbpsToMbps',
+      from: 'gbps',
+      to: 'mbps',
+      values: { factor: converted('gbps', 'mbps', 1), value: given(2.5), result: converted('gbps', 'mbps', 2.5) },
+    },
   ],
   common: [
     { value: 100, from: 'mbps', to: 'mbyte_s' },

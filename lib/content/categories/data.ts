@@ -6,9 +6,24 @@ export const dataContent = {
   category: 'data',
   description: { byteBits: converted('byte', 'bit', 1), kbBytes: converted('kb', 'byte', 1) },
   examples: [
-    { id: 'mbToGb', from: 'mb', to: 'gb', values: { factor: converted('gb', 'mb', 1), value: given(2048), result: converted('mb', 'gb', 2048) } },
-    { id: 'gbToMb', from: 'gb', to: 'mb', values: { factor: converted('gb', 'mb', 1), value: given(16), result: converted('gb', 'mb', 16) } },
-    { id: 'byteToBit', from: 'byte', to: 'bit', values: { factor: converted('byte', 'bit', 1), value: given(512), result: converted('byte', 'bit', 512) } },
+    {
+      id: 'mbToGb',
+      from: 'mb',
+      to: 'gb',
+      values: { factor: converted('gb', 'mb', 1), value: given(2048), result: converted('mb', 'gb', 2048) },
+    },
+    {
+      id: 'gbToMb',
+      from: 'gb',
+      to: 'mb',
+      values: { factor: converted('gb', 'mb', 1), value: given(16), result: converted('gb', 'mb', 16) },
+    },
+    {
+      id: 'byteToBit',
+      from: 'byte',
+      to: 'bit',
+      values: { factor: converted('byte', 'bit', 1), value: given(512), result: converted('byte', 'bit', 512) },
+    },
   ],
   common: [
     { value: 1, from: 'byte', to: 'bit' },

@@ -5,8 +5,18 @@ export const flowContent = {
   category: 'flow',
   description: {},
   examples: [
-    { id: 'lminToM3h', from: 'lmin', to: 'm3h', values: { factor: converted('lmin', 'm3h', 1, 2), value: given(12), result: converted('lmin', 'm3h', 12) } },
-    { id: 'gpmToLmin', from: 'gpm_us', to: 'lmin', values: { factor: converted('gpm_us', 'lmin', 1, 6), value: given(5), result: converted('gpm_us', 'lmin', 5, 3) } },
+    {
+      id: 'lminToM3h',
+      from: 'lmin',
+      to: 'm3h',
+      values: { factor: converted('lmin', 'm3h', 1, 2), value: given(12), result: converted('lmin', 'm3h', 12) },
+    },
+    {
+      id: 'gpmToLmin',
+      from: 'gpm_us',
+      to: 'lmin',
+      values: { factor: converted('gpm_us', 'lmin', 1, 6), value: given(5), result: converted('gpm_us', 'lmin', 5, 3) },
+    },
   ],
   common: [
     { value: 1, from: 'm3h', to: 'lmin' },

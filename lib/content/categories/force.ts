@@ -5,9 +5,24 @@ export const forceContent = {
   category: 'force',
   description: {},
   examples: [
-    { id: 'kgfToN', from: 'kgf', to: 'n', values: { factor: converted('kgf', 'n', 1), value: given(50), result: converted('kgf', 'n', 50, 4) } },
-    { id: 'lbfToN', from: 'lbf', to: 'n', values: { factor: converted('lbf', 'n', 1, 6), value: given(100), result: converted('lbf', 'n', 100, 4) } },
-    { id: 'nToKgf', from: 'n', to: 'kgf', values: { factor: converted('kgf', 'n', 1), value: given(1000), result: converted('n', 'kgf', 1000, 4) } },
+    {
+      id: 'kgfToN',
+      from: 'kgf',
+      to: 'n',
+      values: { factor: converted('kgf', 'n', 1), value: given(50), result: converted('kgf', 'n', 50, 4) },
+    },
+    {
+      id: 'lbfToN',
+      from: 'lbf',
+      to: 'n',
+      values: { factor: converted('lbf', 'n', 1, 6), value: given(100), result: converted('lbf', 'n', 100, 4) },
+    },
+    {
+      id: 'nToKgf',
+      from: 'n',
+      to: 'kgf',
+      values: { factor: converted('kgf', 'n', 1), value: given(1000), result: converted('n', 'kgf', 1000, 4) },
+    },
   ],
   common: [
     { value: 1, from: 'kgf', to: 'n' },

@@ -5,8 +5,18 @@ export const frequencyContent = {
   category: 'frequency',
   description: {},
   examples: [
-    { id: 'mhzToKhz', from: 'mhz', to: 'khz', values: { factor: converted('mhz', 'khz', 1), value: given(101.5), result: converted('mhz', 'khz', 101.5) } },
-    { id: 'perMinToHz', from: 'per_min', to: 'hz', values: { factor: converted('hz', 'per_min', 1), value: given(72), result: converted('per_min', 'hz', 72, 2) } },
+    {
+      id: 'mhzToKhz',
+      from: 'mhz',
+      to: 'khz',
+      values: { factor: converted('mhz', 'khz', 1), value: given(101.5), result: converted('mhz', 'khz', 101.5) },
+    },
+    {
+      id: 'perMinToHz',
+      from: 'per_min',
+      to: 'hz',
+      values: { factor: converted('hz', 'per_min', 1), value: given(72), result: converted('per_min', 'hz', 72, 2) },
+    },
   ],
   common: [
     { value: 1, from: 'ghz', to: 'mhz' },

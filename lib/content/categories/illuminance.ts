@@ -5,8 +5,18 @@ export const illuminanceContent = {
   category: 'illuminance',
   description: {},
   examples: [
-    { id: 'fcToLx', from: 'fc', to: 'lx', values: { factor: converted('fc', 'lx', 1, 4), value: given(50), result: converted('fc', 'lx', 50, 1) } },
-    { id: 'lxToFc', from: 'lx', to: 'fc', values: { factor: converted('fc', 'lx', 1, 4), value: given(500), result: converted('lx', 'fc', 500, 1) } },
+    {
+      id: 'fcToLx',
+      from: 'fc',
+      to: 'lx',
+      values: { factor: converted('fc', 'lx', 1, 4), value: given(50), result: converted('fc', 'lx', 50, 1) },
+    },
+    {
+      id: 'lxToFc',
+      from: 'lx',
+      to: 'fc',
+      values: { factor: converted('fc', 'lx', 1, 4), value: given(500), result: converted('lx', 'fc', 500, 1) },
+    },
   ],
   common: [
     { value: 1, from: 'fc', to: 'lx' },

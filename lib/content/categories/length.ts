@@ -5,9 +5,19 @@ export const lengthContent = {
   category: 'length',
   description: {},
   examples: [
-    { id: 'cmToIn', from: 'cm', to: 'in', values: { factor: converted('in', 'cm', 1), value: given(30), result: converted('cm', 'in', 30, 4) } },
+    {
+      id: 'cmToIn',
+      from: 'cm',
+      to: 'in',
+      values: { factor: converted('in', 'cm', 1), value: given(30), result: converted('cm', 'in', 30, 4) },
+    },
     { id: 'ftToM', from: 'ft', to: 'm', values: { factor: converted('ft', 'm', 1), value: given(6), result: converted('ft', 'm', 6, 4) } },
-    { id: 'miToKm', from: 'mi', to: 'km', values: { factor: converted('mi', 'km', 1), value: given(10), result: converted('mi', 'km', 10, 4) } },
+    {
+      id: 'miToKm',
+      from: 'mi',
+      to: 'km',
+      values: { factor: converted('mi', 'km', 1), value: given(10), result: converted('mi', 'km', 10, 4) },
+    },
   ],
   common: [
     { value: 1, from: 'in', to: 'cm' },

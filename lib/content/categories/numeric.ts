@@ -20,7 +20,10 @@ export const numericContent = {
   ],
   faq: [
     { id: 'binary', values: {} },
-    { id: 'hexadecimal', values: { byteMax: given('255'), byteMaxHex: converted('dec', 'hex', '255'), byteMaxBin: converted('dec', 'bin', '255') } },
+    {
+      id: 'hexadecimal',
+      values: { byteMax: given('255'), byteMaxHex: converted('dec', 'hex', '255'), byteMaxBin: converted('dec', 'bin', '255') },
+    },
     { id: 'negative', values: { negative: given('-42'), negativeHex: converted('dec', 'hex', '-42') } },
     { id: 'byHand', values: { example: given('13'), exampleBin: converted('dec', 'bin', '13') } },
   ],

@@ -5,9 +5,24 @@ export const pressureContent = {
   category: 'pressure',
   description: {},
   examples: [
-    { id: 'barToPsi', from: 'bar', to: 'psi', values: { factor: converted('bar', 'psi', 1, 4), value: given(2.2), result: converted('bar', 'psi', 2.2, 4) } },
-    { id: 'psiToKpa', from: 'psi', to: 'kpa', values: { factor: converted('psi', 'kpa', 1), value: given(32), result: converted('psi', 'kpa', 32, 4) } },
-    { id: 'atmToPa', from: 'atm', to: 'pa', values: { factor: converted('atm', 'pa', 1), value: given(2), result: converted('atm', 'pa', 2) } },
+    {
+      id: 'barToPsi',
+      from: 'bar',
+      to: 'psi',
+      values: { factor: converted('bar', 'psi', 1, 4), value: given(2.2), result: converted('bar', 'psi', 2.2, 4) },
+    },
+    {
+      id: 'psiToKpa',
+      from: 'psi',
+      to: 'kpa',
+      values: { factor: converted('psi', 'kpa', 1), value: given(32), result: converted('psi', 'kpa', 32, 4) },
+    },
+    {
+      id: 'atmToPa',
+      from: 'atm',
+      to: 'pa',
+      values: { factor: converted('atm', 'pa', 1), value: given(2), result: converted('atm', 'pa', 2) },
+    },
   ],
   common: [
     { value: 1, from: 'bar', to: 'psi' },

@@ -5,8 +5,18 @@ export const resistanceContent = {
   category: 'resistance',
   description: {},
   examples: [
-    { id: 'kohmToOhm', from: 'kohm', to: 'ohm', values: { factor: converted('kohm', 'ohm', 1), value: given(4.7), result: converted('kohm', 'ohm', 4.7) } },
-    { id: 'megohmToKohm', from: 'megohm', to: 'kohm', values: { factor: converted('megohm', 'kohm', 1), value: given(2.2), result: converted('megohm', 'kohm', 2.2) } },
+    {
+      id: 'kohmToOhm',
+      from: 'kohm',
+      to: 'ohm',
+      values: { factor: converted('kohm', 'ohm', 1), value: given(4.7), result: converted('kohm', 'ohm', 4.7) },
+    },
+    {
+      id: 'megohmToKohm',
+      from: 'megohm',
+      to: 'kohm',
+      values: { factor: converted('megohm', 'kohm', 1), value: given(2.2), result: converted('megohm', 'kohm', 2.2) },
+    },
   ],
   common: [
     { value: 1, from: 'kohm', to: 'ohm' },

@@ -5,9 +5,24 @@ export const speedContent = {
   category: 'speed',
   description: {},
   examples: [
-    { id: 'kmhToMph', from: 'kmh', to: 'mph', values: { factor: converted('mph', 'kmh', 1), value: given(100), result: converted('kmh', 'mph', 100, 4) } },
-    { id: 'msToKmh', from: 'ms', to: 'kmh', values: { factor: converted('ms', 'kmh', 1), value: given(10), result: converted('ms', 'kmh', 10, 4) } },
-    { id: 'knotToKmh', from: 'knot', to: 'kmh', values: { factor: converted('knot', 'kmh', 1), value: given(20), result: converted('knot', 'kmh', 20, 4) } },
+    {
+      id: 'kmhToMph',
+      from: 'kmh',
+      to: 'mph',
+      values: { factor: converted('mph', 'kmh', 1), value: given(100), result: converted('kmh', 'mph', 100, 4) },
+    },
+    {
+      id: 'msToKmh',
+      from: 'ms',
+      to: 'kmh',
+      values: { factor: converted('ms', 'kmh', 1), value: given(10), result: converted('ms', 'kmh', 10, 4) },
+    },
+    {
+      id: 'knotToKmh',
+      from: 'knot',
+      to: 'kmh',
+      values: { factor: converted('knot', 'kmh', 1), value: given(20), result: converted('knot', 'kmh', 20, 4) },
+    },
   ],
   common: [
     { value: 50, from: 'kmh', to: 'mph' },

@@ -5,9 +5,24 @@ export const timeContent = {
   category: 'time',
   description: { yearDays: converted('year', 'day', 1, 4) },
   examples: [
-    { id: 'hrToMin', from: 'hr', to: 'min', values: { factor: converted('hr', 'min', 1), value: given(2.5), result: converted('hr', 'min', 2.5) } },
-    { id: 'dayToHr', from: 'day', to: 'hr', values: { factor: converted('day', 'hr', 1), value: given(7), result: converted('day', 'hr', 7) } },
-    { id: 'msToS', from: 'ms', to: 's', values: { factor: converted('s', 'ms', 1), value: given(1500), result: converted('ms', 's', 1500) } },
+    {
+      id: 'hrToMin',
+      from: 'hr',
+      to: 'min',
+      values: { factor: converted('hr', 'min', 1), value: given(2.5), result: converted('hr', 'min', 2.5) },
+    },
+    {
+      id: 'dayToHr',
+      from: 'day',
+      to: 'hr',
+      values: { factor: converted('day', 'hr', 1), value: given(7), result: converted('day', 'hr', 7) },
+    },
+    {
+      id: 'msToS',
+      from: 'ms',
+      to: 's',
+      values: { factor: converted('s', 'ms', 1), value: given(1500), result: converted('ms', 's', 1500) },
+    },
   ],
   common: [
     { value: 1, from: 'min', to: 's' },

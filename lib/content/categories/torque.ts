@@ -5,8 +5,18 @@ export const torqueContent = {
   category: 'torque',
   description: {},
   examples: [
-    { id: 'lbftToNm', from: 'lbft', to: 'nm', values: { factor: converted('lbft', 'nm', 1, 6), value: given(100), result: converted('lbft', 'nm', 100, 2) } },
-    { id: 'nmToLbft', from: 'nm', to: 'lbft', values: { factor: converted('lbft', 'nm', 1, 6), value: given(50), result: converted('nm', 'lbft', 50, 2) } },
+    {
+      id: 'lbftToNm',
+      from: 'lbft',
+      to: 'nm',
+      values: { factor: converted('lbft', 'nm', 1, 6), value: given(100), result: converted('lbft', 'nm', 100, 2) },
+    },
+    {
+      id: 'nmToLbft',
+      from: 'nm',
+      to: 'lbft',
+      values: { factor: converted('lbft', 'nm', 1, 6), value: given(50), result: converted('nm', 'lbft', 50, 2) },
+    },
   ],
   common: [
     { value: 1, from: 'nm', to: 'lbft' },

@@ -5,8 +5,18 @@ export const typographyContent = {
   category: 'typography',
   description: {},
   examples: [
-    { id: 'ptToPx', from: 'pt', to: 'px', values: { factor: converted('pt', 'px', 1, 4), value: given(12), result: converted('pt', 'px', 12) } },
-    { id: 'pxToEm', from: 'px', to: 'em', values: { factor: converted('em', 'px', 1), value: given(24), result: converted('px', 'em', 24) } },
+    {
+      id: 'ptToPx',
+      from: 'pt',
+      to: 'px',
+      values: { factor: converted('pt', 'px', 1, 4), value: given(12), result: converted('pt', 'px', 12) },
+    },
+    {
+      id: 'pxToEm',
+      from: 'px',
+      to: 'em',
+      values: { factor: converted('em', 'px', 1), value: given(24), result: converted('px', 'em', 24) },
+    },
   ],
   common: [
     { value: 12, from: 'pt', to: 'px' },

@@ -17,7 +17,12 @@ export const volumeContent = {
       to: 'ml',
       values: { factor: converted('cup_us', 'ml', 1, 7), value: given(2), result: converted('cup_us', 'ml', 2, 4) },
     },
-    { id: 'tbspToTsp', from: 'tbsp', to: 'tsp', values: { factor: converted('tbsp', 'tsp', 1), value: given(4), result: converted('tbsp', 'tsp', 4) } },
+    {
+      id: 'tbspToTsp',
+      from: 'tbsp',
+      to: 'tsp',
+      values: { factor: converted('tbsp', 'tsp', 1), value: given(4), result: converted('tbsp', 'tsp', 4) },
+    },
   ],
   common: [
     { value: 1, from: 'gal_us', to: 'l' },
@@ -31,7 +36,11 @@ export const volumeContent = {
     { id: 'gallon', values: { usGallonL: converted('gal_us', 'l', 1, 9), ukGallonL: converted('gal_uk', 'l', 1, 5) } },
     {
       id: 'cup',
-      values: { cupMl: converted('cup_us', 'ml', 1, 2), cupFlOz: converted('cup_us', 'fl_oz_us', 1), cupTbsp: converted('cup_us', 'tbsp', 1) },
+      values: {
+        cupMl: converted('cup_us', 'ml', 1, 2),
+        cupFlOz: converted('cup_us', 'fl_oz_us', 1),
+        cupTbsp: converted('cup_us', 'tbsp', 1),
+      },
     },
     {
       id: 'spoons',

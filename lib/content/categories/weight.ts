@@ -5,9 +5,24 @@ export const weightContent = {
   category: 'weight',
   description: {},
   examples: [
-    { id: 'kgToLb', from: 'kg', to: 'lb', values: { factor: converted('lb', 'kg', 1, 8), value: given(70), result: converted('kg', 'lb', 70, 4) } },
-    { id: 'ozToG', from: 'oz', to: 'g', values: { factor: converted('oz', 'g', 1, 9), value: given(8), result: converted('oz', 'g', 8, 4) } },
-    { id: 'stToKg', from: 'st', to: 'kg', values: { factor: converted('st', 'kg', 1, 8), value: given(12), result: converted('st', 'kg', 12, 4) } },
+    {
+      id: 'kgToLb',
+      from: 'kg',
+      to: 'lb',
+      values: { factor: converted('lb', 'kg', 1, 8), value: given(70), result: converted('kg', 'lb', 70, 4) },
+    },
+    {
+      id: 'ozToG',
+      from: 'oz',
+      to: 'g',
+      values: { factor: converted('oz', 'g', 1, 9), value: given(8), result: converted('oz', 'g', 8, 4) },
+    },
+    {
+      id: 'stToKg',
+      from: 'st',
+      to: 'kg',
+      values: { factor: converted('st', 'kg', 1, 8), value: given(12), result: converted('st', 'kg', 12, 4) },
+    },
   ],
   common: [
     { value: 1, from: 'kg', to: 'lb' },

@@ -17,14 +17,16 @@ export const fuel = {
     { id: 'l100km', system: 'metric', symbol: 'L/100 km', slug: 'l100km', reciprocal: null },
     { id: 'kml', system: 'metric', symbol: 'km/L', slug: 'kml', reciprocal: 100 },
     {
-      id: 'mpg_us', system: 'us',
+      id: 'mpg_us',
+      system: 'us',
       symbol: 'mpg (US)',
       slug: 'mpg',
       reciprocal: (100 * LITRES_PER_US_GALLON) / KM_PER_MILE,
       exact: '378.5411784/1.609344',
     },
     {
-      id: 'mpg_uk', system: 'imperial',
+      id: 'mpg_uk',
+      system: 'imperial',
       symbol: 'mpg (UK)',
       slug: 'uk-mpg',
       reciprocal: (100 * LITRES_PER_UK_GALLON) / KM_PER_MILE,

@@ -18,7 +18,8 @@ export const length = {
     { id: 'yd', system: 'us', symbol: 'yd', slug: 'yards', factor: 0.9144 },
     { id: 'mi', system: 'us', symbol: 'mi', slug: 'miles', factor: 1609.344 },
     {
-      id: 'ft_in', system: 'us',
+      id: 'ft_in',
+      system: 'us',
       symbol: 'ft + in',
       slug: 'feet-and-inches',
       factor: 0.3048,

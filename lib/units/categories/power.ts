@@ -10,7 +10,8 @@ export const power = {
     { id: 'kw', system: 'metric', symbol: 'kW', slug: 'kw', factor: 1000 },
     { id: 'hp', system: 'metric', symbol: 'hp', slug: 'hp', factor: 735.49875 },
     {
-      id: 'btuh', system: 'us',
+      id: 'btuh',
+      system: 'us',
       symbol: 'BTU/h',
       slug: 'btu-per-hour',
       factor: 1055.05585262 / 3600,
@@ -20,6 +21,13 @@ export const power = {
     { id: 'kcalh', system: 'metric', symbol: 'kcal/h', slug: 'kcal-per-hour', factor: 4184 / 3600, exact: '4184/3600' },
     { id: 'hp_mech', system: 'us', symbol: 'hp (I)', slug: 'mechanical-hp', factor: 745.6998715822702, exact: '745.69987158227022' },
     { id: 'ftlbfs', system: 'us', symbol: 'ft·lbf/s', slug: 'foot-pounds-per-second', factor: 1.3558179483314004 },
-    { id: 'ton_refrigeration', system: 'us', symbol: 'TR', slug: 'tons-of-refrigeration', factor: 12660670.23144 / 3600, exact: '12660670.23144/3600' },
+    {
+      id: 'ton_refrigeration',
+      system: 'us',
+      symbol: 'TR',
+      slug: 'tons-of-refrigeration',
+      factor: 12660670.23144 / 3600,
+      exact: '12660670.23144/3600',
+    },
   ],
 } as const satisfies LinearCategoryDef;

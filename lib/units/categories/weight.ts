@@ -16,14 +16,16 @@ export const weight = {
     { id: 'lb', system: 'us', symbol: 'lb', slug: 'pounds', factor: 0.45359237 },
     { id: 'st', system: 'imperial', symbol: 'st', slug: 'stone', factor: 6.35029318 },
     {
-      id: 'lb_oz', system: 'us',
+      id: 'lb_oz',
+      system: 'us',
       symbol: 'lb + oz',
       slug: 'pounds-and-ounces',
       factor: 0.45359237,
       compound: { major: 'lb', minor: 'oz', per: 16 },
     },
     {
-      id: 'st_lb', system: 'imperial',
+      id: 'st_lb',
+      system: 'imperial',
       symbol: 'st + lb',
       slug: 'stone-and-pounds',
       factor: 6.35029318,

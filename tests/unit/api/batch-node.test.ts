@@ -12,9 +12,11 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createServer(apiFront(testHandler(), (_request, response) => {
+  server = createServer(
+    apiFront(testHandler(), (_request, response) => {
       response.end();
-    }));
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -9,7 +9,11 @@ import { answerWebRequest, batchSuccessSchema, MAX_BATCH_BYTES, MAX_BATCH_ITEMS,
 import { q, testHandler } from './support';
 
 async function post(handler: ApiHandler, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
-  const response = await answerWebRequest(handler, 'convert', new Request('http://unitly.test/api/convert', { method: 'POST', headers, body }));
+  const response = await answerWebRequest(
+    handler,
+    'convert',
+    new Request('http://unitly.test/api/convert', { method: 'POST', headers, body }),
+  );
   return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -41,14 +45,21 @@ describe('a batch answers every item as GET would, in order', () => {
     expect(results[1]).toMatchObject({ ok: false, error: 'INVALID_UNIT' });
     expect(results[2]).toMatchObject({ ok: true, result: 212 });
     expect(results[3]).toMatchObject({ ok: true, result: 9 });
-    expect(results[4]).toEqual({ ok: false, error: 'MISSING_PARAMETERS', message: 'Missing required parameters: category, from, to, value' });
+    expect(results[4]).toEqual({
+      ok: false,
+      error: 'MISSING_PARAMETERS',
+      message: 'Missing required parameters: category, from, to, value',
+    });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('gives each item exactly the body GET gives for the same parameters (any strings)', async () => {
     const handler = testHandler({ API_RATE_LIMIT_ANONYMOUS: '1000000' });
-    const text = fc.oneof(fc.constantFrom('length', 'cm', 'in', 'numeric', 'ff', 'hex', 'dec', '1e3', '-4.5', ''), fc.string({ maxLength: 12 }));
+    const text = fc.oneof(
+      fc.constantFrom('length', 'cm', 'in', 'numeric', 'ff', 'hex', 'dec', '1e3', '-4.5', ''),
+      fc.string({ maxLength: 12 }),
+    );
     const item = fc.record({ category: text, from: text, to: text, value: text }, { requiredKeys: [] });
     await fc.assert(
       fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 8 }), async (list) => {
@@ -62,7 +73,13 @@ describe('a batch answers every item as GET would, in order', () => {
   });
 
   it('refuses a list where a unit belongs, naming the item and field', async () => {
-    const answer = await post(testHandler(), items([{ category: 'length', from: 'cm', to: 'in', value: 1 }, { category: 'length', from: ['cm', 'm'], to: 'in', value: 1 }]));
+    const answer = await post(
+      testHandler(),
+      items([
+        { category: 'length', from: 'cm', to: 'in', value: 1 },
+        { category: 'length', from: ['cm', 'm'], to: 'in', value: 1 },
+      ]),
+    );
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ ok: false, error: 'INVALID_REQUEST' });
     expect(answer.json.message).toMatch(/items\[1\]\.from: /);
@@ -88,7 +105,9 @@ describe('a batch body that cannot be read gets its own error', () => {
   });
 
   it('accepts application/json with a charset', async () => {
-    const answer = await post(handler, items([{ category: 'length', from: 'm', to: 'cm', value: 1 }]), { 'Content-Type': 'application/json; charset=utf-8' });
+    const answer = await post(handler, items([{ category: 'length', from: 'm', to: 'cm', value: 1 }]), {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -150,7 +169,11 @@ describe('a batch preflight', () => {
       'convert',
       new Request('http://unitly.test/api/convert', {
         method: 'OPTIONS',
-        headers: { Origin: 'https://sheet.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: 'https://sheet.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       }),
     );
     expect(response.status).toBe(204);

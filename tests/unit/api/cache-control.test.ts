@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencyCacheControl,
-  RATES_LIFETIME_SECONDS,
-  RATES_MAX_AGE_SECONDS,
-} from '@/lib/currency/cache-control';
+import { currencyCacheControl, RATES_LIFETIME_SECONDS, RATES_MAX_AGE_SECONDS } from '@/lib/currency/cache-control';
 
 const updated = 1_800_000_000;
 

@@ -32,7 +32,14 @@ describe('GET /api/convert with format parameters', () => {
   it('writes fractions, a chosen precision, and significant figures that win', async () => {
     const fraction = await convert(handler, { category: 'length', from: 'mm', to: 'in', value: '300', format: 'fraction' });
     expect(fraction.json).toMatchObject({ formatted: '11 13/16', exact: false, format: 'fraction', denominator: 16 });
-    const eighths = await convert(handler, { category: 'length', from: 'cm', to: 'ft_in', value: '170', format: 'fraction', denominator: '8' });
+    const eighths = await convert(handler, {
+      category: 'length',
+      from: 'cm',
+      to: 'ft_in',
+      value: '170',
+      format: 'fraction',
+      denominator: '8',
+    });
     expect(eighths.json).toMatchObject({ formatted: '5 ft 6 7/8 in', denominator: 8 });
     const decimals = await convert(handler, { category: 'length', from: 'cm', to: 'in', value: '30', precision: '2' });
     expect(decimals.json).toMatchObject({ formatted: '11.81', precision: 2 });

@@ -49,7 +49,16 @@ describe('apiRouteOf', () => {
   });
 
   it('leaves every other path to Next', () => {
-    for (const url of ['/api', '/api/convert/', '/api/convertx', '/de/api/convert', '/api/currency-rates', '/API/convert', '//api/convert', undefined]) {
+    for (const url of [
+      '/api',
+      '/api/convert/',
+      '/api/convertx',
+      '/de/api/convert',
+      '/api/currency-rates',
+      '/API/convert',
+      '//api/convert',
+      undefined,
+    ]) {
       expect(apiRouteOf(url)).toBeUndefined();
     }
   });

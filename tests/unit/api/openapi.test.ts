@@ -56,7 +56,9 @@ describe('the OpenAPI document', () => {
     }
     const batch = doc.paths['/api/convert'].post;
     for (const code of BATCH_BODY_CODES) {
-      expect(batch.responses[String(API_ERROR_CATALOGUE[code].status)].content['application/json'].schema.properties.error.enum).toContain(code);
+      expect(batch.responses[String(API_ERROR_CATALOGUE[code].status)].content['application/json'].schema.properties.error.enum).toContain(
+        code,
+      );
     }
     expect(batch.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/BatchSuccess' });
     expect(convert.responses['429'].headers['Retry-After']).toBeDefined();

@@ -80,6 +80,13 @@ describe('for any query string', () => {
     );
     // The generators reach every kind of answer a query alone can cause.
     // Random names sometimes spell "q", the typed query, which then cannot be read.
-    expect([...seen].sort()).toEqual(['200', 'INVALID_CATEGORY', 'INVALID_UNIT', 'INVALID_VALUE', 'MISSING_PARAMETERS', 'UNPARSEABLE_QUERY']);
+    expect([...seen].sort()).toEqual([
+      '200',
+      'INVALID_CATEGORY',
+      'INVALID_UNIT',
+      'INVALID_VALUE',
+      'MISSING_PARAMETERS',
+      'UNPARSEABLE_QUERY',
+    ]);
   });
 });

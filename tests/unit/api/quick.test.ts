@@ -29,7 +29,10 @@ describe('GET /api/convert?q= answers a typed conversion', () => {
     expect((await ask({ q: '1,5 km en m', lang: 'fr' })).body).toMatchObject({ value: 1.5, result: 1500, formatted: '1\u202f500' });
     expect((await ask({ q: '1,5 km in m', lang: 'de' })).body).toMatchObject({ value: 1.5, formatted: '1.500' });
     expect((await ask({ q: '1.5 km to m' })).body).toMatchObject({ value: 1.5, formatted: '1,500' });
-    expect((await ask({ q: '1,5 gallons en litres', lang: 'fr' })).body).toMatchObject({ formatted: '5,678118', alternatives: [{ formatted: '6,819135' }] });
+    expect((await ask({ q: '1,5 gallons en litres', lang: 'fr' })).body).toMatchObject({
+      formatted: '5,678118',
+      alternatives: [{ formatted: '6,819135' }],
+    });
   });
 
   it('lang defaults to English and reads its own language', async () => {

@@ -3,14 +3,7 @@
  * handlers use (the node:http front is tested in node-front.test.ts), with stub rates.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  answerWebRequest,
-  anyApiErrorSchema,
-  convertSuccessSchema,
-  hashApiKey,
-  type ApiHandler,
-  type ApiRoute,
-} from '@/lib/api';
+import { answerWebRequest, anyApiErrorSchema, convertSuccessSchema, hashApiKey, type ApiHandler, type ApiRoute } from '@/lib/api';
 import { categoryIds, unitIdsOf } from '@/lib/units';
 import { q, testHandler } from './support';
 
@@ -23,7 +16,12 @@ async function request(
   const url = `http://unitly.test/api/${route}${query === '' ? '' : `?${query}`}`;
   const response = await answerWebRequest(handler, route, new Request(url, { method: init.method ?? 'GET', headers: init.headers }));
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>),
+  };
 }
 
 const convert = (handler: ApiHandler, params: Record<string, string>) => request(handler, q(params));
@@ -82,11 +80,14 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
     expect(response.json).toEqual({ ok: false, error: 'MISSING_PARAMETERS', message: 'Missing required parameters: from, to' });
   });
 
-  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '1e999', '1.2.3', '١٢٣', '0x10', '1//2', '1/0', '5 kg'])('400 INVALID_VALUE for %j', async (value) => {
-    const response = await convert(testHandler(), { category: 'length', from: 'cm', to: 'in', value });
-    expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ ok: false, error: 'INVALID_VALUE' });
-  });
+  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '1e999', '1.2.3', '١٢٣', '0x10', '1//2', '1/0', '5 kg'])(
+    '400 INVALID_VALUE for %j',
+    async (value) => {
+      const response = await convert(testHandler(), { category: 'length', from: 'cm', to: 'in', value });
+      expect(response.status).toBe(400);
+      expect(response.json).toMatchObject({ ok: false, error: 'INVALID_VALUE' });
+    },
+  );
 
   it('400 INVALID_VALUE for digits the base does not have, and for fuel at zero', async () => {
     const handler = testHandler();
@@ -120,12 +121,15 @@ describe('GET /api/convert answers every error of the catalogue as JSON', () => 
 
   it('500 CONVERSION_ERROR only for a real fault, without its details', async () => {
     const logged: unknown[] = [];
-    const handler = testHandler({}, {
-      convert: () => {
-        throw new TypeError('cannot read properties of undefined');
+    const handler = testHandler(
+      {},
+      {
+        convert: () => {
+          throw new TypeError('cannot read properties of undefined');
+        },
+        logger: { error: (...args) => logged.push(args) },
       },
-      logger: { error: (...args) => logged.push(args) },
-    });
+    );
     const response = await convert(handler, { category: 'length', from: 'cm', to: 'in', value: '1' });
     expect(response.status).toBe(500);
     expect(response.json).toEqual({ ok: false, error: 'CONVERSION_ERROR', message: 'Internal conversion error' });

@@ -17,10 +17,19 @@ function steppingClock(step: number) {
 describe('mapInSlices', () => {
   it('answers every item as the mapping does, in order, however the slices fall', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer()), fc.double({ min: 0, max: 10, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true }), async (items, step, budgetMs) => {
-        const results = await mapInSlices(items, async (item) => item * 2 + 1, { budgetMs, now: steppingClock(step), pause: async () => undefined });
-        expect(results).toEqual(items.map((item) => item * 2 + 1));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer()),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        async (items, step, budgetMs) => {
+          const results = await mapInSlices(items, async (item) => item * 2 + 1, {
+            budgetMs,
+            now: steppingClock(step),
+            pause: async () => undefined,
+          });
+          expect(results).toEqual(items.map((item) => item * 2 + 1));
+        },
+      ),
     );
   });
 
@@ -34,11 +43,15 @@ describe('mapInSlices', () => {
     const run = async (budgetMs: number) => {
       const pausedBefore: number[] = [];
       let next = 0;
-      await mapInSlices(Array.from({ length: 20 }, (_, index) => index), (item) => slowly((next = item + 1) - 1), {
-        budgetMs,
-        now: () => time,
-        pause: async () => void pausedBefore.push(next),
-      });
+      await mapInSlices(
+        Array.from({ length: 20 }, (_, index) => index),
+        (item) => slowly((next = item + 1) - 1),
+        {
+          budgetMs,
+          now: () => time,
+          pause: async () => void pausedBefore.push(next),
+        },
+      );
       return pausedBefore;
     };
     expect(await run(4)).toEqual([4, 8, 12, 16]);
@@ -69,7 +82,15 @@ describe('a long batch does not hold up other requests', () => {
     }).then((answer) => order.push(`batch ${answer.status}`));
     // As a request arriving over the network would: on a later turn of the event loop.
     const single = new Promise((resolve) => setImmediate(resolve))
-      .then(() => handler({ route: 'convert', method: 'GET', query: 'category=length&from=cm&to=in&value=1', header: () => undefined, socketAddress: '192.0.2.2' }))
+      .then(() =>
+        handler({
+          route: 'convert',
+          method: 'GET',
+          query: 'category=length&from=cm&to=in&value=1',
+          header: () => undefined,
+          socketAddress: '192.0.2.2',
+        }),
+      )
       .then((answer) => order.push(`get ${answer.status}`));
     await Promise.all([batch, single]);
     expect(order).toEqual(['get 200', 'batch 200']);

@@ -54,6 +54,14 @@ describe('the source tree', () => {
   });
 
   it('would find a circle of two modules', () => {
-    expect(circles(new Map([['a.ts', ['b.ts']], ['b.ts', ['a.ts']], ['c.ts', ['a.ts']]]))).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      circles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['a.ts']],
+          ['c.ts', ['a.ts']],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts']]);
   });
 });

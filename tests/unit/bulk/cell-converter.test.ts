@@ -4,7 +4,11 @@ import { UnitNotFoundError } from '@/lib/units';
 
 const base: Omit<ConversionSettings, 'category' | 'from' | 'to'> = { column: 0, cellText: CELL_ERROR_TEXT };
 
-function run(settings: Pick<ConversionSettings, 'category' | 'from' | 'to'> & Partial<ConversionSettings>, cells: string[], delimiter: ',' | ';' = ',') {
+function run(
+  settings: Pick<ConversionSettings, 'category' | 'from' | 'to'> & Partial<ConversionSettings>,
+  cells: string[],
+  delimiter: ',' | ';' = ',',
+) {
   const summary: BulkSummary = { totalRows: 0, convertedRows: 0, errors: 0 };
   const convert = cellConverter({ ...base, ...settings }, delimiter);
   return { out: cells.map((cell) => convert(cell, summary)), summary };

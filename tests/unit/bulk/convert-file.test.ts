@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BulkError,
-  CELL_ERROR_TEXT,
-  convertFile,
-  inspectFile,
-  OUTPUT_TYPE,
-  type BulkProgress,
-  type ConversionSettings,
-} from '@/lib/bulk';
+import { BulkError, CELL_ERROR_TEXT, convertFile, inspectFile, OUTPUT_TYPE, type BulkProgress, type ConversionSettings } from '@/lib/bulk';
 
 const cm: Omit<ConversionSettings, 'column'> = { category: 'length', from: 'cm', to: 'in', cellText: CELL_ERROR_TEXT };
 

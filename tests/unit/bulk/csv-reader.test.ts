@@ -58,9 +58,7 @@ describe('reading CSV text in pieces', () => {
     const csv = fc
       .array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 })
       .map((rows) =>
-        rows
-          .map((row) => row.map((value) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)).join(','))
-          .join('\r\n'),
+        rows.map((row) => row.map((value) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)).join(',')).join('\r\n'),
       );
     fc.assert(
       fc.property(csv, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {

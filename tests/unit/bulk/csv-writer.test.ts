@@ -59,11 +59,15 @@ describe('RFC 4180 quoting', () => {
   it('calls a cell plain exactly when writing leaves it unchanged, but for negative numbers', () => {
     const delimiters: Delimiter[] = [',', ';', '\t', '|'];
     fc.assert(
-      fc.property(fc.constantFrom(...delimiters), fc.string({ unit: fc.constantFrom('a', '1', '-', '=', '+', '@', '"', ',', ';', '\t', '|', '\n', '\r', ' ') }), (delimiter, cell) => {
-        const unchanged = cellWriter(delimiter)(cell) === cell;
-        // A leading "-" is never plain: telling numbers from formulas is the writer's job.
-        expect(plainCellTest(delimiter)(cell)).toBe(unchanged && !cell.startsWith('-'));
-      }),
+      fc.property(
+        fc.constantFrom(...delimiters),
+        fc.string({ unit: fc.constantFrom('a', '1', '-', '=', '+', '@', '"', ',', ';', '\t', '|', '\n', '\r', ' ') }),
+        (delimiter, cell) => {
+          const unchanged = cellWriter(delimiter)(cell) === cell;
+          // A leading "-" is never plain: telling numbers from formulas is the writer's job.
+          expect(plainCellTest(delimiter)(cell)).toBe(unchanged && !cell.startsWith('-'));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -73,7 +77,13 @@ describe('RFC 4180 quoting', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...delimiters),
-        fc.array(fc.array(fc.string({ unit: fc.constantFrom('a', '1', '-', '=', '"', ',', ';', '\t', '|', '\n', '\r', ' ', 'é') }), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        fc.array(
+          fc.array(fc.string({ unit: fc.constantFrom('a', '1', '-', '=', '"', ',', ';', '\t', '|', '\n', '\r', ' ', 'é') }), {
+            minLength: 2,
+            maxLength: 5,
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
         (delimiter, rows) => {
           const width = rows[0]!.length;
           const table = rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''));

@@ -49,7 +49,10 @@ describe('the bulk converter’s states', () => {
   });
 
   it('refuses a file of the wrong type or size at once, without reading it', () => {
-    expect(play({ type: 'fileChosen', job: 1, file: { name: 'a.xlsx', size: 1 } }).status).toEqual({ kind: 'failed', code: 'INVALID_FILE_TYPE' });
+    expect(play({ type: 'fileChosen', job: 1, file: { name: 'a.xlsx', size: 1 } }).status).toEqual({
+      kind: 'failed',
+      code: 'INVALID_FILE_TYPE',
+    });
     const big = play({ type: 'fileChosen', job: 1, file: { name: 'a.csv', size: MAX_FILE_BYTES + 1 } });
     expect(big.status).toEqual({ kind: 'failed', code: 'FILE_TOO_LARGE' });
     expect(big.file).toBeNull();
@@ -82,7 +85,12 @@ describe('the bulk converter’s states', () => {
   });
 
   it('clears every selection and the old results when a new file is loaded', () => {
-    const state = play(...chosen, { type: 'started', job: 2 }, { type: 'converted', job: 2, summary, output: new Blob(['x']) }, { type: 'fileChosen', job: 3, file });
+    const state = play(
+      ...chosen,
+      { type: 'started', job: 2 },
+      { type: 'converted', job: 2, summary, output: new Blob(['x']) },
+      { type: 'fileChosen', job: 3, file },
+    );
     expect(state.selection).toEqual(emptySelection);
     expect(state.inspection).toBeNull();
     expect(state.status).toEqual({ kind: 'reading' });

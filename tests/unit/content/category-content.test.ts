@@ -64,7 +64,9 @@ describe.each(categoryIds)('the %s content', (category) => {
     const content = categoryContent(category, locale)!;
     const resolved: Record<string, Record<string, string>> = {
       [`${category}.description`]: content.description,
-      ...Object.fromEntries(content.examples.flatMap((e) => ['formula', 'example'].map((k) => [`${category}.examples.${e.id}.${k}`, e.values]))),
+      ...Object.fromEntries(
+        content.examples.flatMap((e) => ['formula', 'example'].map((k) => [`${category}.examples.${e.id}.${k}`, e.values])),
+      ),
       ...Object.fromEntries(content.faq.flatMap((f) => ['question', 'answer'].map((k) => [`${category}.faq.${f.id}.${k}`, f.values]))),
     };
     for (const { path } of messagesOf(category)) {
@@ -74,7 +76,7 @@ describe.each(categoryIds)('the %s content', (category) => {
     }
   });
 
-  it.each(locales)('shows in %s the engine\'s numbers, rounded only as far as the text says', (locale) => {
+  it.each(locales)("shows in %s the engine's numbers, rounded only as far as the text says", (locale) => {
     const content = categoryContent(category, locale)!;
     const pairs: [ContentValues, Record<string, string>][] = [
       [spec.description, content.description],
@@ -88,7 +90,7 @@ describe.each(categoryIds)('the %s content', (category) => {
     }
   });
 
-  it.each(locales)('lists common conversions in %s with the engine\'s results', (locale) => {
+  it.each(locales)("lists common conversions in %s with the engine's results", (locale) => {
     const content = categoryContent(category, locale)!;
     content.common.forEach((row, index) => {
       const { value, from, to } = spec.common[index]!;
@@ -96,7 +98,8 @@ describe.each(categoryIds)('the %s content', (category) => {
       expect(row.toUnit).toBe(to);
       if (category === 'currency') return expect(row.to).toBeNull();
       const [fromId, toId]: string[] = [from, to];
-      const exact = category === 'numeric' ? convert('numeric', fromId!, toId!, String(value)) : convert(category, fromId!, toId!, Number(value));
+      const exact =
+        category === 'numeric' ? convert('numeric', fromId!, toId!, String(value)) : convert(category, fromId!, toId!, Number(value));
       expectWrittenAs(row.to!, exact, COMMON_DECIMALS, locale, `${from} → ${to}`);
     });
   });
@@ -116,11 +119,12 @@ describe('known answers', () => {
   };
 
   it('says 1 KB = 1024 bytes in every language (1 Ko in French), as the converter counts', () => {
-    for (const locale of locales) expect(faq(locale, 'data', 'kilobyte'), locale).toContain(`1 ${unitSymbol('data', 'kb', locale)} = 1024 `);
+    for (const locale of locales)
+      expect(faq(locale, 'data', 'kilobyte'), locale).toContain(`1 ${unitSymbol('data', 'kb', locale)} = 1024 `);
     expect(convert('data', 'kb', 'byte', 1)).toBe(1024);
   });
 
-  it('gives the inch as exactly 2.54 cm, with the locale\'s decimal sign', () => {
+  it("gives the inch as exactly 2.54 cm, with the locale's decimal sign", () => {
     expect(faq('en', 'length', 'inchCm')).toContain('2.54');
     for (const locale of ['es', 'de', 'fr', 'no'] as const) expect(faq(locale, 'length', 'inchCm'), locale).toContain('2,54');
   });

@@ -34,7 +34,9 @@ describe('pair pages in parts and for decimal vs binary gigabytes', () => {
 
   it('says a height in parts as the converter splits it: 170 cm is about 5 ft 7 in', () => {
     const pair = getPair('length', 'cm-to-feet-and-inches')!;
-    expect(render('en', 'PairContent', 'length.cm-to-feet-and-inches.description', pairDescription(pair, 'en'))).toContain('170 cm tall is about 5 ft 7 in');
+    expect(render('en', 'PairContent', 'length.cm-to-feet-and-inches.description', pairDescription(pair, 'en'))).toContain(
+      '170 cm tall is about 5 ft 7 in',
+    );
     expect(resolveNumber(part('cm', 'ft_in', 170, 1), 'length')).toBeCloseTo(6.929, 3);
     expect(() => resolveNumber(part('cm', 'in', 170, 1), 'length')).toThrow(/not a compound unit/);
   });

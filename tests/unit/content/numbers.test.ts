@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import {
-  ContentNumberError,
-  converted,
-  given,
-  resolveNumber,
-  resolveValues,
-  slope,
-} from '@/lib/content';
+import { ContentNumberError, converted, given, resolveNumber, resolveValues, slope } from '@/lib/content';
 import { formatContentNumber } from '@/lib/format/number';
 import { tryParseNumber } from '@/lib/units';
 
@@ -65,7 +58,7 @@ describe('formatContentNumber', () => {
 });
 
 describe('resolveNumber', () => {
-  it('computes conversions with the engine, in the content\'s category or the one named', () => {
+  it("computes conversions with the engine, in the content's category or the one named", () => {
     expect(resolveNumber(converted('in', 'cm', 1), 'length')).toBe(2.54);
     expect(resolveNumber(converted('kgf', 'n', 1, 2, 'force'), 'weight')).toBe(9.80665);
     expect(resolveNumber(converted('dec', 'hex', '255'), 'numeric')).toBe('FF');
@@ -102,7 +95,13 @@ describe('resolveValues', () => {
 
   it('gives each number a plural selector in plain digits, rounded as shown, so ICU picks the form for what is written', () => {
     const values = { almostOne: converted('m', 'km', 999.9, 2), minusZero: given(-0.0001, 2), digits: given('ff') };
-    expect(resolveValues(values, 'length', 'fr')).toEqual({ almostOne: '1', almostOnePlural: '1', minusZero: '0', minusZeroPlural: '0', digits: 'ff' });
+    expect(resolveValues(values, 'length', 'fr')).toEqual({
+      almostOne: '1',
+      almostOnePlural: '1',
+      minusZero: '0',
+      minusZeroPlural: '0',
+      digits: 'ff',
+    });
   });
 
   it('lets French say 1,5 heure and 2,5 heures', () => {

@@ -24,7 +24,13 @@ describe('every pair page against the unit catalogue', () => {
     expect(pair.reverseSlug).toBe(`${to!.slug}-to-${from!.slug}`);
     expect(pair.id).toBe(`${pair.category}/${pair.slug}`);
     const reverse = reverseOf(pair);
-    expect(reverse).toMatchObject({ category: pair.category, from: pair.to, to: pair.from, slug: pair.reverseSlug, reverseSlug: pair.slug });
+    expect(reverse).toMatchObject({
+      category: pair.category,
+      from: pair.to,
+      to: pair.from,
+      slug: pair.reverseSlug,
+      reverseSlug: pair.slug,
+    });
     expect(isUnitOf(pair.category, pair.from) && isUnitOf(pair.category, pair.to)).toBe(true);
   });
 
@@ -42,7 +48,7 @@ describe('pairPageContent', () => {
     expect(pairPageContent('length', 'kg-to-pounds', 'en')).toBeUndefined();
   });
 
-  it('gives the pair, its reverse, up to six related pages (not itself) and its category\'s FAQ', () => {
+  it("gives the pair, its reverse, up to six related pages (not itself) and its category's FAQ", () => {
     for (const pair of pairs) {
       const content = pairPageContent(pair.category, pair.slug, 'en')!;
       expect(content.pair).toBe(pair);
@@ -61,12 +67,15 @@ describe('pairPageContent', () => {
 });
 
 describe('pair titles and descriptions', () => {
-  it('cover exactly the catalogue\'s pairs, in every category', () => {
+  it("cover exactly the catalogue's pairs, in every category", () => {
     expect(Object.keys(pairDescriptionValues).sort()).toEqual(pairs.map((pair) => pair.id).sort());
     for (const locale of locales) {
       for (const category of categoryIds) {
         expect(keysAt(locale, NS, category).sort(), `${locale} ${category}`).toEqual(
-          pairs.filter((pair) => pair.category === category).map((pair) => pair.slug).sort(),
+          pairs
+            .filter((pair) => pair.category === category)
+            .map((pair) => pair.slug)
+            .sort(),
         );
       }
     }
@@ -87,7 +96,7 @@ describe('pair titles and descriptions', () => {
     }
   });
 
-  it.each(locales)('show in %s the engine\'s numbers at the precision the text states', (locale) => {
+  it.each(locales)("show in %s the engine's numbers at the precision the text states", (locale) => {
     for (const pair of pairs) {
       const written = pairDescription(pair, locale);
       for (const [name, spec] of Object.entries(pairDescriptionSpec(pair))) {

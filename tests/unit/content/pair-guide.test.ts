@@ -20,7 +20,9 @@ function pageWords(locale: Locale) {
   const guide = translator(locale, 'PairGuide');
   return (pair: Pair) => {
     const name = (unit: string) =>
-      pair.category === 'currency' ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale)) : units(`${pair.category}.${unit}`);
+      pair.category === 'currency'
+        ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale))
+        : units(`${pair.category}.${unit}`);
     const words = pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair, name, locale), guide);
     if (!isPopularPair(pair)) return words;
     return { ...words, title: render(locale, 'PairContent', `${pair.category}.${pair.slug}.title`, {}) };

@@ -63,21 +63,19 @@ describe('addressQuery and addressOf: the page address of a converter state', ()
     expect(addressOf(location, { from: 'cm', to: 'in', input: '30' }, PAIR)).toBe(
       'https://unitly.example/de/convert/length/cm-to-inches?value=30#faq',
     );
-    expect(addressOf({ origin: 'http://localhost:3000', pathname: '/category/length' }, { from: 'cm', to: 'in', input: '2' }, CATEGORY)).toBe(
-      'http://localhost:3000/category/length?from=cm&to=in&value=2',
-    );
+    expect(
+      addressOf({ origin: 'http://localhost:3000', pathname: '/category/length' }, { from: 'cm', to: 'in', input: '2' }, CATEGORY),
+    ).toBe('http://localhost:3000/category/length?from=cm&to=in&value=2');
   });
 
-  const categoryState = fc
-    .constantFrom(...categoryIds)
-    .chain((category) =>
-      fc.record({
-        category: fc.constant(category),
-        from: fc.constantFrom(...unitIdsOf(category)),
-        to: fc.constantFrom(...unitIdsOf(category)),
-        input: fc.string({ maxLength: MAX_ADDRESS_VALUE_LENGTH, unit: 'grapheme' }).filter((text) => !/[\r\n]/.test(text)),
-      }),
-    );
+  const categoryState = fc.constantFrom(...categoryIds).chain((category) =>
+    fc.record({
+      category: fc.constant(category),
+      from: fc.constantFrom(...unitIdsOf(category)),
+      to: fc.constantFrom(...unitIdsOf(category)),
+      input: fc.string({ maxLength: MAX_ADDRESS_VALUE_LENGTH, unit: 'grapheme' }).filter((text) => !/[\r\n]/.test(text)),
+    }),
+  );
 
   it('reads back the value and units it writes (any category, units and one-line value)', () => {
     fc.assert(

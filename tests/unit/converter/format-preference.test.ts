@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choiceKey,
-  parseStoredFormat,
-  precisionChoices,
-  storedFormatText,
-} from '@/lib/converter/format-preference';
+import { choiceKey, parseStoredFormat, precisionChoices, storedFormatText } from '@/lib/converter/format-preference';
 
 describe('the remembered result format', () => {
   it('round-trips every choice the card offers', () => {

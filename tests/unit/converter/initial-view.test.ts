@@ -14,17 +14,16 @@ describe("the server's first answer of a converter card", () => {
     expect(initialViewOf({ category, locale: 'de' })).toEqual({ key: viewKey(request), view: converterView(request) });
   });
 
-  it.each(pairs.filter((pair) => pair.category !== 'currency').flatMap((pair) => locales.map((locale) => [pair.id, locale, pair] as const)))(
-    'is the answer %s in %s starts with',
-    (_, locale, pair) => {
-      const startValue = startValueOf(pair.id);
-      const initial = initialViewOf({ category: pair.category, route: pair, startValue, locale })!;
-      const request = { category: pair.category, from: pair.from, to: pair.to, input: startValue ?? DEFAULT_INPUT, locale };
-      expect(initial.key).toBe(viewKey(request));
-      expect(initial.view).toEqual(converterView(request));
-      expect(initial.view.state).toBe('result');
-    },
-  );
+  it.each(
+    pairs.filter((pair) => pair.category !== 'currency').flatMap((pair) => locales.map((locale) => [pair.id, locale, pair] as const)),
+  )('is the answer %s in %s starts with', (_, locale, pair) => {
+    const startValue = startValueOf(pair.id);
+    const initial = initialViewOf({ category: pair.category, route: pair, startValue, locale })!;
+    const request = { category: pair.category, from: pair.from, to: pair.to, input: startValue ?? DEFAULT_INPUT, locale };
+    expect(initial.key).toBe(viewKey(request));
+    expect(initial.view).toEqual(converterView(request));
+    expect(initial.view.state).toBe('result');
+  });
 
   it('is not written for currency, whose answer waits for the day’s rates', () => {
     expect(initialViewOf({ category: 'currency', locale: 'en' })).toBeUndefined();
@@ -51,7 +50,11 @@ describe('a converter request’s key', () => {
     fc.assert(
       fc.property(request, request, (a, b) => {
         const same =
-          a.category === b.category && a.from === b.from && a.to === b.to && a.input === b.input && a.locale === b.locale &&
+          a.category === b.category &&
+          a.from === b.from &&
+          a.to === b.to &&
+          a.input === b.input &&
+          a.locale === b.locale &&
           JSON.stringify(a.format ?? { kind: 'decimal' }) === JSON.stringify(b.format ?? { kind: 'decimal' });
         expect(viewKey(a) === viewKey(b)).toBe(same);
       }),

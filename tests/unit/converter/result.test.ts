@@ -5,7 +5,13 @@ const length = { category: 'length', from: 'cm', to: 'in', locale: 'en' } as con
 
 describe('converterView (the result panel)', () => {
   it('reads "value symbol = result symbol"', () => {
-    expect(converterView({ ...length, input: '1' })).toEqual({ state: 'result', line: '1 cm ≈ 0.393701 in', output: '0.393701', exact: false, others: [] });
+    expect(converterView({ ...length, input: '1' })).toEqual({
+      state: 'result',
+      line: '1 cm ≈ 0.393701 in',
+      output: '0.393701',
+      exact: false,
+      others: [],
+    });
     expect(converterView({ ...length, input: '5' })).toMatchObject({ line: '5 cm ≈ 1.968504 in' });
     expect(converterView({ ...length, from: 'in', to: 'cm', input: '5' })).toMatchObject({ line: '5 in = 12.7 cm' });
   });

@@ -48,7 +48,9 @@ describe('compound pair tables', () => {
 
   it('writes heights in feet and inches: 170 cm is 5 ft 6.93 in; 4 ft 10 in to 6 ft 6 in every two inches', () => {
     const cells = (from: string, to: string) =>
-      conversionTableRows({ category: 'length', from, to }).map((row) => tableRowCells(row, { category: 'length', from, to, locale: 'en' }));
+      conversionTableRows({ category: 'length', from, to }).map((row) =>
+        tableRowCells(row, { category: 'length', from, to, locale: 'en' }),
+      );
     expect(cells('cm', 'ft_in')).toContainEqual(['170', '5 ft 6.93 in']);
     const heights = cells('ft_in', 'cm');
     expect(heights[0]).toEqual(['4 ft 10 in', '147.32']);
@@ -93,10 +95,17 @@ describe('the fraction column of lengths in inches or feet', () => {
   });
 
   it('adds a third cell to each row: 30 cm ≈ 11 13/16 in, 2.54 cm is exactly 1 in', () => {
-    const row = (value: number) => tableRowCells({ kind: 'number', from: value, to: convert('length', 'cm', 'in', value) }, { category: 'length', from: 'cm', to: 'in', locale: 'fr' });
+    const row = (value: number) =>
+      tableRowCells(
+        { kind: 'number', from: value, to: convert('length', 'cm', 'in', value) },
+        { category: 'length', from: 'cm', to: 'in', locale: 'fr' },
+      );
     expect(row(30)).toEqual(['30', '11,811', '≈ 11 13/16']);
     expect(row(2.54)).toEqual(['2,54', '1', '1']);
-    expect(tableRowCells({ kind: 'number', from: 2, to: 0.6096 }, { category: 'length', from: 'ft', to: 'm', locale: 'en' })).toEqual(['2', '0.6096']);
+    expect(tableRowCells({ kind: 'number', from: 2, to: 0.6096 }, { category: 'length', from: 'ft', to: 'm', locale: 'en' })).toEqual([
+      '2',
+      '0.6096',
+    ]);
   });
 
   const column: FractionColumn = { side: 'to', unit: 'in', denominator: 16 };

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CURRENCY_RATES_URLS,
-  FEED_TIMEOUT_MS,
-  readCurrencyRatesConfig,
-} from '@/lib/currency/config';
+import { DEFAULT_CURRENCY_RATES_URLS, FEED_TIMEOUT_MS, readCurrencyRatesConfig } from '@/lib/currency/config';
 import { CurrencyRatesConfigError } from '@/lib/currency/errors';
 
 describe('currency rates configuration', () => {
@@ -33,9 +29,7 @@ describe('currency rates configuration', () => {
     'refuses CURRENCY_RATES_URL=%j with an error naming the variable and what it accepts',
     (value) => {
       expect(() => readCurrencyRatesConfig({ CURRENCY_RATES_URL: value })).toThrow(CurrencyRatesConfigError);
-      expect(() => readCurrencyRatesConfig({ CURRENCY_RATES_URL: value })).toThrow(
-        'Invalid CURRENCY_RATES_URL: expected an http(s) URL',
-      );
+      expect(() => readCurrencyRatesConfig({ CURRENCY_RATES_URL: value })).toThrow('Invalid CURRENCY_RATES_URL: expected an http(s) URL');
     },
   );
 });

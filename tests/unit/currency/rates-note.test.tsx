@@ -11,7 +11,10 @@ function text(locale: Locale, props: RatesNoteProps): string {
       <RatesNote {...props} />
     </NextIntlClientProvider>,
   );
-  return html.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'").replaceAll('&nbsp;', '\u00a0');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&nbsp;', '\u00a0');
 }
 
 describe('RatesNote', () => {

@@ -3,12 +3,7 @@ import { CURRENCY_CODES } from '@/lib/currency/codes';
 import { FEED_TIMEOUT_MS } from '@/lib/currency/config';
 import { dayStartSeconds } from '@/lib/currency/day';
 import type { FetchFunction } from '@/lib/fetch/request-json';
-import {
-  CurrencyRatesService,
-  RATES_TTL_MS,
-  RETRY_AFTER_FAILURE_MS,
-  snapshotRates,
-} from '@/lib/currency/rates-service';
+import { CurrencyRatesService, RATES_TTL_MS, RETRY_AFTER_FAILURE_MS, snapshotRates } from '@/lib/currency/rates-service';
 import { RATES_SNAPSHOT } from '@/lib/currency/snapshot.data';
 import {
   startRatesStub,
@@ -83,10 +78,7 @@ describe('the rates service', () => {
     });
     const service = new CurrencyRatesService({ env: {}, fetch, logger: { warn: vi.fn(), error: vi.fn() } });
     expect((await service.current()).rates.source).toBe('snapshot');
-    expect(fetch.mock.calls.map(([url]) => new URL(url).host)).toEqual([
-      'cdn.jsdelivr.net',
-      'latest.currency-api.pages.dev',
-    ]);
+    expect(fetch.mock.calls.map(([url]) => new URL(url).host)).toEqual(['cdn.jsdelivr.net', 'latest.currency-api.pages.dev']);
   });
 
   it('fills codes the feed lacks from the snapshot, says so, and logs which', async () => {
@@ -99,7 +91,10 @@ describe('the rates service', () => {
     expect(rates.rates.ARS).toBe(RATES_SNAPSHOT.rates.ARS);
     expect(rates.rates.COP).toBe(RATES_SNAPSHOT.rates.COP);
     expect(Object.keys(rates.rates)).toEqual([...CURRENCY_CODES]);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('filled from the snapshot'), expect.objectContaining({ missing: ['ARS', 'COP'] }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('filled from the snapshot'),
+      expect.objectContaining({ missing: ['ARS', 'COP'] }),
+    );
   });
 
   const failures: [string, () => Promise<Response>][] = [

@@ -21,12 +21,14 @@ describe("the browser's reading of /api/currency-rates", () => {
     expect(readRatesResponse(body).rates).toEqual({ EUR: 0.9 });
   });
 
-  it.each([['a string', 'soon'], ['a float', 1.5], ['negative', -1], ['missing', undefined]])(
-    'ignores a lastUpdated that is %s',
-    (_name, lastUpdated) => {
-      expect(readRatesResponse({ rates: { EUR: 0.9 }, lastUpdated }).lastUpdated).toBeUndefined();
-    },
-  );
+  it.each([
+    ['a string', 'soon'],
+    ['a float', 1.5],
+    ['negative', -1],
+    ['missing', undefined],
+  ])('ignores a lastUpdated that is %s', (_name, lastUpdated) => {
+    expect(readRatesResponse({ rates: { EUR: 0.9 }, lastUpdated }).lastUpdated).toBeUndefined();
+  });
 
   it.each([null, 'rates', 42, [0.9]])('refuses an answer that is not an object (%j)', (body) => {
     expect(() => readRatesResponse(body)).toThrow(InvalidRatesResponseError);

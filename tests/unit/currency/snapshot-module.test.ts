@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from '@/lib/currency/codes';
-import {
-  FEED_PACKAGE,
-  renderSnapshotModule,
-  snapshotFromFeed,
-  SnapshotSourceError,
-  versionDay,
-} from '@/lib/currency/snapshot-module';
+import { FEED_PACKAGE, renderSnapshotModule, snapshotFromFeed, SnapshotSourceError, versionDay } from '@/lib/currency/snapshot-module';
 import type { RatesSnapshot } from '@/lib/currency/types';
 import { STUB_FEED_BODY, stubRatesWithout } from '@/tests/support/rates-stub';
 
@@ -61,7 +55,7 @@ describe('the generated module', () => {
   it('says where the rates come from and that it is generated', () => {
     expect(text).toContain(`${FEED_PACKAGE}@2026.11.20`);
     expect(text).toContain('npm run rates:snapshot');
-    expect(text).toContain("export const RATES_SNAPSHOT = {");
+    expect(text).toContain('export const RATES_SNAPSHOT = {');
     expect(text).toContain("date: '2026-11-20',");
     expect(text).toContain('as const satisfies RatesSnapshot;');
   });
@@ -73,14 +67,17 @@ describe('the generated module', () => {
 
   it('writes every rate so that it reads back as exactly the same number (law)', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 1e-9, max: 1e9, noNaN: true }), { minLength: CURRENCY_CODES.length, maxLength: CURRENCY_CODES.length }), (values) => {
-        const rates = Object.fromEntries(CURRENCY_CODES.map((code, index) => [code, values[index]!]));
-        const source = renderSnapshotModule({ ...snapshot, rates } as RatesSnapshot);
-        const written = Object.fromEntries(
-          [...source.matchAll(/^ {4}([A-Z]{3}): (.+),$/gm)].map((match) => [match[1], Number(match[2])]),
-        );
-        expect(written).toEqual(rates);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 1e-9, max: 1e9, noNaN: true }), { minLength: CURRENCY_CODES.length, maxLength: CURRENCY_CODES.length }),
+        (values) => {
+          const rates = Object.fromEntries(CURRENCY_CODES.map((code, index) => [code, values[index]!]));
+          const source = renderSnapshotModule({ ...snapshot, rates } as RatesSnapshot);
+          const written = Object.fromEntries(
+            [...source.matchAll(/^ {4}([A-Z]{3}): (.+),$/gm)].map((match) => [match[1], Number(match[2])]),
+          );
+          expect(written).toEqual(rates);
+        },
+      ),
     );
   });
 

@@ -61,9 +61,7 @@ describe('handleFoodSearch', () => {
     const { off, search } = setup(stubtellaOnly);
     const answer = await search({ query: '  STUBTELLA (jar), 400 g ' });
     expect(off.calls[0]?.url.searchParams.get('search_terms')).toBe('stubtella');
-    expect(answer.body.ok && answer.body.results.map((result) => result.name)).toEqual([
-      'Stubtella Hazelnut Spread',
-    ]);
+    expect(answer.body.ok && answer.body.results.map((result) => result.name)).toEqual(['Stubtella Hazelnut Spread']);
   });
 
   it('answers an empty list, without calling out, when nothing precedes a parenthesis', async () => {
@@ -185,7 +183,7 @@ describe('handleFoodSearch', () => {
     expect(answer.body.ok && answer.body.results).toHaveLength(1);
   });
 
-  it('limits by default to Open Food Facts\' 10 searches a minute', () => {
+  it("limits by default to Open Food Facts' 10 searches a minute", () => {
     const clock = { now: 0 };
     const { limiter } = createFoodSearchDeps({ now: () => clock.now });
     expect(limiter).toBeInstanceOf(SlidingWindowLimiter);
@@ -196,8 +194,8 @@ describe('handleFoodSearch', () => {
 
   it('reports a bad environment setting, naming the variable', async () => {
     const { deps } = setup();
-    await expect(
-      handleFoodSearch({ query: 'stubtella' }, { OPEN_FOOD_FACTS_TIMEOUT_MS: 'soon' }, deps),
-    ).rejects.toThrow('Invalid OPEN_FOOD_FACTS_TIMEOUT_MS');
+    await expect(handleFoodSearch({ query: 'stubtella' }, { OPEN_FOOD_FACTS_TIMEOUT_MS: 'soon' }, deps)).rejects.toThrow(
+      'Invalid OPEN_FOOD_FACTS_TIMEOUT_MS',
+    );
   });
 });

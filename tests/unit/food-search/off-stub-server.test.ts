@@ -4,10 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FoodSearchEnv } from '@/lib/food-search/config';
-import {
-  FOOD_DATABASE_ERROR_MESSAGE,
-  FOOD_DATABASE_TIMEOUT_MESSAGE,
-} from '@/lib/food-search/errors';
+import { FOOD_DATABASE_ERROR_MESSAGE, FOOD_DATABASE_TIMEOUT_MESSAGE } from '@/lib/food-search/errors';
 import { createFoodSearchDeps, handleFoodSearch } from '@/lib/food-search/handler';
 import { startOffStub, STUBTELLA_FOOD, type OffStub } from '@/tests/support/off-stub';
 
@@ -43,9 +40,7 @@ describe('food search through the Open Food Facts stub', () => {
       body: {
         ok: true,
         source: 'open-food-facts',
-        results: [
-          STUBTELLA_FOOD,
-        ],
+        results: [STUBTELLA_FOOD],
       },
     });
     const request = stub.requests.at(-1);
@@ -95,11 +90,7 @@ describe('food search through the Open Food Facts stub', () => {
   it.each([
     ['servererror', 'HTTP_STATUS', 500],
     ['brokenjson', 'MALFORMED_JSON', undefined],
-  ])('answers "%s" with an empty list and an UPSTREAM_ERROR warning, logged as %s', async (
-    query,
-    failure,
-    status,
-  ) => {
+  ])('answers "%s" with an empty list and an UPSTREAM_ERROR warning, logged as %s', async (query, failure, status) => {
     const { logger, search } = freshSearch();
     const answer = await search({ query });
     expect(answer).toEqual({
@@ -130,16 +121,9 @@ describe('food search through the Open Food Facts stub', () => {
     const closed = await startOffStub(0);
     await closed.close();
     const logger = { error: vi.fn(), warn: vi.fn() };
-    const answer = await handleFoodSearch(
-      { query: 'stubtella' },
-      { OPEN_FOOD_FACTS_URL: closed.url },
-      createFoodSearchDeps({ logger }),
-    );
+    const answer = await handleFoodSearch({ query: 'stubtella' }, { OPEN_FOOD_FACTS_URL: closed.url }, createFoodSearchDeps({ logger }));
     expect(answer.body).toMatchObject({ ok: true, results: [], warning: 'UPSTREAM_ERROR' });
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.any(String),
-      expect.objectContaining({ failure: 'NETWORK' }),
-    );
+    expect(logger.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ failure: 'NETWORK' }));
   });
 
   it('answers a body without a products list as an UPSTREAM_ERROR (schema mismatch)', async () => {
@@ -150,9 +134,6 @@ describe('food search through the Open Food Facts stub', () => {
     });
     const answer = await handleFoodSearch({ query: 'stubtella' }, env, deps);
     expect(answer.body).toMatchObject({ warning: 'UPSTREAM_ERROR' });
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.any(String),
-      expect.objectContaining({ failure: 'SCHEMA_MISMATCH' }),
-    );
+    expect(logger.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ failure: 'SCHEMA_MISMATCH' }));
   });
 });

@@ -9,7 +9,7 @@ function limiterWithClock() {
 }
 
 describe('the Open Food Facts outbound limiter', () => {
-  it('honours OFF\'s published 10 search requests per minute', () => {
+  it("honours OFF's published 10 search requests per minute", () => {
     expect(OPEN_FOOD_FACTS_SEARCH_LIMIT).toEqual({ limit: 10, windowMs: 60_000 });
   });
 

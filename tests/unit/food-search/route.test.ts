@@ -15,9 +15,7 @@ describe('POST /api/food-search', () => {
     expect(dynamic).toBe('force-dynamic');
   });
 
-  it.each(['{"query": "egg"', 'not json', ''])('answers malformed JSON %j with a 400 JSON error', async (
-    body,
-  ) => {
+  it.each(['{"query": "egg"', 'not json', ''])('answers malformed JSON %j with a 400 JSON error', async (body) => {
     const response = await POST(post(body));
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/json');

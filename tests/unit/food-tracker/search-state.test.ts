@@ -10,13 +10,25 @@ describe('the food search panel', () => {
   });
 
   it('shows the results, or says nothing was found', () => {
-    expect(foodSearchState('banana', { data: [BANANA], error: undefined })).toEqual({ status: 'results', query: 'banana', results: [BANANA] });
+    expect(foodSearchState('banana', { data: [BANANA], error: undefined })).toEqual({
+      status: 'results',
+      query: 'banana',
+      results: [BANANA],
+    });
     expect(foodSearchState('xyz', { data: [], error: undefined })).toEqual({ status: 'not-found', query: 'xyz' });
   });
 
   it('names a lookup failure by its code, and any other failure as generic', () => {
-    expect(foodSearchState('slow', { data: undefined, error: new FoodLookupError('TIMEOUT') })).toEqual({ status: 'error', query: 'slow', error: 'TIMEOUT' });
-    expect(foodSearchState('x', { data: undefined, error: new TypeError('boom') })).toEqual({ status: 'error', query: 'x', error: 'GENERIC' });
+    expect(foodSearchState('slow', { data: undefined, error: new FoodLookupError('TIMEOUT') })).toEqual({
+      status: 'error',
+      query: 'slow',
+      error: 'TIMEOUT',
+    });
+    expect(foodSearchState('x', { data: undefined, error: new TypeError('boom') })).toEqual({
+      status: 'error',
+      query: 'x',
+      error: 'GENERIC',
+    });
   });
 
   it('lets the visitor search a non-blank query while no search runs', () => {

@@ -62,9 +62,7 @@ function factorOf(unit: LinearUnitDef): Rational | undefined {
 
 describe('exact', () => {
   const linear = categories.flatMap((category) =>
-    category.kind === 'linear'
-      ? (category.units as readonly LinearUnitDef[]).map((unit) => [category.id, unit] as const)
-      : [],
+    category.kind === 'linear' ? (category.units as readonly LinearUnitDef[]).map((unit) => [category.id, unit] as const) : [],
   );
   const pairs = linear.flatMap(([category, from]) =>
     linear.filter(([other]) => other === category).map(([, to]) => [category, from, to] as const),
@@ -109,5 +107,4 @@ describe('exact', () => {
       { numRuns: 2000 },
     );
   });
-
 });

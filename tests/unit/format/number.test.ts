@@ -37,7 +37,7 @@ describe('formatConstant', () => {
 });
 
 describe('formatField', () => {
-  it('writes at most six decimals with the locale\'s decimal sign and no grouping', () => {
+  it("writes at most six decimals with the locale's decimal sign and no grouping", () => {
     expect(formatField(2.2046226218, 'en', 6)).toBe('2.204623');
     expect(formatField(2.2046226218, 'de', 6)).toBe('2,204623');
     expect(formatField(1234.5, 'fr', 6)).toBe('1234,5');

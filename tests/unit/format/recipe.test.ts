@@ -19,14 +19,14 @@ describe('formatRecipeQuantity as fractions', () => {
     expect(formatRecipeQuantity(value, 'fraction', 'en')).toBe(text);
   });
 
-  it('writes the whole part and other decimals in the locale\'s format', () => {
+  it("writes the whole part and other decimals in the locale's format", () => {
     expect(formatRecipeQuantity(1.2, 'fraction', 'de')).toBe('1,2');
     expect(formatRecipeQuantity(1234.5, 'fraction', 'en')).toBe('1,234 1/2');
   });
 });
 
 describe('formatRecipeQuantity as decimals', () => {
-  it('shows at most 2 decimals, in the locale\'s format, without trailing zeros', () => {
+  it("shows at most 2 decimals, in the locale's format, without trailing zeros", () => {
     expect(formatRecipeQuantity(960, 'decimal', 'en')).toBe('960');
     expect(formatRecipeQuantity(2.5, 'decimal', 'en')).toBe('2.5');
     expect(formatRecipeQuantity(2.5, 'decimal', 'fr')).toBe('2,5');

@@ -5,14 +5,10 @@ import { DENOMINATORS, FRACTION_LIMIT, fractionText, nearestFraction } from '@/l
 describe('the nearest fraction', () => {
   it('is within half a step of the value, for every denominator', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
-        fc.constantFrom(...DENOMINATORS),
-        (value, denominator) => {
-          const fraction = nearestFraction(value, denominator)!;
-          expect(Math.abs(fraction.value - value)).toBeLessThanOrEqual(0.5 / denominator + 1e-9);
-        },
-      ),
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom(...DENOMINATORS), (value, denominator) => {
+        const fraction = nearestFraction(value, denominator)!;
+        expect(Math.abs(fraction.value - value)).toBeLessThanOrEqual(0.5 / denominator + 1e-9);
+      }),
     );
   });
 

@@ -84,9 +84,7 @@ describe('picking namespaces', () => {
         fc.array(fc.string({ minLength: 1 })),
         (messages, namespaces) => {
           const picked = pickNamespaces(messages, namespaces);
-          expect(Object.keys(picked).sort()).toEqual(
-            [...new Set(namespaces.filter((ns) => Object.hasOwn(messages, ns)))].sort(),
-          );
+          expect(Object.keys(picked).sort()).toEqual([...new Set(namespaces.filter((ns) => Object.hasOwn(messages, ns)))].sort());
           for (const [key, value] of Object.entries(picked)) expect(value).toBe(messages[key]);
         },
       ),
@@ -113,14 +111,23 @@ describe('picking namespaces', () => {
 
   it('narrows category names to one category and leaves other namespaces alone', () => {
     const messages = { CategoryNames: { length: 'Length', weight: 'Weight' }, UnitNames: { length: { cm: 'centimetre' } } };
-    expect(narrowCategoryNames(messages, 'length')).toEqual({ CategoryNames: { length: 'Length' }, UnitNames: { length: { cm: 'centimetre' } } });
+    expect(narrowCategoryNames(messages, 'length')).toEqual({
+      CategoryNames: { length: 'Length' },
+      UnitNames: { length: { cm: 'centimetre' } },
+    });
     expect(narrowCategoryNames(messages, 'volume')).toBe(messages);
     expect(narrowCategoryNames({ Converter: { swap: 'Swap' } }, 'length')).toEqual({ Converter: { swap: 'Swap' } });
   });
 
   it("narrows the formula panel's explanations to one kind and leaves the rest of it alone", () => {
-    const messages = { FormulaPanel: { title: 'How', kinds: { linear: 'One factor', temperature: 'An offset' } }, Converter: { swap: 'Swap' } };
-    expect(narrowFormulaKinds(messages, 'linear')).toEqual({ FormulaPanel: { title: 'How', kinds: { linear: 'One factor' } }, Converter: { swap: 'Swap' } });
+    const messages = {
+      FormulaPanel: { title: 'How', kinds: { linear: 'One factor', temperature: 'An offset' } },
+      Converter: { swap: 'Swap' },
+    };
+    expect(narrowFormulaKinds(messages, 'linear')).toEqual({
+      FormulaPanel: { title: 'How', kinds: { linear: 'One factor' } },
+      Converter: { swap: 'Swap' },
+    });
     expect(narrowFormulaKinds(messages, 'fuel')).toBe(messages);
     expect(narrowFormulaKinds({ Converter: { swap: 'Swap' } }, 'linear')).toEqual({ Converter: { swap: 'Swap' } });
   });

@@ -28,9 +28,14 @@ for (const [folder, namespaces] of Object.entries(LAZY_MESSAGES) as [LazyMessage
 
 describe('fill', () => {
   it('puts each value in its placeholder, as often as it occurs', () => {
-    expect(fill('{fromUnit} measure {fromWhat}, {toUnit} measure {toWhat}.', { fromUnit: 'kilograms', fromWhat: 'weight', toUnit: 'meters', toWhat: 'length' })).toBe(
-      'kilograms measure weight, meters measure length.',
-    );
+    expect(
+      fill('{fromUnit} measure {fromWhat}, {toUnit} measure {toWhat}.', {
+        fromUnit: 'kilograms',
+        fromWhat: 'weight',
+        toUnit: 'meters',
+        toWhat: 'length',
+      }),
+    ).toBe('kilograms measure weight, meters measure length.');
     expect(fill('use at most {max} characters ({max})', { max: 200 })).toBe('use at most 200 characters (200)');
   });
 

@@ -15,7 +15,12 @@ const all = (locale: Locale) => entries(messages[locale] as unknown as Tree);
 
 /** The texts about one category: its page, its content, its pair pages, and how the formula panel explains it. */
 function categoryTexts(locale: Locale, category: string): [string, string][] {
-  const prefixes = [`Category.meta.${category}.`, `CategoryContent.${category}.`, `PairContent.${category}.`, `FormulaPanel.kinds.${category}`];
+  const prefixes = [
+    `Category.meta.${category}.`,
+    `CategoryContent.${category}.`,
+    `PairContent.${category}.`,
+    `FormulaPanel.kinds.${category}`,
+  ];
   return all(locale).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
@@ -45,7 +50,10 @@ describe('a native reader finds', () => {
 
   it('German pair titles about horsepower in PS, never hp', () => {
     const titles = all('de').filter(([key]) => key.startsWith('PairContent.power.') && key.endsWith('.title'));
-    expect(titles.filter(([key]) => key.includes('hp')).map(([, text]) => text)).toEqual(['PS in Kilowatt (PS → kW)', 'Kilowatt in PS (kW → PS)']);
+    expect(titles.filter(([key]) => key.includes('hp')).map(([, text]) => text)).toEqual([
+      'PS in Kilowatt (PS → kW)',
+      'Kilowatt in PS (kW → PS)',
+    ]);
     expect(hits(titles, token('hp'))).toEqual([]);
   });
 
@@ -69,14 +77,22 @@ describe('a native reader finds', () => {
   });
 
   it('no English left in Norwegian speed and fuel texts or unit names', () => {
-    const texts = [...categoryTexts('no', 'speed'), ...categoryTexts('no', 'fuel'), ...all('no').filter(([key]) => key.startsWith('UnitNames.'))];
+    const texts = [
+      ...categoryTexts('no', 'speed'),
+      ...categoryTexts('no', 'fuel'),
+      ...all('no').filter(([key]) => key.startsWith('UnitNames.')),
+    ];
     expect(hits(texts, /miles per hour|\bmiles per gallon\b|\bcups\b/i)).toEqual([]);
   });
 
   it('one Norwegian name for the recipe tool, and Kostfiber', () => {
     expect(hits(all('no'), /oppskriftsomregner|oppskriftsskalerer/i)).toEqual([]);
     expect(hits(all('no'), /Kilogram til pund-kalkulator/)).toEqual([]);
-    expect(all('no').filter(([key]) => /\.fiber$/.test(key)).map(([, text]) => text)).toEqual(['Kostfiber', 'Kostfiber']);
+    expect(
+      all('no')
+        .filter(([key]) => /\.fiber$/.test(key))
+        .map(([, text]) => text),
+    ).toEqual(['Kostfiber', 'Kostfiber']);
   });
 
   it('currency as divisas in Spanish wherever the category is meant', () => {
@@ -85,7 +101,8 @@ describe('a native reader finds', () => {
 
   it('French nouns after a computed number chosen by ICU plural rules, never written in after it', () => {
     const content = all('fr').filter(([key]) => /^(CategoryContent|PairContent|KgToPounds\.faq)\./.test(key));
-    const noun = /\{\w+\}[\s\u00a0]+(heures?|minutes?|secondes?|jours?|semaines?|octets?|bits?|litres?|gallons?|tasses?|cuillères?|onces?|livres?|kilogrammes?|grammes?|pieds?|pouces?|miles?|mètres?|centimètres?|acres?|hectares?|joules?|watts?|newtons?|bars?|radians?|grades?|nœuds?|stones?)(?![\p{L}])/u;
+    const noun =
+      /\{\w+\}[\s\u00a0]+(heures?|minutes?|secondes?|jours?|semaines?|octets?|bits?|litres?|gallons?|tasses?|cuillères?|onces?|livres?|kilogrammes?|grammes?|pieds?|pouces?|miles?|mètres?|centimètres?|acres?|hectares?|joules?|watts?|newtons?|bars?|radians?|grades?|nœuds?|stones?)(?![\p{L}])/u;
     expect(hits(content, noun)).toEqual([]);
   });
 
@@ -117,7 +134,11 @@ describe('French and German texts written the house way', () => {
   });
 
   it('no-break spaces before French : ; ? ! » and after «', () => {
-    expect(all('fr').filter(([, text]) => FRENCH_SPACING.test(prose(text))).map(([key]) => key)).toEqual([]);
+    expect(
+      all('fr')
+        .filter(([, text]) => FRENCH_SPACING.test(prose(text)))
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 
   it('German texts that say "Sie", never "du"', () => {

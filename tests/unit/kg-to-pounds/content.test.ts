@@ -15,7 +15,10 @@ describe('the kilograms-to-pounds FAQ and formula card', () => {
   it.each(locales)('are written in %s with every placeholder filled and no number typed by hand', (locale) => {
     const content = kgToPoundsContent(locale);
     const messages = [
-      ...(['definition', 'toPounds', 'toKilograms', 'example'] as const).map((key) => ({ path: `formula.${key}`, values: content.formula })),
+      ...(['definition', 'toPounds', 'toKilograms', 'example'] as const).map((key) => ({
+        path: `formula.${key}`,
+        values: content.formula,
+      })),
       ...content.faq.flatMap((item) => ['question', 'answer'].map((part) => ({ path: `faq.${item.id}.${part}`, values: item.values }))),
     ];
     for (const { path, values } of messages) {
@@ -32,7 +35,7 @@ describe('the kilograms-to-pounds FAQ and formula card', () => {
     }
   });
 
-  it.each(locales)('state in %s the engine\'s numbers: 1 lb = 0.45359237 kg and the factor 2.2046226218', (locale) => {
+  it.each(locales)("state in %s the engine's numbers: 1 lb = 0.45359237 kg and the factor 2.2046226218", (locale) => {
     const { formula } = kgToPoundsContent(locale);
     expect(tryParseNumber(formula.kgPerLb!, locale)).toBe(0.45359237);
     expect(tryParseNumber(formula.factor!, locale)).toBe(2.2046226218);

@@ -21,11 +21,11 @@ describe('the kilograms-to-pounds fields', () => {
     expect(edit(en, 'lb', '1')).toEqual({ kg: '0.453592', lb: '1', source: 'lb' });
   });
 
-  it('read and write the locale\'s decimal comma', () => {
+  it("read and write the locale's decimal comma", () => {
     expect(edit(initialKgLbState('de'), 'kg', '1,5', 'de')).toEqual({ kg: '1,5', lb: '3,306934', source: 'kg' });
   });
 
-  it('read fractions and pounds and ounces with the site\'s one value reader', () => {
+  it("read fractions and pounds and ounces with the site's one value reader", () => {
     expect(edit(en, 'kg', '1 1/2')).toMatchObject({ lb: '3.306934' });
     expect(edit(en, 'lb', '2 lb 3 oz')).toMatchObject({ kg: '0.992233' });
     expect(edit(en, 'kg', '1/0')).toMatchObject({ lb: '2.205' });

@@ -49,13 +49,21 @@ async function connect(): Promise<Client> {
 }
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content: { type: string; text?: string }[] };
-const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as Result;
+const call = async (client: Client, name: string, args: Record<string, unknown>) =>
+  (await client.callTool({ name, arguments: args })) as Result;
 
 describe('the MCP endpoint', () => {
   it('lists its tools, each with an input schema', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['convert', 'convert_batch', 'food_nutrition', 'list_units', 'quick_convert', 'scale_recipe']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'convert',
+      'convert_batch',
+      'food_nutrition',
+      'list_units',
+      'quick_convert',
+      'scale_recipe',
+    ]);
     const convert = tools.find((tool) => tool.name === 'convert')!;
     expect(convert.inputSchema.required).toEqual(expect.arrayContaining(['category', 'from', 'to', 'value']));
     expect(convert.outputSchema).toBeDefined();
@@ -79,7 +87,15 @@ describe('the MCP endpoint', () => {
     const client = await connect();
     const good = await call(client, 'quick_convert', { q: '1 in to cm' });
     expect(good.isError).toBeFalsy();
-    expect(good.structuredContent).toMatchObject({ ok: true, category: 'length', from: 'in', to: 'cm', result: 2.54, exact: true, query: '1 in to cm' });
+    expect(good.structuredContent).toMatchObject({
+      ok: true,
+      category: 'length',
+      from: 'in',
+      to: 'cm',
+      result: 2.54,
+      exact: true,
+      query: '1 in to cm',
+    });
     expect(good.content[0]!.text).toBe('1 in = 2.54 cm');
     const texts = async (q: string, lang: string) => (await call(client, 'quick_convert', { q, lang })).content[0]!.text;
     // Symbols and numbers as the language writes them, compound units in their parts, never ids.
@@ -134,12 +150,26 @@ describe('the MCP endpoint', () => {
     expect(content.lines).toHaveLength(2);
     expect((content.lines as string[])[1]).toMatch(/^4 eggs/);
     expect((content.nutritionPerServing as { calories: number }).calories).toBeGreaterThan(0);
-    const written = await call(client, 'scale_recipe', { ingredients: ['2 cups flour', '1 egg'], fromServings: 2, toServings: 4, system: 'As written' });
+    const written = await call(client, 'scale_recipe', {
+      ingredients: ['2 cups flour', '1 egg'],
+      fromServings: 2,
+      toServings: 4,
+      system: 'As written',
+    });
     expect(written.structuredContent).toMatchObject({ system: 'as-written', lines: ['4 cups flour', '2 eggs'] });
-    const tazas = await call(client, 'scale_recipe', { ingredients: '2 tazas de harina', fromServings: 2, toServings: 4, system: 'as-written', lang: 'es' });
+    const tazas = await call(client, 'scale_recipe', {
+      ingredients: '2 tazas de harina',
+      fromServings: 2,
+      toServings: 4,
+      system: 'as-written',
+      lang: 'es',
+    });
     expect(tazas.structuredContent).toMatchObject({ lines: ['4 tazas de harina'] });
     const unknown = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 2, toServings: 4, system: 'nautical' });
-    expect(unknown.structuredContent).toMatchObject({ error: 'INVALID_REQUEST', message: 'system must be metric, imperial, metric-weight or as-written' });
+    expect(unknown.structuredContent).toMatchObject({
+      error: 'INVALID_REQUEST',
+      message: 'system must be metric, imperial, metric-weight or as-written',
+    });
     const bad = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 0, toServings: 4 });
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toMatchObject({ error: 'INVALID_VALUE', message: 'fromServings must be a whole number from 1 to 999' });
@@ -160,14 +190,19 @@ describe('the MCP endpoint', () => {
 
   it('counts tool calls against the fair-use budget and answers RATE_LIMITED when it is used up', async () => {
     const client = await connect();
-    const big = await call(client, 'convert_batch', { items: Array.from({ length: 60 }, () => ({ category: 'length', from: 'm', to: 'cm', value: 1 })) });
+    const big = await call(client, 'convert_batch', {
+      items: Array.from({ length: 60 }, () => ({ category: 'length', from: 'm', to: 'cm', value: 1 })),
+    });
     expect(big.isError).toBe(true);
     expect(big.structuredContent).toMatchObject({ error: 'RATE_LIMITED' });
     await client.close();
   });
 
   it('answers a CORS preflight from any origin', async () => {
-    const response = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'https://chat.example', 'Access-Control-Request-Method': 'POST' } });
+    const response = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://chat.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });

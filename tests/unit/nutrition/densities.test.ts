@@ -13,13 +13,10 @@ describe('the pinned reference densities', () => {
     expect(densityFor('sugar-white').gramsPerCup).toBe(200);
   });
 
-  it.each(['butter-salted', 'butter-unsalted'] as const)(
-    'weighs a cup of %s at 227 g and a stick at 113 g',
-    (id) => {
-      expect(densityFor(id).gramsPerCup).toBe(227);
-      expect(densityFor(id).gramsPerStick).toBe(113);
-    },
-  );
+  it.each(['butter-salted', 'butter-unsalted'] as const)('weighs a cup of %s at 227 g and a stick at 113 g', (id) => {
+    expect(densityFor(id).gramsPerCup).toBe(227);
+    expect(densityFor(id).gramsPerStick).toBe(113);
+  });
 
   it('weighs an egg at 50 g', () => {
     expect(densityFor('egg-whole-raw').gramsPerPiece).toBe(50);
@@ -42,7 +39,7 @@ describe('the pinned reference densities', () => {
     expect(densityFor('garlic').gramsPerClove).toBe(3);
   });
 
-  it('weighs an onion at 150 g (USDA\'s large onion, not its 110 g medium one)', () => {
+  it("weighs an onion at 150 g (USDA's large onion, not its 110 g medium one)", () => {
     expect(densityFor('onion').gramsPerPiece).toBe(150);
     expect(getFood('onion').gramsPerPiece?.grams).toBe(110);
   });

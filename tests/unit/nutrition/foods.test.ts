@@ -53,7 +53,7 @@ describe('the built-in food table', () => {
     expect(NUTRIENT_KEYS.map((key) => food[key])).toEqual(values);
   });
 
-  it('keeps USDA\'s unreported values as null and reads them as 0 in sums', () => {
+  it("keeps USDA's unreported values as null and reads them as 0 in sums", () => {
     const pork = getFood('pork-ground-raw');
     expect(pork.sugar).toBeNull();
     expect(nutrientsOf(pork).sugar).toBe(0);

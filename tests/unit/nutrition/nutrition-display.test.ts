@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCalories, formatGrams, formatPercentNumber, nutrientAmountText } from '@/lib/nutrition/nutrition-display';
 
 describe('nutrition display', () => {
-  it('shows calories as whole numbers in the locale\'s format', () => {
+  it("shows calories as whole numbers in the locale's format", () => {
     expect(formatCalories(1005.08, 'en')).toBe('1,005');
     expect(formatCalories(1005.08, 'de')).toBe('1.005');
     expect(formatCalories(99.5, 'en')).toBe('100');

@@ -16,7 +16,7 @@ const mystery: NutritionIngredient = { name: 'mystery', weightInGrams: 100, per1
 const unweighed: NutritionIngredient = { name: 'flour', weightInGrams: 0, per100g: nutrients({ calories: 364 }) };
 
 describe('computeRecipeNutrition', () => {
-  it('adds up each ingredient\'s nutrients for its weight', () => {
+  it("adds up each ingredient's nutrients for its weight", () => {
     const result = computeRecipeNutrition([bread], 1);
     expect(result.totals).toMatchObject({ calories: 500, protein: 20, carbs: 100, fat: 4, sodium: 800 });
   });
@@ -79,9 +79,11 @@ describe('computeRecipeNutrition', () => {
       name: fc.string(),
       weightInGrams: fc.double({ min: 0, max: 5000, noNaN: true }),
       per100g: fc.option(
-        fc.record(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, fc.double({ min: 0, max: 1000, noNaN: true })])) as {
-          [K in keyof Nutrients]: fc.Arbitrary<number>;
-        }),
+        fc.record(
+          Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, fc.double({ min: 0, max: 1000, noNaN: true })])) as {
+            [K in keyof Nutrients]: fc.Arbitrary<number>;
+          },
+        ),
         { nil: null },
       ),
     });

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findFoodForIngredient, searchFoods } from '@/lib/nutrition/search';
 import { FOOD_LANGUAGES, type FoodLanguage } from '@/lib/nutrition/types';
 
-const ids = (query: string, language: FoodLanguage, limit?: number) =>
-  searchFoods(query, language, limit).map((result) => result.id);
+const ids = (query: string, language: FoodLanguage, limit?: number) => searchFoods(query, language, limit).map((result) => result.id);
 
 describe('searchFoods: examples in every language', () => {
   it.each([
@@ -71,7 +70,7 @@ describe('searchFoods: ranking', () => {
     expect(results.indexOf('milk-skim')).toBeLessThan(results.indexOf('buttermilk'));
   });
 
-  it('prefers the query\'s own language among exact matches', () => {
+  it("prefers the query's own language among exact matches", () => {
     // "Paprika" is a bell pepper in German and the spice in English.
     expect(ids('paprika', 'de')[0]).toBe('bell-pepper-red');
     expect(ids('paprika', 'en')[0]).toBe('paprika');
@@ -83,9 +82,7 @@ describe('searchFoods: ranking', () => {
   });
 
   it('finds a German compound by a substring ("milch")', () => {
-    expect(ids('milch', 'de')).toEqual(
-      expect.arrayContaining(['milk-whole', 'buttermilk', 'almond-milk', 'milk-chocolate']),
-    );
+    expect(ids('milch', 'de')).toEqual(expect.arrayContaining(['milk-whole', 'buttermilk', 'almond-milk', 'milk-chocolate']));
   });
 
   it('returns each food once and at most `limit` results', () => {
@@ -119,8 +116,22 @@ describe('searchFoods: ranking', () => {
     const [pork] = searchFoods('ground pork', 'en');
     expect(pork).toMatchObject({ id: 'pork-ground-raw', name: 'Ground pork', servingSize: 100, sugar: 0 });
     expect(Object.keys(pork ?? {}).sort()).toEqual(
-      ['calcium', 'calories', 'carbs', 'fat', 'fiber', 'id', 'iron', 'name', 'protein', 'servingSize',
-        'sodium', 'sugar', 'vitaminA', 'vitaminC'].sort(),
+      [
+        'calcium',
+        'calories',
+        'carbs',
+        'fat',
+        'fiber',
+        'id',
+        'iron',
+        'name',
+        'protein',
+        'servingSize',
+        'sodium',
+        'sugar',
+        'vitaminA',
+        'vitaminC',
+      ].sort(),
     );
   });
 });

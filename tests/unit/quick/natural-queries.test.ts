@@ -31,7 +31,13 @@ describe('natural queries as people type them into a search box', () => {
       rates.push(`${language} ${right}/${rows.length} (${((100 * right) / rows.length).toFixed(1)}%)`);
       expect(rows.length).toBeGreaterThanOrEqual(40);
       expect(verdicts.filter(([, result]) => result === 'misread').map(([query]) => query)).toEqual([]);
-      expect(right / rows.length, verdicts.filter(([, result]) => result !== 'right').map(([query]) => query).join(' | ')).toBeGreaterThanOrEqual(0.95);
+      expect(
+        right / rows.length,
+        verdicts
+          .filter(([, result]) => result !== 'right')
+          .map(([query]) => query)
+          .join(' | '),
+      ).toBeGreaterThanOrEqual(0.95);
     });
   }
 

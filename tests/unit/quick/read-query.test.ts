@@ -181,7 +181,33 @@ describe('queries it cannot answer are refused with a reason', () => {
 
 describe('any text gives a reading or a clean refusal, never an exception', () => {
   const languages = fc.constantFrom<Locale>('en', 'es', 'de', 'fr', 'no');
-  const pieces = fc.constantFrom('5', '1/2', '-3,5', ' ', 'ft', 'in', 'to', 'kg', '°', '"', "'", '0x1f', 'a', 'en', 'i', 'gal', 'cups', 'flour', 'ß', '½', '\u0000', '😀', '\u202e', 'e9', '1e400');
+  const pieces = fc.constantFrom(
+    '5',
+    '1/2',
+    '-3,5',
+    ' ',
+    'ft',
+    'in',
+    'to',
+    'kg',
+    '°',
+    '"',
+    "'",
+    '0x1f',
+    'a',
+    'en',
+    'i',
+    'gal',
+    'cups',
+    'flour',
+    'ß',
+    '½',
+    '\u0000',
+    '😀',
+    '\u202e',
+    'e9',
+    '1e400',
+  );
   it('for any Unicode string', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 250 }), languages, (text, language) => {

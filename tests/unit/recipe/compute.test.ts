@@ -63,7 +63,7 @@ describe('computeRecipe', () => {
     );
   });
 
-  it('writes units and numbers in the page\'s language', () => {
+  it("writes units and numbers in the page's language", () => {
     expect(compute({ lines: ['1 1/2 cups milk'], fromServings: 1, toServings: 1, system: 'imperial' }, 'de').items[0]?.converted).toBe(
       '1 1/2 Tassen milk',
     );
@@ -96,7 +96,9 @@ describe('computeRecipe', () => {
   });
 
   it('does not scale when a servings count is not positive', () => {
-    expect(compute({ lines: ['2 cups flour'], fromServings: 0, toServings: 4, system: 'imperial' }).items[0]?.converted).toBe('2 cups flour');
+    expect(compute({ lines: ['2 cups flour'], fromServings: 0, toServings: 4, system: 'imperial' }).items[0]?.converted).toBe(
+      '2 cups flour',
+    );
   });
 
   it('gives 0 g to a food it cannot weigh, and to unknown foods in volumes', () => {

@@ -15,8 +15,8 @@ import { unitLabeler } from './support';
 const recipe = computeRecipe(DEFAULT_RECIPE_INPUT, { locale: 'en', unitLabel: unitLabeler('en') });
 const result = recipeNutrition(recipe);
 
-describe('the default recipe\'s nutrition, against the numbers worked out by hand', () => {
-  it('uses the food table\'s own values (the hand sums copy them correctly)', () => {
+describe("the default recipe's nutrition, against the numbers worked out by hand", () => {
+  it("uses the food table's own values (the hand sums copy them correctly)", () => {
     for (const food of DEFAULT_RECIPE_FOODS) {
       const entry = getFood(food.id);
       for (const key of NUTRIENT_KEYS) expect(entry?.[key] ?? 0, `${food.id} ${key}`).toBe(food[key]);

@@ -19,7 +19,10 @@ describe('the sample recipe in each language', () => {
       );
       const foods = parsed.map((item) => findFoodForIngredient(item.name, locale)?.id);
       const englishFoods = english.map((item) => findFoodForIngredient(item.name, 'en')?.id);
-      expect(foods.every((id) => id !== undefined), `${locale}: ${JSON.stringify(foods)}`).toBe(true);
+      expect(
+        foods.every((id) => id !== undefined),
+        `${locale}: ${JSON.stringify(foods)}`,
+      ).toBe(true);
       expect(foods).toEqual(englishFoods);
     });
   }

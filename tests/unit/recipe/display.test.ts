@@ -69,18 +69,14 @@ describe('imperial display', () => {
 });
 
 describe('amountInSystem', () => {
-  it('converts both ends of a range with the lower end\'s unit', () => {
+  it("converts both ends of a range with the lower end's unit", () => {
     const range: AmountInUnit = { quantity: 2, rangeEnd: 3, unit: 'cup' };
     expect(amountInSystem(range, 'metric')).toEqual({ quantity: 480, rangeEnd: 720, unit: 'ml' });
   });
 
   it('names the valid systems when given an unknown one', () => {
-    expect(() => amountInSystem({ quantity: 1, rangeEnd: null, unit: 'cup' }, 'nautical' as MeasurementSystem)).toThrow(
-      RecipeError,
-    );
-    expect(() => amountInSystem({ quantity: 1, rangeEnd: null, unit: 'cup' }, 'nautical' as MeasurementSystem)).toThrow(
-      /metric, imperial/,
-    );
+    expect(() => amountInSystem({ quantity: 1, rangeEnd: null, unit: 'cup' }, 'nautical' as MeasurementSystem)).toThrow(RecipeError);
+    expect(() => amountInSystem({ quantity: 1, rangeEnd: null, unit: 'cup' }, 'nautical' as MeasurementSystem)).toThrow(/metric, imperial/);
   });
 
   it('shows metric units as decimals and kitchen measures and counts as fractions', () => {

@@ -48,12 +48,18 @@ describe('foods chosen by hand', () => {
 
   it('give their nutrients to the line and spare it the food search; a table food also gives its weight', () => {
     const compute = (choices: Record<string, FoodChoice>) =>
-      computeRecipe({ fromServings: 1, toServings: 1, system: 'metric', lines: ['100 g nothingfound', '1 cup nothingelse'] }, { locale: 'en', unitLabel: unitLabeler('en'), choices });
+      computeRecipe(
+        { fromServings: 1, toServings: 1, system: 'metric', lines: ['100 g nothingfound', '1 cup nothingelse'] },
+        { locale: 'en', unitLabel: unitLabeler('en'), choices },
+      );
     const before = compute({});
     expect(namesToLookUp(before.items)).toEqual(['nothingfound']);
     expect(before.items[1]?.weightInGrams).toBe(0);
 
-    const after = compute({ nothingfound: SPREAD, nothingelse: { id: 'flour-all-purpose', name: 'Flour', nutrients: { ...nutrients, calories: 364 } } });
+    const after = compute({
+      nothingfound: SPREAD,
+      nothingelse: { id: 'flour-all-purpose', name: 'Flour', nutrients: { ...nutrients, calories: 364 } },
+    });
     const choices = { nothingfound: SPREAD };
     expect(namesToLookUp(after.items, choices)).toEqual([]);
     expect(nutritionIngredients(after.items, new Map(), choices)[0]?.per100g?.calories).toBe(539);

@@ -40,7 +40,7 @@ describe('nutrientsFromAnswer', () => {
     });
   });
 
-  it('leaves out a result that does not fit the route\'s contract and takes the next', () => {
+  it("leaves out a result that does not fit the route's contract and takes the next", () => {
     expect(nutrientsFromAnswer({ ok: true, results: [{ calories: 100, protein: 'lots', fat: -3 }] })).toBeNull();
     expect(nutrientsFromAnswer({ ok: true, results: [{ calories: 100 }, STUBTELLA] })).toMatchObject({ calories: 539 });
   });
@@ -68,11 +68,7 @@ describe('FoodLookup', () => {
     await expect(lookup.lookup('nothingfound', 'en')).resolves.toBeNull();
     await expect(lookup.lookup('nothingfound', 'en')).resolves.toBeNull();
     await lookup.lookup('stubtella', 'fr');
-    expect(poster.bodies.map((body) => `${body.languageCode}:${body.query}`)).toEqual([
-      'en:stubtella',
-      'en:nothingfound',
-      'fr:stubtella',
-    ]);
+    expect(poster.bodies.map((body) => `${body.languageCode}:${body.query}`)).toEqual(['en:stubtella', 'en:nothingfound', 'fr:stubtella']);
   });
 
   it('answers null after a network failure and tries again next time', async () => {

@@ -36,13 +36,13 @@ describe('weightInGrams', () => {
     expect(weightInGrams(1, 'piece', food('onion'))).toBe(150);
   });
 
-  it('weighs a slice by USDA\'s slice measure of that food only', () => {
+  it("weighs a slice by USDA's slice measure of that food only", () => {
     expect(getFood('ham-sliced').householdMeasures).toContainEqual({ amount: 1, measure: 'slice', grams: 28 });
     expect(weightInGrams(2, 'slice', food('ham-sliced'))).toBe(56);
     expect(gramsPerUnit('slice', food('flour-all-purpose'))).toBeNull();
   });
 
-  it('weighs a dash of salt by USDA\'s dash (0.4 g), and a pinch by its volume (1/16 tsp)', () => {
+  it("weighs a dash of salt by USDA's dash (0.4 g), and a pinch by its volume (1/16 tsp)", () => {
     expect(weightInGrams(1, 'dash', food('salt'))).toBe(0.4);
     expect(weightInGrams(1, 'pinch', food('salt'))).toBeCloseTo((5 / 16) * (292 / 240), 10);
   });

@@ -18,7 +18,13 @@ describe('recipe nutrition sources', () => {
   it('takes table foods from the table, water as nothing, and the rest from the lookup answers', () => {
     const recipe = compute(['1 cup flour', '1 cup water', '100 g stubtella', '100 g nothingfound']);
     const stubtella = { ...nutrientsOf(getFood('salt')!), calories: 539 } satisfies Nutrients;
-    const sources = nutritionIngredients(recipe.items, new Map([['stubtella', stubtella], ['nothingfound', null]]));
+    const sources = nutritionIngredients(
+      recipe.items,
+      new Map([
+        ['stubtella', stubtella],
+        ['nothingfound', null],
+      ]),
+    );
     expect(sources.map((source) => source.per100g?.calories ?? null)).toEqual([364, 0, 539, null]);
   });
 

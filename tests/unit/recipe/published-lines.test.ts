@@ -22,9 +22,7 @@ function readRight(expected: PublishedLine): boolean {
   const sizeRight =
     expected.size === undefined
       ? parsed.pack === null
-      : parsed.pack !== null &&
-        Math.abs(parsed.pack.quantity - expected.size[0]) < 1e-9 &&
-        parsed.pack.unit === expected.size[1];
+      : parsed.pack !== null && Math.abs(parsed.pack.quantity - expected.size[0]) < 1e-9 && parsed.pack.unit === expected.size[1];
   return (
     Math.abs(parsed.quantity - expected.amount) < 1e-9 &&
     (parsed.rangeEnd ?? undefined) === expected.to &&
@@ -52,7 +50,12 @@ describe('published ingredient lines', () => {
     const share = 1 - wrong.length / PUBLISHED_LINES.length;
     console.info(
       `amounts and units read right: ${(share * 100).toFixed(1)}% of ${PUBLISHED_LINES.length}` +
-        wrong.map((line) => `\n  ✗ ${line.line} → ${JSON.stringify(parseLine(line.line), ['quantity', 'rangeEnd', 'unit', 'noun', 'id', 'pack', 'name', 'kind'])}`).join(''),
+        wrong
+          .map(
+            (line) =>
+              `\n  ✗ ${line.line} → ${JSON.stringify(parseLine(line.line), ['quantity', 'rangeEnd', 'unit', 'noun', 'id', 'pack', 'name', 'kind'])}`,
+          )
+          .join(''),
     );
     expect(share).toBeGreaterThanOrEqual(AMOUNT_AND_UNIT_TARGET);
   });

@@ -44,9 +44,12 @@ describe('the five lines of issue 17, scaled from 1 to 2 servings', () => {
 
 describe('package lines', () => {
   it('scales the count, keeps the size and weighs count × size', () => {
-    const [times, bracket, note] = scale(['2 x 400g tins chopped tomatoes', '1 (8 ounce) package cream cheese', '1 Dose Tomaten, geschält (400 g)'], {
-      to: 3,
-    });
+    const [times, bracket, note] = scale(
+      ['2 x 400g tins chopped tomatoes', '1 (8 ounce) package cream cheese', '1 Dose Tomaten, geschält (400 g)'],
+      {
+        to: 3,
+      },
+    );
     expect(times?.converted).toBe('6 × 400 g tins chopped tomatoes');
     expect(times?.weightInGrams).toBe(2400);
     expect(bracket?.converted).toBe('3 (226.8 g) packages cream cheese');
@@ -68,12 +71,9 @@ describe('count words, sizes and small measures', () => {
   });
 
   it('reads "a pinch of", "una pizca de", "a handful of" and keeps heaped spoons as spoons', () => {
-    expect(scale(['a pinch of salt', 'una pizca de sal', 'a handful of blueberries', '1 heaped tbsp flour']).map((item) => item.converted)).toEqual([
-      '2 pinches of salt',
-      '2 pinches de sal',
-      '2 handfuls of blueberries',
-      '2 heaped tbsp flour',
-    ]);
+    expect(
+      scale(['a pinch of salt', 'una pizca de sal', 'a handful of blueberries', '1 heaped tbsp flour']).map((item) => item.converted),
+    ).toEqual(['2 pinches of salt', '2 pinches de sal', '2 handfuls of blueberries', '2 heaped tbsp flour']);
   });
 
   it('keeps approximations and ranges written in words', () => {

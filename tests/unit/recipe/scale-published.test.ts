@@ -23,7 +23,12 @@ describe('scaling published lines', () => {
   });
 
   it('never reads the second measure of a pair into the name', () => {
-    for (const text of ['150g/5½oz fillet steak', '1 cup (240 ml) whole milk', '500g/1lb 2oz lean minced beef', '2 tablespoons/30 milliliters olive oil']) {
+    for (const text of [
+      '150g/5½oz fillet steak',
+      '1 cup (240 ml) whole milk',
+      '500g/1lb 2oz lean minced beef',
+      '2 tablespoons/30 milliliters olive oil',
+    ]) {
       expect(parseLine(text).name).not.toMatch(/\d|oz\b|ml\b|milliliters/);
     }
   });

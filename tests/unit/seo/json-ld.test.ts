@@ -25,7 +25,12 @@ describe('serializeJsonLd', () => {
 
 describe('faqPageJsonLd', () => {
   it('is a schema.org FAQPage with one Question and accepted Answer per item, in order', () => {
-    expect(faqPageJsonLd([{ question: 'Q1?', answer: 'A1.' }, { question: 'Q2?', answer: 'A2.' }])).toEqual({
+    expect(
+      faqPageJsonLd([
+        { question: 'Q1?', answer: 'A1.' },
+        { question: 'Q2?', answer: 'A2.' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { sitemapEntries } from '@/lib/seo/sitemap';
-import { SITEMAP_URL_LIMIT, sitemapCount, sitemapIndexOf, sitemapIndexXml, sitemapPart, sitemapPath, urlsetXml } from '@/lib/seo/sitemap-xml';
+import {
+  SITEMAP_URL_LIMIT,
+  sitemapCount,
+  sitemapIndexOf,
+  sitemapIndexXml,
+  sitemapPart,
+  sitemapPath,
+  urlsetXml,
+} from '@/lib/seo/sitemap-xml';
 import { sitePages } from '@/lib/site/pages';
 import { allPairs } from '@/lib/units';
 
@@ -34,14 +42,20 @@ describe('the sitemap files', () => {
       expect(urls.has(`${ORIGIN}/no/convert/${pair.category}/${pair.slug}`)).toBe(true);
     }
     const xml = urlsetXml(entries.slice(0, 2));
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     expect(xml.match(/<url>/g)).toHaveLength(2);
-    expect(xml.match(/<xhtml:link rel="alternate" hreflang="[a-z]{2}" href="https:\/\/u\.example[^"]*"\/>/g)).toHaveLength(2 * locales.length);
+    expect(xml.match(/<xhtml:link rel="alternate" hreflang="[a-z]{2}" href="https:\/\/u\.example[^"]*"\/>/g)).toHaveLength(
+      2 * locales.length,
+    );
     expect(xml).toMatch(/<changefreq>(daily|weekly|monthly|yearly)<\/changefreq><priority>(0(\.\d+)?|1)<\/priority><\/url>/);
   });
 
   it('escape what XML would misread', () => {
-    const xml = urlsetXml([{ url: 'https://u.example/?a=1&b=<2>', alternates: { languages: {} }, changeFrequency: 'monthly', priority: 0.5 }]);
+    const xml = urlsetXml([
+      { url: 'https://u.example/?a=1&b=<2>', alternates: { languages: {} }, changeFrequency: 'monthly', priority: 0.5 },
+    ]);
     expect(xml).toContain('<loc>https://u.example/?a=1&amp;b=&lt;2&gt;</loc>');
   });
 });

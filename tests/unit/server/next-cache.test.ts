@@ -3,7 +3,13 @@ import type { Redis } from 'ioredis';
 import { decodeEntry, encodeEntry } from '@/lib/server/next-cache/codec';
 import { RedisPageCache, type PageCache } from '@/lib/server/next-cache/handler';
 
-const page = { kind: 'APP_PAGE', html: '<h1>x</h1>', rscData: Buffer.from([0, 1, 2, 255]), segmentData: new Map([['/_tree', Buffer.from('tree')]]), status: 200 };
+const page = {
+  kind: 'APP_PAGE',
+  html: '<h1>x</h1>',
+  rscData: Buffer.from([0, 1, 2, 255]),
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+  status: 200,
+};
 
 function fakeRedis(store: Map<string, string>, fail = false): Redis {
   return {
@@ -47,7 +53,11 @@ describe('RedisPageCache', () => {
     const one = new RedisPageCache(() => fakeRedis(store), files, 'p:');
     const other = new RedisPageCache(() => fakeRedis(store), fakeFiles(), 'p:');
     await one.set('/de/convert/length/yards-to-mm', page, { cacheControl: { revalidate: false } });
-    const found = (await other.get('/de/convert/length/yards-to-mm')) as { value: typeof page; cacheControl: unknown; lastModified: number };
+    const found = (await other.get('/de/convert/length/yards-to-mm')) as {
+      value: typeof page;
+      cacheControl: unknown;
+      lastModified: number;
+    };
     expect(found.value.html).toBe(page.html);
     expect(found.cacheControl).toEqual({ revalidate: false });
     expect(found.lastModified).toBeGreaterThan(0);

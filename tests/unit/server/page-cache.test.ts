@@ -13,10 +13,12 @@ const page = (text: string) => Buffer.from(`<html>${text}</html>`);
 /** A maker that counts its calls and "compresses" to half the page. */
 function maker() {
   const made: string[] = [];
-  const make = (body: Buffer, csp = 'csp') => (): PageParts => {
-    made.push(body.toString());
-    return { csp, payload: Promise.resolve(body.subarray(0, body.length / 2)), encoding: 'br' };
-  };
+  const make =
+    (body: Buffer, csp = 'csp') =>
+    (): PageParts => {
+      made.push(body.toString());
+      return { csp, payload: Promise.resolve(body.subarray(0, body.length / 2)), encoding: 'br' };
+    };
   return { made, make };
 }
 

@@ -23,10 +23,16 @@ describe('inlineScriptHashes', () => {
 
   it('gives one hash per distinct script', () => {
     fc.assert(
-      fc.property(fc.array(fc.string().filter((s) => !/<\/script/i.test(s)), { maxLength: 8 }), (bodies) => {
-        const html = bodies.map((body) => `<script>${body}</script>`).join('<p>x</p>');
-        expect(inlineScriptHashes(html)).toEqual([...new Set(bodies)].map(sha));
-      }),
+      fc.property(
+        fc.array(
+          fc.string().filter((s) => !/<\/script/i.test(s)),
+          { maxLength: 8 },
+        ),
+        (bodies) => {
+          const html = bodies.map((body) => `<script>${body}</script>`).join('<p>x</p>');
+          expect(inlineScriptHashes(html)).toEqual([...new Set(bodies)].map(sha));
+        },
+      ),
     );
   });
 });

@@ -86,13 +86,13 @@ describe('createPersistedStore (zustand persist)', () => {
     expect(storage.entries.counter).toBe('{"state":{"count":4},"version":1}');
   });
 
-  it('reads an entry written by zustand\'s persist, byte for byte as it wrote it', async () => {
+  it("reads an entry written by zustand's persist, byte for byte as it wrote it", async () => {
     const store = counterStore(memoryStorage({ counter: '{"state":{"count":12},"version":1}' }));
     await store.persist.rehydrate();
     expect(store.getState()).toMatchObject({ count: 12, label: 'not stored' });
   });
 
-  it('writes the same bytes zustand\'s persist wrote, so an older page reads them too', async () => {
+  it("writes the same bytes zustand's persist wrote, so an older page reads them too", async () => {
     const storage = memoryStorage();
     const store = counterStore(storage);
     await store.persist.rehydrate();

@@ -44,7 +44,7 @@ async function roundTrip(store: { persist: { rehydrate(): Promise<void> }; setSt
 }
 
 describe('entries saved before the upgrade', () => {
-  it('keep the consent answer (the site\'s consent store, on localStorage)', async () => {
+  it("keep the consent answer (the site's consent store, on localStorage)", async () => {
     const { data, storage } = memoryStorage(ZUSTAND_ENTRIES);
     // The consent store takes localStorage when it is created: a fresh module on a stubbed window.
     vi.stubGlobal('window', { localStorage: storage() });

@@ -12,7 +12,7 @@ import * as icons from '@/components/ui/icons';
 const propsCases: [string, React.ComponentProps<'svg'>][] = [
   ['no props', {}],
   ['a class', { className: 'h-4 w-4 shrink-0' }],
-  ['a class repeating lucide\'s', { className: 'lucide  h-4' }],
+  ["a class repeating lucide's", { className: 'lucide  h-4' }],
   ['aria-hidden from the caller', { 'aria-hidden': 'true', className: 'h-5 w-5' }],
   ['an accessible name', { 'aria-label': 'Copy' }],
   ['a role', { role: 'img' }],

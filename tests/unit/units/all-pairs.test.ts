@@ -26,9 +26,18 @@ describe('every pair page', () => {
       // Except a pair of units an earlier category shares, which has its page there (typography's cm to mm is length's).
       const elsewhere = (pair: string) => {
         const [from, to] = pair.split('>') as [string, string];
-        return categories.some((other) => other.id !== category.id && allPairsOf(other.id).some((page) => page.from === from && page.to === to && page.slug === pairSlug(category.id, from, to)));
+        return categories.some(
+          (other) =>
+            other.id !== category.id &&
+            allPairsOf(other.id).some((page) => page.from === from && page.to === to && page.slug === pairSlug(category.id, from, to)),
+        );
       };
-      expect(allPairsOf(category.id).map((pair) => `${pair.from}>${pair.to}`).sort(), category.id).toEqual(expected.filter((pair) => !elsewhere(pair)).sort());
+      expect(
+        allPairsOf(category.id)
+          .map((pair) => `${pair.from}>${pair.to}`)
+          .sort(),
+        category.id,
+      ).toEqual(expected.filter((pair) => !elsewhere(pair)).sort());
     }
     expect(allPairsOf('typography').some((pair) => pair.from === 'cm' && pair.to === 'mm')).toBe(false);
     expect(allPairsOf('typography').some((pair) => pair.from === 'cm' && pair.to === 'pt')).toBe(true);
@@ -39,7 +48,7 @@ describe('every pair page', () => {
     expect(currencies).toEqual(expect.arrayContaining(['usd', 'eur', 'jpy', 'gbp', 'nok']));
   });
 
-  it('keeps the address of every popular page, and every address is unique, readable and its own reverse\'s reverse', () => {
+  it("keeps the address of every popular page, and every address is unique, readable and its own reverse's reverse", () => {
     for (const pair of pairs) expect(getPair(pair.category, pair.slug)).toBe(pair);
     expect(allPairs().slice(0, pairs.length)).toEqual(pairs);
     expect(new Set(allPairs().map((pair) => pair.id)).size).toBe(allPairs().length);

@@ -17,9 +17,14 @@ import { fractionOf, fractionToNumber } from '@/lib/units/exact-ratio';
 
 /** Every category's unit ids, in the order the site lists them (compound and decimal data units last). */
 const EXPECTED_UNITS: Record<string, string[]> = {
-  length: 'mm cm m km in ft yd mi ft_in nm um dm angstrom mil_scandinavian thou hand fathom rod chain furlong league nmi au ly pc'.split(' '),
+  length: 'mm cm m km in ft yd mi ft_in nm um dm angstrom mil_scandinavian thou hand fathom rod chain furlong league nmi au ly pc'.split(
+    ' ',
+  ),
   weight: 'mg g kg oz lb st lb_oz st_lb ug t ct gr dr ton_us ton_uk cwt_us cwt_uk ozt lbt dwt'.split(' '),
-  volume: 'ml l gal_us gal_uk cup_us fl_oz_us fl_oz_uk tsp tbsp cl dl hl cm3 m3 cup_metric tsp_metric tbsp_metric gi_us pt_us qt_us in3 ft3 yd3 bu_us gi_uk pt_uk qt_uk bu_uk bbl_oil acre_ft'.split(' '),
+  volume:
+    'ml l gal_us gal_uk cup_us fl_oz_us fl_oz_uk tsp tbsp cl dl hl cm3 m3 cup_metric tsp_metric tbsp_metric gi_us pt_us qt_us in3 ft3 yd3 bu_us gi_uk pt_uk qt_uk bu_uk bbl_oil acre_ft'.split(
+      ' ',
+    ),
   temperature: ['c', 'f', 'k', 'r', 're'],
   area: 'mm2 cm2 m2 ha km2 in2 ft2 ac a daa yd2 mi2'.split(' '),
   speed: 'ms kmh mph fts knot kms cms ins ftmin mach c'.split(' '),
@@ -45,14 +50,42 @@ const EXPECTED_UNITS: Record<string, string[]> = {
   illuminance: ['lx', 'klx', 'ph', 'nox', 'fc', 'lmin2'],
   typography: ['px', 'pt', 'pica', 'em', 'twip', 'in', 'mm', 'cm', 'q'],
   numeric: ['bin', 'oct', 'dec', 'hex'],
-  currency: 'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop afn all amd aoa awg azn bam bbd bdt bgn bhd bif bmd bnd bob bsd btn bwp byn bzd cdf clp crc cup cve czk djf dop dzd egp ern etb fjd fkp gel ghs gip gmd gnf gtq gyd hnl htg huf iqd irr isk jmd jod kes kgs khr kmf kpw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga mkd mmk mnt mop mru mur mvr mwk mzn nad ngn nio npr omr pab pen pgk pkr pyg qar ron rsd rwf sbd scr sdg shp sle sos srd ssp stn svc syp szl tjs tmt tnd top ttd twd tzs uah ugx uyu uzs ves vuv wst xaf xcd xcg xdr xof xpf yer zmw zwg'.split(' '),
+  currency:
+    'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop afn all amd aoa awg azn bam bbd bdt bgn bhd bif bmd bnd bob bsd btn bwp byn bzd cdf clp crc cup cve czk djf dop dzd egp ern etb fjd fkp gel ghs gip gmd gnf gtq gyd hnl htg huf iqd irr isk jmd jod kes kgs khr kmf kpw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga mkd mmk mnt mop mru mur mvr mwk mzn nad ngn nio npr omr pab pen pgk pkr pyg qar ron rsd rwf sbd scr sdg shp sle sos srd ssp stn svc syp szl tjs tmt tnd top ttd twd tzs uah ugx uyu uzs ves vuv wst xaf xcd xcg xdr xof xpf yer zmw zwg'.split(
+      ' ',
+    ),
 };
 
 const EXPECTED_BASES: Record<string, string> = {
-  length: 'm', weight: 'kg', volume: 'l', temperature: 'c', area: 'm2', speed: 'ms', time: 's', pressure: 'pa',
-  energy: 'j', power: 'w', force: 'n', angle: 'rad', fuel: 'l100km', data: 'byte', 'data-rate': 'bps', torque: 'nm',
-  density: 'kgm3', flow: 'm3s', acceleration: 'ms2', frequency: 'hz', 'angular-speed': 'rads', current: 'a', voltage: 'v',
-  resistance: 'ohm', charge: 'c', illuminance: 'lx', typography: 'px', numeric: 'dec', currency: 'usd',
+  length: 'm',
+  weight: 'kg',
+  volume: 'l',
+  temperature: 'c',
+  area: 'm2',
+  speed: 'ms',
+  time: 's',
+  pressure: 'pa',
+  energy: 'j',
+  power: 'w',
+  force: 'n',
+  angle: 'rad',
+  fuel: 'l100km',
+  data: 'byte',
+  'data-rate': 'bps',
+  torque: 'nm',
+  density: 'kgm3',
+  flow: 'm3s',
+  acceleration: 'ms2',
+  frequency: 'hz',
+  'angular-speed': 'rads',
+  current: 'a',
+  voltage: 'v',
+  resistance: 'ohm',
+  charge: 'c',
+  illuminance: 'lx',
+  typography: 'px',
+  numeric: 'dec',
+  currency: 'usd',
 };
 
 describe('the catalogue', () => {
@@ -89,7 +122,8 @@ describe('the catalogue', () => {
   it('gives every unit of a measuring category its system, and none to currencies and number bases', () => {
     for (const category of categories) {
       const units: readonly { id: string; system?: string }[] = category.units;
-      const expected = category.kind === 'currency' || category.kind === 'numeric' ? undefined : expect.stringMatching(/^(metric|us|imperial|other)$/);
+      const expected =
+        category.kind === 'currency' || category.kind === 'numeric' ? undefined : expect.stringMatching(/^(metric|us|imperial|other)$/);
       for (const unit of units) expect(unit.system, `${category.id}.${unit.id}`).toEqual(expected);
     }
   });

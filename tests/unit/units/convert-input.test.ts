@@ -18,17 +18,34 @@ describe('convertInput', () => {
   });
 
   it('reads fractions and feet and inches, and answers compound units in parts', () => {
-    expect(convertInput({ category: 'length', from: 'in', to: 'cm', input: '1 1/2' })).toMatchObject({ value: 1.5, formatted: '3.81', exact: true });
-    expect(convertInput({ category: 'length', from: 'ft_in', to: 'cm', input: `5'3"` })).toMatchObject({ value: 5.25, formatted: '160.02', exact: true });
-    expect(convertInput({ category: 'length', from: 'cm', to: 'ft_in', input: '170', format: { kind: 'fraction', denominator: 16 } })).toMatchObject({
+    expect(convertInput({ category: 'length', from: 'in', to: 'cm', input: '1 1/2' })).toMatchObject({
+      value: 1.5,
+      formatted: '3.81',
+      exact: true,
+    });
+    expect(convertInput({ category: 'length', from: 'ft_in', to: 'cm', input: `5'3"` })).toMatchObject({
+      value: 5.25,
+      formatted: '160.02',
+      exact: true,
+    });
+    expect(
+      convertInput({ category: 'length', from: 'cm', to: 'ft_in', input: '170', format: { kind: 'fraction', denominator: 16 } }),
+    ).toMatchObject({
       formatted: '5 ft 6 15/16 in',
       approximate: true,
-      parts: [{ unit: 'ft', value: 5 }, { unit: 'in', value: expect.closeTo(6.929134, 6) }],
+      parts: [
+        { unit: 'ft', value: 5 },
+        { unit: 'in', value: expect.closeTo(6.929134, 6) },
+      ],
     });
   });
 
   it('refuses values it cannot read with a message that says why', () => {
-    expect(convertInput({ category: 'length', from: 'in', to: 'cm', input: '1/0' })).toMatchObject({ ok: false, error: 'INVALID_NUMBER', message: 'A fraction cannot have 0 below the line' });
+    expect(convertInput({ category: 'length', from: 'in', to: 'cm', input: '1/0' })).toMatchObject({
+      ok: false,
+      error: 'INVALID_NUMBER',
+      message: 'A fraction cannot have 0 below the line',
+    });
     expect(convertInput({ category: 'length', from: 'cm', to: 'in', input: '5 kg' })).toMatchObject({ ok: false, error: 'INVALID_NUMBER' });
   });
 

@@ -75,9 +75,7 @@ describe('an unknown unit', () => {
     ['currency', 'usd', 'xau'],
     ['data', 'zib', 'kb'],
   ])('raises UnitNotFoundError through convert in %s (%s → %s)', (category, from, to) => {
-    expect(caught(() => convert(category, from, to, category === 'numeric' ? '1' : 1))).toBeInstanceOf(
-      UnitNotFoundError,
-    );
+    expect(caught(() => convert(category, from, to, category === 'numeric' ? '1' : 1))).toBeInstanceOf(UnitNotFoundError);
   });
 
   it('is not found on the object prototype either', () => {
@@ -146,9 +144,7 @@ describe('a value that is not a number', () => {
     expect(error.code).toBe('INVALID_DIGITS');
     expect(error.message).toBe('Please enter a valid number in base 2');
     expect(error).toMatchObject({ base: 'bin', radix: 2 });
-    expect(caught(() => convert('numeric', 'hex', 'dec', 'fg')).message).toBe(
-      'Please enter a valid number in base 16',
-    );
+    expect(caught(() => convert('numeric', 'hex', 'dec', 'fg')).message).toBe('Please enter a valid number in base 16');
   });
 });
 
@@ -176,9 +172,7 @@ describe('a finite value whose result does not fit in a double', () => {
     const error = caught(() => convert('length', 'km', 'mm', 1e306));
     expect(error).toBeInstanceOf(ResultOutOfRangeError);
     expect(error.code).toBe('RESULT_OUT_OF_RANGE');
-    expect(caught(() => convert('currency', 'usd', 'eur', 1e308, { rates: { eur: 10 } }))).toBeInstanceOf(
-      ResultOutOfRangeError,
-    );
+    expect(caught(() => convert('currency', 'usd', 'eur', 1e308, { rates: { eur: 10 } }))).toBeInstanceOf(ResultOutOfRangeError);
   });
 
   it('still converts values near the largest double whose result fits', () => {

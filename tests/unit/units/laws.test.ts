@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  categories,
-  convert,
-  formatInBase,
-  getCategory,
-  getConverter,
-  isUnitsError,
-  type Category,
-} from '@/lib/units';
+import { categories, convert, formatInBase, getCategory, getConverter, isUnitsError, type Category } from '@/lib/units';
 
 /** Values people convert: either sign, magnitudes 1e-100 to 1e100 (far from overflow and subnormals), and 0. */
 const ordinaryValue = fc.oneof(
@@ -80,15 +72,24 @@ describe('converting to the same unit returns the value unchanged', () => {
     'in %s, for any finite number',
     (id, category) => {
       fc.assert(
-        fc.property(fc.constantFrom(...category.units.map((unit) => unit.id)), fc.double({ noNaN: true, noDefaultInfinity: true }), (unit, x) => {
-          expect(Object.is(convert(id, unit, unit, x, { rates: { eur: 0.9 } }), x)).toBe(true);
-        }),
+        fc.property(
+          fc.constantFrom(...category.units.map((unit) => unit.id)),
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          (unit, x) => {
+            expect(Object.is(convert(id, unit, unit, x, { rates: { eur: 0.9 } }), x)).toBe(true);
+          },
+        ),
       );
     },
   );
 
   it('in numeric, as the very text typed (case, sign and leading zeros kept)', () => {
-    for (const [unit, text] of [['hex', '00fF'], ['bin', '-0101'], ['dec', '+42'], ['oct', '0o17']] as const) {
+    for (const [unit, text] of [
+      ['hex', '00fF'],
+      ['bin', '-0101'],
+      ['dec', '+42'],
+      ['oct', '0o17'],
+    ] as const) {
       expect(convert('numeric', unit, unit, text)).toBe(text);
     }
   });

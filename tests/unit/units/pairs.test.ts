@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryIds,
-  getPair,
-  isUnitOf,
-  pairs,
-  pairsOf,
-  popularPairs,
-  relatedPairs,
-  reverseOf,
-} from '@/lib/units';
+import { categoryIds, getPair, isUnitOf, pairs, pairsOf, popularPairs, relatedPairs, reverseOf } from '@/lib/units';
 
 describe('the pair catalogue', () => {
   it('has about 80 pairs, each with its reverse: about 160 pages', () => {
@@ -40,7 +31,7 @@ describe('the pair catalogue', () => {
     }
   });
 
-  it('uses only unit ids of the pair\'s category, never a unit with itself', () => {
+  it("uses only unit ids of the pair's category, never a unit with itself", () => {
     for (const pair of pairs) {
       expect(isUnitOf(pair.category, pair.from), pair.id).toBe(true);
       expect(isUnitOf(pair.category, pair.to), pair.id).toBe(true);
@@ -52,7 +43,7 @@ describe('the pair catalogue', () => {
     for (const category of categoryIds) expect(pairsOf(category).length, category).toBeGreaterThanOrEqual(4);
   });
 
-  it('has the footer\'s popular converters and the searches people type', () => {
+  it("has the footer's popular converters and the searches people type", () => {
     for (const [category, slug] of [
       ['length', 'cm-to-inches'],
       ['weight', 'kg-to-pounds'],
@@ -107,7 +98,9 @@ describe('relatedPairs', () => {
     expect(related[0]?.slug).toBe('inches-to-cm');
     expect(related).not.toContainEqual(pair);
     expect(new Set(related.map((other) => other.id)).size).toBe(6);
-    const sharing = related.slice(1).filter((other) => other.category === 'length' && [other.from, other.to].some((u) => u === 'cm' || u === 'in'));
+    const sharing = related
+      .slice(1)
+      .filter((other) => other.category === 'length' && [other.from, other.to].some((u) => u === 'cm' || u === 'in'));
     expect(related.slice(1, 1 + sharing.length)).toEqual(sharing);
   });
 

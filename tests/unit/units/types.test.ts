@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { convert, getConverter, type CategoryId, type UnitId } from '@/lib/units';
 
-describe('the engine\'s types', () => {
+describe("the engine's types", () => {
   it('derive literal unit ids per category from the catalogue', () => {
     expectTypeOf<UnitId<'temperature'>>().toEqualTypeOf<'c' | 'f' | 'k' | 'r' | 're'>();
     expectTypeOf<'ms'>().toExtend<UnitId<'speed'>>();
@@ -39,8 +39,6 @@ describe('the engine\'s types', () => {
   it('accept ids known only at run time', () => {
     const category: string = 'length';
     expectTypeOf(convert(category, 'cm', 'in', 1)).toEqualTypeOf<number | string>();
-    expectTypeOf(getConverter(category, 'cm', 'in')).toEqualTypeOf<
-      ((value: number) => number) | ((value: string) => string)
-    >();
+    expectTypeOf(getConverter(category, 'cm', 'in')).toEqualTypeOf<((value: number) => number) | ((value: string) => string)>();
   });
 });

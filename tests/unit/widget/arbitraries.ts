@@ -36,16 +36,14 @@ export const junkStringParams = fc.record(
 ) as fc.Arbitrary<Record<string, string>>;
 
 /** Any valid config, built from the catalogue. */
-export const validConfig = fc
-  .constantFrom(...categories)
-  .chain((category) =>
-    fc.record({
-      category: fc.constant(category.id),
-      from: fc.constantFrom(...category.units.map((unit) => unit.id as string)),
-      to: fc.constantFrom(...category.units.map((unit) => unit.id as string)),
-      width: fc.integer({ min: 300, max: 800 }),
-      height: fc.integer({ min: 250, max: 600 }),
-      lang: fc.constantFrom(...locales),
-      theme: fc.constantFrom(...WIDGET_THEMES),
-    }),
-  );
+export const validConfig = fc.constantFrom(...categories).chain((category) =>
+  fc.record({
+    category: fc.constant(category.id),
+    from: fc.constantFrom(...category.units.map((unit) => unit.id as string)),
+    to: fc.constantFrom(...category.units.map((unit) => unit.id as string)),
+    width: fc.integer({ min: 300, max: 800 }),
+    height: fc.integer({ min: 250, max: 600 }),
+    lang: fc.constantFrom(...locales),
+    theme: fc.constantFrom(...WIDGET_THEMES),
+  }),
+);

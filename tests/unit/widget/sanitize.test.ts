@@ -6,7 +6,15 @@ import { junkParams, junkValue, validConfig } from './arbitraries';
 
 describe('sanitizeWidgetConfig', () => {
   it('gives the default widget, a 400x300 English cm-to-inches converter, for no parameters', () => {
-    expect(sanitizeWidgetConfig({})).toEqual({ category: 'length', from: 'cm', to: 'in', width: 400, height: 300, lang: 'en', theme: 'auto' });
+    expect(sanitizeWidgetConfig({})).toEqual({
+      category: 'length',
+      from: 'cm',
+      to: 'in',
+      width: 400,
+      height: 300,
+      lang: 'en',
+      theme: 'auto',
+    });
     expect(sanitizeWidgetConfig(undefined)).toEqual(DEFAULT_WIDGET_CONFIG);
   });
 
@@ -16,7 +24,9 @@ describe('sanitizeWidgetConfig', () => {
   });
 
   it('reads query-string values, taking the first of repeated keys', () => {
-    expect(sanitizeWidgetConfig({ category: ['weight', 'length'], from: 'lb', to: ['g'], width: '500', height: '260', lang: 'fr' })).toEqual({
+    expect(
+      sanitizeWidgetConfig({ category: ['weight', 'length'], from: 'lb', to: ['g'], width: '500', height: '260', lang: 'fr' }),
+    ).toEqual({
       category: 'weight',
       from: 'lb',
       to: 'g',
@@ -101,7 +111,7 @@ describe('widgetConfigSchema', () => {
 });
 
 describe('defaultUnitsOf', () => {
-  it("starts each category at its most searched pair", () => {
+  it('starts each category at its most searched pair', () => {
     expect(defaultUnitsOf('weight')).toEqual({ from: 'kg', to: 'lb' });
     expect(defaultUnitsOf('temperature')).toEqual({ from: 'c', to: 'f' });
     expect(defaultUnitsOf('currency')).toEqual({ from: 'usd', to: 'eur' });

@@ -19,7 +19,9 @@ describe('scriptFrame', () => {
   });
 
   it('lets through currency codes of the right shape and leaves checking them to the embed page', () => {
-    expect(scriptFrame({ category: 'currency', from: 'nok', to: 'EUR1' }, units).query).toBe('category=currency&from=nok&width=400&height=300');
+    expect(scriptFrame({ category: 'currency', from: 'nok', to: 'EUR1' }, units).query).toBe(
+      'category=currency&from=nok&width=400&height=300',
+    );
     expect(sanitizeWidgetConfig({ category: 'currency', from: 'xyz', to: 'nok' })).toMatchObject({ category: 'currency', to: 'nok' });
     expect(sanitizeWidgetConfig({ category: 'currency', from: 'xyz', to: 'nok' }).from).not.toBe('xyz');
   });

@@ -118,7 +118,12 @@ describe('scriptSnippet', () => {
 
 describe('pairEmbedSnippet', () => {
   it("frames SITE_URL/widget/embed with the pair's category and units at 400x300", () => {
-    const snippet = pairEmbedSnippet({ origin: `${origin}/`, pair: { category: 'length', from: 'cm', to: 'in' }, locale: 'en', title: 'Length converter' });
+    const snippet = pairEmbedSnippet({
+      origin: `${origin}/`,
+      pair: { category: 'length', from: 'cm', to: 'in' },
+      locale: 'en',
+      title: 'Length converter',
+    });
     expect(snippet).toBe(
       '<iframe src="https://unitly.example/widget/embed?category=length&from=cm&to=in" width="400" height="300"' +
         ' title="Length converter" style="border:0;max-width:100%" loading="lazy"' +
@@ -154,6 +159,6 @@ describe('embedUrl', () => {
 
 describe('escapeAttribute', () => {
   it('escapes the characters that end an attribute or start markup', () => {
-    expect(escapeAttribute('a&b"c<d>e\'f')).toBe('a&amp;b&quot;c&lt;d&gt;e\'f');
+    expect(escapeAttribute('a&b"c<d>e\'f')).toBe("a&amp;b&quot;c&lt;d&gt;e'f");
   });
 });
