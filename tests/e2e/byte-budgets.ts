@@ -28,7 +28,9 @@ export const jsBudgets = {
   food: 194 * KB,
   // The configurator checks its config with zod/mini on every change; its pickers hold the whole catalogue.
   widget: 212 * KB,
-  'widget-embed': FLOOR + 10 * KB,
+  // The goal is floor + 10 KB; the early-input hook and the not-yet-live descriptions pass it, to be
+  // won back (docs/PERFORMANCE.md).
+  'widget-embed': FLOOR + 10.5 * KB,
   // swr fetches the API status.
   api: 190 * KB,
   about: FLOOR + 6 * KB,
@@ -38,5 +40,8 @@ export const jsBudgets = {
   '404': FLOOR + 6 * KB,
 } as const satisfies Record<PageType, number>;
 
-/** HTML of a pair page, gzip: the goal (docs/PERFORMANCE.md has the measured figures). */
-export const pairHtmlBudget = 15.5 * KB;
+/**
+ * HTML of a pair page, gzip. Pair pages now carry their own definitions, examples and FAQ and a
+ * 29-category navigation, over the 15 KB goal, which stays the aim (docs/PERFORMANCE.md).
+ */
+export const pairHtmlBudget = 21 * KB;
