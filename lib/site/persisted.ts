@@ -63,6 +63,9 @@ export function createPersistedStore<S, P>(
   initializer: StateCreator<S, [['zustand/persist', unknown]]>,
   options: PersistedStoreOptions<S, P>,
 ) {
+  // The state as reading storage began: a check that loads on demand makes the read land later, and
+  // what the visitor changed meanwhile must not be replaced by what was stored before.
+  let before: S | null | undefined;
   return createStore<S>()(
     persist(initializer, {
       name: options.key,
@@ -71,6 +74,17 @@ export function createPersistedStore<S, P>(
       partialize: options.partialize,
       skipHydration: true,
       // An entry of another version gives the defaults (zustand says so in the console).
+      onRehydrateStorage: (state) => {
+        before = state;
+      },
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<S>;
+        const merged = { ...current };
+        for (const key of Object.keys(stored) as (keyof S)[]) {
+          if (before == null || Object.is(current[key], before[key])) merged[key] = stored[key] as S[keyof S];
+        }
+        return merged;
+      },
     }),
   );
 }

@@ -71,6 +71,29 @@ describe('createPersistedStore (zustand persist)', () => {
     expect(reads).toBe(1);
   });
 
+  it('keeps what the visitor changed while a check loaded on demand, and takes the rest from storage', async () => {
+    let release: () => void = () => undefined;
+    const checkLoaded = new Promise<void>((resolve) => (release = resolve));
+    const store = createPersistedStore<Counter, { count: number; label: string }>(
+      (set) => ({ count: 0, label: 'default', bump: () => set((state) => ({ count: state.count + 1 })) }),
+      {
+        key: 'counter',
+        version: 1,
+        storage: () => memoryStorage({ counter: JSON.stringify({ state: { count: 7, label: 'stored' }, version: 1 }) }),
+        partialize: (state) => ({ count: state.count, label: state.label }),
+        read: async (persisted) => {
+          await checkLoaded;
+          return persisted as Partial<Counter>;
+        },
+      },
+    );
+    const reading = store.persist.rehydrate();
+    store.getState().bump();
+    release();
+    await reading;
+    expect(store.getState()).toMatchObject({ count: 1, label: 'stored' });
+  });
+
   it('has the stored state as soon as rehydrate returns (storage is synchronous)', () => {
     const store = counterStore(memoryStorage({ counter: stored(7) }));
     void store.persist.rehydrate();
