@@ -187,6 +187,9 @@ test("the embed card answers in the visitor's remembered format, remembers the u
 
 test('the embed page converts currencies with the day rates', async ({ page }) => {
   await page.goto('/widget/embed?category=currency&from=usd&to=eur');
+  // Typed once the card is live (its Swap button is enabled then): a value typed earlier into the
+  // currency card can still be lost, which this test is not about.
+  await expect(page.getByRole('button', { name: 'Swap units' })).toBeEnabled();
   await page.getByLabel('Value', exact).fill('10');
   await expect(page.getByRole('status')).toHaveText('10 USD = 9 EUR');
 });
