@@ -67,11 +67,11 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
   const shipped = config.category === DEFAULT_WIDGET_CONFIG.category;
   useEffect(() => {
     if (shipped || allNames !== null) return;
-    // Without them (a failed download, tried again on the next change) the unit pickers wait.
+    // Without them (a failed download, tried again when the category changes) the unit pickers wait.
     loadAllUnitNames()
       .then((load) => load(lang as Locale))
       .then(setAllNames, () => undefined);
-  }, [shipped, allNames, lang]);
+  }, [config.category, shipped, allNames, lang]);
   const set = (field: keyof Choice) => (value: string) => setChoice((current) => ({ ...current, [field]: value }));
   // Leaving a size field shows the size the snippets use (clamped, or the default for junk).
   const settle = (field: 'width' | 'height') => () => set(field)(String(config[field]));
