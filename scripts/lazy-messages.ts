@@ -31,6 +31,8 @@ export const LAZY_MESSAGES = {
   'components/quick/answer-messages': ['QuickAnswer', 'UnitNames', 'RecipeConverter.units'],
   /** The embed dialog (components/pairs/embed-dialog.tsx). */
   'components/pairs/embed-messages': ['EmbedCard'],
+  /** Every category's unit names, for a card whose category changes in the browser (components/converter/all-unit-names.ts). */
+  'components/converter/unit-names-messages': ['UnitNames'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LazyMessagesFolder = keyof typeof LAZY_MESSAGES;

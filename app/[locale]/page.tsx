@@ -26,7 +26,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <ClientIsland islands={['HistorySections']}>
         <HistorySections />
       </ClientIsland>
-      <ClientIsland islands={['HomeConverter']}>
+      <ClientIsland islands={['HomeConverter']} unitNamesOf={HOME_CATEGORY}>
         <HomeConverter units={cardUnitsOf(HOME_CATEGORY, locale)!} initial={initialViewOf({ category: HOME_CATEGORY, locale })} />
       </ClientIsland>
       <CategoryGrid />

@@ -28,15 +28,7 @@ export type AdPosition = keyof typeof sizes;
 export function AdSlot({ position, show = 'always', className }: { position: AdPosition; show?: keyof typeof shows; className?: string }) {
   const t = useTranslations('Ads');
   return (
-    <div
-      data-ad-slot={`unitly-${position}`}
-      className={cn(
-        'mx-auto max-w-full shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-100 text-xs text-slate-600',
-        sizes[position],
-        position !== 'sidebar' && shows[show],
-        className,
-      )}
-    >
+    <div data-ad-slot={`unitly-${position}`} className={cn('ad-slot', sizes[position], position !== 'sidebar' && shows[show], className)}>
       {t('label')}
     </div>
   );

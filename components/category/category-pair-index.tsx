@@ -29,10 +29,7 @@ export async function CategoryPairIndex({ locale, category }: { locale: Locale; 
               .filter((pair) => pair.from === from)
               .map((pair) => (
                 <li key={pair.id}>
-                  <a
-                    href={localizedPath(locale, pairPath(pair))}
-                    className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                  >
+                  <a href={localizedPath(locale, pairPath(pair))} className="text-link">
                     {t('indexLink', { fromSymbol: symbol(pair.from), toSymbol: symbol(pair.to) })}
                   </a>
                 </li>

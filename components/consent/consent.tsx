@@ -12,12 +12,8 @@ import { Link } from '@/i18n/navigation';
 export function Consent() {
   const t = useTranslations('Consent');
   return (
-    <section
-      aria-label={t('label')}
-      data-consent-banner=""
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+    <section aria-label={t('label')} data-consent-banner="" className="consent-banner">
+      <div className="consent-bar">
         <p className="text-sm">
           {t('text')}{' '}
           <Link href="/privacy" className="text-brand-700 underline">

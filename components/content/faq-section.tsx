@@ -1,6 +1,5 @@
-import { JsonLd } from '@/components/seo/json-ld';
-import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { FaqAccordion } from './faq-accordion';
+import { FaqJsonLd } from './faq-json-ld';
 import type { FaqAccordionItem } from './faq-parts';
 
 /*
@@ -12,7 +11,7 @@ const NO_SCRIPT_ANSWERS = '@layer base{[data-faq-answer][hidden]{display:block!i
 
 /**
  * An FAQ with its FAQPage structured data, built from the same items so the two always list the
- * same questions and answers.
+ * same questions and answers (and the page's RSC payload carries them once: ./faq-json-ld.tsx).
  */
 export function FaqSection({ id, title, items }: { id: string; title: string; items: readonly FaqAccordionItem[] }) {
   return (
@@ -25,7 +24,7 @@ export function FaqSection({ id, title, items }: { id: string; title: string; it
       <noscript>
         <style>{NO_SCRIPT_ANSWERS}</style>
       </noscript>
-      <JsonLd data={faqPageJsonLd(items)} />
+      <FaqJsonLd items={items} />
     </section>
   );
 }

@@ -30,11 +30,11 @@ function Column({
 }) {
   if (rows.length === 0) return null;
   return (
-    <table aria-labelledby={labelledBy} className="w-full border-collapse text-sm">
+    <table aria-labelledby={labelledBy} className="value-table">
       <thead>
-        <tr className="border-b border-slate-300 text-left">
+        <tr>
           {headers.map((header, index) => (
-            <th key={index} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
+            <th key={index} scope="col">
               {header}
             </th>
           ))}
@@ -43,11 +43,9 @@ function Column({
       <tbody>
         {rows.map((row, index) => (
           // Two known values may round to the same text; the list never reorders, so the index is stable.
-          <tr key={index} className="border-b border-slate-100">
+          <tr key={index}>
             {format(row).map((cell, column) => (
-              <td key={column} className="py-1.5 pr-3 tabular-nums last:pr-0">
-                {cell}
-              </td>
+              <td key={column}>{cell}</td>
             ))}
           </tr>
         ))}

@@ -6,7 +6,11 @@ import type { ResultFormat } from '@/lib/format/answer';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 
-/** "Format" (decimal or fraction) and "Precision" (decimals, significant figures or finest fraction). */
+/**
+ * "Format" (decimal or fraction) and "Precision" (decimals, significant figures or finest fraction).
+ * Disabled (until the card is live), the precision select holds only the chosen precision, as the
+ * unit selects do (./unit-select.tsx).
+ */
 export function FormatControls({
   id,
   format,
@@ -58,7 +62,7 @@ export function FormatControls({
           aria-describedby={describedBy}
           onChange={(event) => onChange(formatOfKey(event.target.value))}
         >
-          {precisionChoices(format.kind).map((choice) => (
+          {(disabled ? [choiceOf(format)] : precisionChoices(format.kind)).map((choice) => (
             <option key={choiceKey(choice)} value={choiceKey(choice)}>
               {label(choice)}
             </option>

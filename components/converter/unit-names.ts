@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
-import type { CardUnits } from '@/lib/converter/card-units';
+import { cardUnitSymbol, type CardUnits } from '@/lib/converter/card-units';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { labelSymbol } from '@/lib/units/label-symbol';
 
@@ -45,7 +45,7 @@ export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => s
 /** Unit names for a converter card, with the symbols its page handed it (lib/converter/card-units.ts). */
 export function useCardUnitNames(units: CardUnits): UnitNames {
   const symbolOf = useMemo(() => {
-    const symbols = new Map(units.units.map((unit) => [unit.id, unit.symbol]));
+    const symbols = new Map(units.units.map((unit) => [unit.id, cardUnitSymbol(unit)]));
     return (unit: string) => symbols.get(unit) ?? unit;
   }, [units]);
   return useNamesWith(units.category, symbolOf);

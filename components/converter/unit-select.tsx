@@ -10,7 +10,9 @@ import type { UnitNames } from './unit-names';
 
 /**
  * A labelled native select of a category's units (native: best on phones and for screen readers),
- * grouped metric, US and imperial, other when the category has more than one of them.
+ * grouped metric, US and imperial, other when the category has more than one of them. While it is
+ * disabled (until the card is live) it holds only the chosen unit: nothing else can be chosen
+ * yet, and the page's HTML need not list the category twice over (docs/PERFORMANCE.md).
  */
 export function UnitSelect({
   id,
@@ -51,15 +53,17 @@ export function UnitSelect({
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       >
-        {groups.map(({ group, ids }) =>
-          group === null ? (
-            options(ids)
-          ) : (
-            <optgroup key={group} label={t(`unitGroups.${group}`)}>
-              {options(ids)}
-            </optgroup>
-          ),
-        )}
+        {disabled
+          ? options([value])
+          : groups.map(({ group, ids }) =>
+              group === null ? (
+                options(ids)
+              ) : (
+                <optgroup key={group} label={t(`unitGroups.${group}`)}>
+                  {options(ids)}
+                </optgroup>
+              ),
+            )}
       </NativeSelect>
     </div>
   );

@@ -3,39 +3,55 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConverterCard } from '@/components/converter/converter-card';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import type { Locale } from '@/i18n/locales';
 import type { InitialView } from '@/lib/converter';
 import type { CardUnits } from '@/lib/converter/card-units';
 import { CATEGORY_IDS } from '@/lib/units/category-ids';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { loadOnce } from '@/lib/site/load-once';
+import type { OtherCategory } from './other-category';
 
-// Another category's units come with the catalogue, fetched once, when the visitor picks one.
-const loadCardUnitsOf = loadOnce(() => import('@/lib/converter/card-units-of').then((module) => module.cardUnitsOf));
+// Another category's units and names come with the catalogue and the names' file, fetched once, when the visitor picks one.
+const loadOtherCategory = loadOnce(() => import('./other-category').then((module) => module.otherCategory));
 
 /**
  * The home page's converter: pick a category, then convert. Changing the category resets the units
  * because the card starts afresh for each category. `units` and `initial` are the server's for the
- * start (HOME_CATEGORY and its first two units); another category's card computes its own.
+ * start (HOME_CATEGORY and its first two units), and the page sends that category's unit names only
+ * (<ClientIsland unitNamesOf>); another category's card gets its units and names in the browser.
  */
 export function HomeConverter({ units: startUnits, initial }: { units: CardUnits; initial?: InitialView }) {
   const t = useTranslations('HomeConverter');
   const names = useTranslations('CategoryNames');
-  const locale = useLocale();
-  const [units, setUnits] = useState<CardUnits | undefined>(startUnits);
+  const locale = useLocale() as Locale;
   const [category, setCategory] = useState<CategoryId>(startUnits.category);
+  const [other, setOther] = useState<OtherCategory | undefined>(undefined);
   const id = useId();
   const choose = (next: CategoryId) => {
     setCategory(next);
-    setUnits(next === startUnits.category ? startUnits : undefined);
-    if (next === startUnits.category) return;
-    loadCardUnitsOf().then(
-      (cardUnitsOf) => setUnits((current) => current ?? cardUnitsOf(next, locale)),
-      // A failed download leaves the card empty; picking a category again retries.
-      () => undefined,
-    );
+    if (next === startUnits.category || other?.units.category === next) return;
+    loadOtherCategory()
+      .then((load) => load(next, locale))
+      .then(
+        // Without the names (null) or the code (a failed download, tried again on the next pick) the card stays empty.
+        (loaded) => {
+          if (loaded !== null) setOther(loaded);
+        },
+        () => undefined,
+      );
   };
+  const start = category === startUnits.category;
+  const card = (
+    <ConverterCard
+      key={category}
+      units={start ? startUnits : other?.units.category === category ? other.units : undefined}
+      initial={start ? initial : undefined}
+      className="mt-4"
+    />
+  );
   return (
     <section aria-labelledby={`${id}-title`} className="pt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -53,12 +69,7 @@ export function HomeConverter({ units: startUnits, initial }: { units: CardUnits
           </NativeSelect>
         </div>
       </div>
-      <ConverterCard
-        key={category}
-        units={units?.category === category ? units : undefined}
-        initial={category === startUnits.category ? initial : undefined}
-        className="mt-4"
-      />
+      {start || other === undefined ? card : <WithMessages messages={other.messages}>{card}</WithMessages>}
     </section>
   );
 }

@@ -18,7 +18,7 @@ function LinkList({ pairs, locale, title }: { pairs: readonly Pair[]; locale: Lo
       {pairs.map((pair) => (
         <li key={pair.id}>
           {/* Plain links: dozens of them, rendered on the server and never prefetched. */}
-          <a href={localizedPath(locale, pairPath(pair))} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a href={localizedPath(locale, pairPath(pair))} className="text-link">
             {title(pair)}
           </a>
         </li>

@@ -1,13 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
-import { UnitSelect } from '@/components/converter/unit-select';
-import { useUnitNames } from '@/components/converter/use-unit-names';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { AllUnitNames } from '@/components/converter/all-unit-names';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import type { Locale } from '@/i18n/locales';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
+import { loadOnce } from '@/lib/site/load-once';
 import { categories } from '@/lib/units/catalogue';
 import {
   DEFAULT_WIDGET_CONFIG,
@@ -22,6 +24,10 @@ import {
 import { SizeInput } from './size-input';
 import { SnippetBox } from './snippet-box';
 import { WidgetPreview } from './widget-preview';
+import { WidgetUnits } from './widget-units';
+
+// The page sends the default category's unit names only; the others come when the visitor picks another category.
+const loadAllUnitNames = loadOnce(() => import('@/components/converter/all-unit-names').then((module) => module.allUnitNames));
 
 /** What the visitor has chosen, as typed: sizes stay text until they leave the field. */
 interface Choice {
@@ -56,11 +62,30 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>(initialChoice);
   const config = useMemo(() => sanitizeWidgetConfig({ ...choice, lang }), [choice, lang]);
-  const names = useUnitNames(config.category);
   const cardUnits = useMemo(() => cardUnitsOf(config.category, config.lang)?.units ?? [], [config.category, config.lang]);
+  const [allNames, setAllNames] = useState<AllUnitNames | null>(null);
+  const shipped = config.category === DEFAULT_WIDGET_CONFIG.category;
+  useEffect(() => {
+    if (shipped || allNames !== null) return;
+    // Without them (a failed download, tried again when the category changes) the unit pickers wait.
+    loadAllUnitNames()
+      .then((load) => load(lang as Locale))
+      .then(setAllNames, () => undefined);
+  }, [config.category, shipped, allNames, lang]);
   const set = (field: keyof Choice) => (value: string) => setChoice((current) => ({ ...current, [field]: value }));
   // Leaving a size field shows the size the snippets use (clamped, or the default for junk).
   const settle = (field: 'width' | 'height') => () => set(field)(String(config[field]));
+  const unitSelects = (
+    <WidgetUnits
+      id={id}
+      category={config.category}
+      units={cardUnits}
+      from={config.from}
+      to={config.to}
+      labels={{ from: t('from'), to: t('to') }}
+      onChange={{ from: set('from'), to: set('to') }}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -78,8 +103,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
                 ))}
               </NativeSelect>
             </div>
-            <UnitSelect id={`${id}-from`} label={t('from')} units={cardUnits} value={config.from} names={names} onChange={set('from')} />
-            <UnitSelect id={`${id}-to`} label={t('to')} units={cardUnits} value={config.to} names={names} onChange={set('to')} />
+            {shipped ? unitSelects : allNames === null ? null : <WithMessages messages={allNames}>{unitSelects}</WithMessages>}
             <SizeInput
               id={`${id}-width`}
               label={t('width')}

@@ -5,6 +5,9 @@ import { unitSymbol } from '@/lib/units/symbols';
 import type { UnitSystem } from '@/lib/units/types';
 import type { CardUnits } from './card-units';
 
+/** The symbol as a card unit holds it: left out when it is the id in capitals (CardUnit.symbol). */
+const symbolOf = (symbol: string, id: string) => (symbol === id.toUpperCase() ? {} : { symbol });
+
 /** The card's view of a category (./card-units.ts) in a language; undefined for an unknown id (ids come from URLs). */
 export function cardUnitsOf(category: string, locale: Locale): CardUnits | undefined {
   const found = getCategory(category);
@@ -15,7 +18,7 @@ export function cardUnitsOf(category: string, locale: Locale): CardUnits | undef
     category: found.id,
     units: units.map(({ id, slug, system }) => ({
       id,
-      symbol: unitSymbol(found.id, id, locale),
+      ...symbolOf(unitSymbol(found.id, id, locale), id),
       ...(paired.has(id) ? { slug } : {}),
       ...(system === undefined ? {} : { system }),
     })),

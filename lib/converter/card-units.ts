@@ -4,12 +4,19 @@ import type { UnitSystem } from '@/lib/units/types';
 /** A unit as a converter card lists it: its id and its symbol in the page's language. */
 export interface CardUnit {
   readonly id: string;
-  readonly symbol: string;
+  /**
+   * Absent when it is the id in capitals, as every currency's is ("USD" for usd): the currency card's
+   * hundred and fifty-odd units travel in its page (cardUnitSymbol reads it).
+   */
+  readonly symbol?: string;
   /** Its word in pair page addresses, when it has pair pages ("inches" in /convert/length/cm-to-inches). */
   readonly slug?: string;
   /** What groups it in the pickers (./unit-groups.ts); absent for currencies and number bases. */
   readonly system?: UnitSystem;
 }
+
+/** A card unit's symbol in the page's language (CardUnit.symbol). */
+export const cardUnitSymbol = (unit: CardUnit): string => unit.symbol ?? unit.id.toUpperCase();
 
 /** The pair page's path for two units of the card, or undefined when they have none. */
 export function cardPairPath({ category, units }: CardUnits, from: string, to: string): string | undefined {

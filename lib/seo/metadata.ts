@@ -19,7 +19,7 @@ export const DEFAULT_SOCIAL_IMAGE = '/icon.png';
 
 /**
  * Everything a page tells search engines and social networks about itself: a canonical URL of its own
- * locale, hreflang alternates for all five plus x-default (the English page), Open Graph and Twitter.
+ * locale, hreflang alternates for all five plus x-default (the English page), Open Graph and X's card.
  * Plain data in the shape of Next's `Metadata`, so the helper is testable without Next.
  */
 export function pageMetadata(seo: PageSeo) {
@@ -43,11 +43,8 @@ export function pageMetadata(seo: PageSeo) {
       locale: OG_LOCALE[seo.locale],
       images: [{ url: image }],
     },
-    twitter: {
-      card: 'summary' as const,
-      title: seo.title,
-      description: seo.description,
-      images: [image],
-    },
+    // X falls back to Open Graph's title, description and image when its own tags are absent; repeating
+    // them put the description in every page twice more (HTML and RSC payload).
+    twitter: { card: 'summary' as const },
   };
 }

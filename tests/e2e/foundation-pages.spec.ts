@@ -36,7 +36,7 @@ for (const locale of locales) {
         absolute(localizedPath('en', page.path)),
       );
       await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
-      await expect(tab.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/icon\.png$/);
+      await expect(tab.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/icon\.png$/);
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });

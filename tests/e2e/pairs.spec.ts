@@ -276,5 +276,5 @@ test('a pair page has its own title, description, canonical link, hreflang alter
   }
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', E2E.siteUrl + pathOf(pair));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${titleOf(pair, 'de')} | Unitly`);
-  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute('content', /1,609344/);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /1,609344/);
 });

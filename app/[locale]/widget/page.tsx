@@ -8,6 +8,7 @@ import { WidgetConfigurator } from '@/components/widget/widget-configurator';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
+import { DEFAULT_WIDGET_CONFIG } from '@/lib/widget';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -23,8 +24,8 @@ export default async function WidgetPage({ params }: LocaleParams) {
       <div className="py-8">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 mb-8 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
-        {/* Snippets point at SITE_URL, read when the page is pre-rendered. */}
-        <ClientIsland islands={['WidgetConfigurator']}>
+        {/* Snippets point at SITE_URL, read when the page is pre-rendered. The other categories' unit names come on demand. */}
+        <ClientIsland islands={['WidgetConfigurator']} unitNamesOf={DEFAULT_WIDGET_CONFIG.category}>
           <WidgetConfigurator origin={siteUrl()} />
         </ClientIsland>
         <FeatureList />

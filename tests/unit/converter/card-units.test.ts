@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
-import { unitIdsIn } from '@/lib/converter/card-units';
+import { cardUnitSymbol, unitIdsIn } from '@/lib/converter/card-units';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { pickUnits } from '@/lib/converter/pick-units';
 import { categoryIds, unitIdsOf } from '@/lib/units/catalogue';
@@ -14,10 +14,17 @@ describe("a card's units, as its page hands them over", () => {
         const units = cardUnitsOf(category, locale)!;
         expect(units.category).toBe(category);
         expect(unitIdsIn(units)).toEqual(unitIdsOf(category));
-        for (const unit of units.units) expect(unit.symbol).toBe(unitSymbol(category, unit.id, locale));
+        for (const unit of units.units) expect(cardUnitSymbol(unit)).toBe(unitSymbol(category, unit.id, locale));
       }
     }
     expect(cardUnitsOf('power', 'de')!.units.find((unit) => unit.id === 'hp')!.symbol).toBe('PS');
+  });
+
+  it("leave out a symbol that is the id in capitals, as every currency's is", () => {
+    const usd = cardUnitsOf('currency', 'en')!.units.find((unit) => unit.id === 'usd')!;
+    expect(usd).not.toHaveProperty('symbol');
+    expect(cardUnitSymbol(usd)).toBe('USD');
+    expect(cardUnitsOf('length', 'en')!.units.find((unit) => unit.id === 'cm')!.symbol).toBe('cm');
   });
 
   it('are none for a category that does not exist (ids come from URLs)', () => {

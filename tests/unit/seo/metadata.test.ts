@@ -35,10 +35,14 @@ describe('pageMetadata', () => {
   });
 
   it('uses the site icon as the default social image, and an absolute URL for a given one', () => {
-    expect(pageMetadata({ ...base, locale: 'en', path: '/' }).twitter.images).toEqual(['https://unitly.example/icon.png']);
+    expect(pageMetadata({ ...base, locale: 'en', path: '/' }).openGraph.images).toEqual([{ url: 'https://unitly.example/icon.png' }]);
     expect(pageMetadata({ ...base, locale: 'en', path: '/', image: '/og/x.png' }).openGraph.images).toEqual([
       { url: 'https://unitly.example/og/x.png' },
     ]);
+  });
+
+  it("leaves X's card to read title, description and image from Open Graph", () => {
+    expect(pageMetadata({ ...base, locale: 'en', path: '/' }).twitter).toEqual({ card: 'summary' });
   });
 });
 
