@@ -11,7 +11,8 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'weight/lb_oz': ['Pounds and ounces', 'Libras y onzas', 'Pfund und Unzen', 'Livres et onces', 'Pund og unser'],
   'weight/st_lb': ['Stone and pounds', 'Stones y libras', 'Stone und Pfund', 'Stones et livres', 'Stone og pund'],
   'temperature/re': ['Réaumur', 'Grados Réaumur', 'Grad Réaumur', 'Degrés Réaumur', 'Grader réaumur'],
-  // CLDR's plain gallon, cup, spoon… are the US ones; these qualify theirs the same way.
+  // CLDR's plain gallon, cup, spoon… are the US ones; these qualify theirs the same way (German
+  // abbreviates imperial "Imp.", as CLDR's German does).
   'volume/tsp_metric': [
     'Metric teaspoons',
     'Cucharaditas métricas',
@@ -27,8 +28,8 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
     'Metriske spiseskjeer',
   ],
   'volume/gi_us': ['US gills', 'Gills estadounidenses', 'US-Gills', 'Gills américains', 'Amerikanske gill'],
-  'volume/gi_uk': ['Imperial gills', 'Gills imperiales', 'Imperiale Gills', 'Gills impériaux', 'Britiske gill'],
-  'volume/bu_uk': ['Imperial bushels', 'Bushels imperiales', 'Imperiale Bushel', 'Boisseaux impériaux', 'Britiske bushel'],
+  'volume/gi_uk': ['Imperial gills', 'Gills imperiales', 'Imp. Gills', 'Gills impériaux', 'Britiske gill'],
+  'volume/bu_uk': ['Imperial bushels', 'Bushels imperiales', 'Imp. Bushel', 'Boisseaux impériaux', 'Britiske bushel'],
   'fuel/l_mil': [
     'Liters per Scandinavian mile',
     'Litros por milla escandinava',
@@ -72,7 +73,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   // CLDR has these, but only in English (other languages inherit the root's abbreviation).
   'length/rod': ['Rods', 'Rods', 'Ruten', 'Perches', 'Rod'],
   'length/chain': ['Chains', 'Cadenas', 'Chains', 'Chaînes', 'Chain'],
-  'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Imperiale Pints', 'Pintes impériales', 'Britiske pint'],
+  'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Imp. Pints', 'Pintes impériales', 'Britiske pint'],
   'temperature/r': ['Rankine', 'Grados Rankine', 'Grad Rankine', 'Degrés Rankine', 'Grader rankine'],
   'time/fortnight': ['Fortnights', 'Quincenas', 'Doppelwochen', 'Quinzaines', 'Fjorten dager'],
   'acceleration/g0': ['G-force', 'Fuerza g', 'G-Kraft', 'Accélération g', 'G-kraft'],
@@ -244,7 +245,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'density/lbgal_uk': [
     'Pounds per imperial gallon',
     'Libras por galón imperial',
-    'Pfund pro imperialer Gallone',
+    'Pfund pro Imp. Gallone',
     'Livres par gallon impérial',
     'Pund per britisk gallon',
   ],
@@ -304,7 +305,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'flow/gpm_uk': [
     'Imperial gallons per minute',
     'Galones imperiales por minuto',
-    'Imperiale Gallonen pro Minute',
+    'Imp. Gallonen pro Minute',
     'Gallons impériaux par minute',
     'Britiske gallon per minutt',
   ],

@@ -11,7 +11,8 @@ export interface Override {
  * takes CLDR's name (written by natives); docs/UNITS.md lists these with their reasons and the
  * share of names that agree with CLDR (tests/unit/units/cldr-agreement.test.ts holds it at 95%).
  */
-const IMPERIAL_SPELT_OUT = 'CLDR abbreviates "Imp." in the long name; we spell "imperial" out, as CLDR does in Spanish and French.';
+const IMPERIAL_SPELT_OUT =
+  'CLDR\'s English abbreviates "Imp." in the long name; we spell "imperial" out, as CLDR does in Spanish and French.';
 
 export const OVERRIDES: Readonly<Record<string, Override>> = {
   'length/mil_scandinavian': {
@@ -23,15 +24,15 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
     why: 'British English says "10 stone": CLDR\'s singular, which it also lists, is the plural in use.',
   },
   'volume/gal_uk': {
-    names: { en: 'Imperial gallons', de: 'Imperiale Gallonen' },
+    names: { en: 'Imperial gallons' },
     why: IMPERIAL_SPELT_OUT,
   },
   'volume/fl_oz_uk': {
-    names: { en: 'Imperial fluid ounces', de: 'Imperiale Flüssigunzen' },
+    names: { en: 'Imperial fluid ounces' },
     why: IMPERIAL_SPELT_OUT,
   },
   'volume/qt_uk': {
-    names: { en: 'Imperial quarts', de: 'Imperiale Quarts' },
+    names: { en: 'Imperial quarts' },
     why: IMPERIAL_SPELT_OUT,
   },
   'volume/pt_uk': {
@@ -39,7 +40,7 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
     why: 'CLDR writes "pints Imperial", after the noun, against its own "Imp. gallons"; English puts "imperial" first.',
   },
   'fuel/mpg_uk': {
-    names: { en: 'Miles per imperial gallon', de: 'Meilen pro imperialer Gallone' },
+    names: { en: 'Miles per imperial gallon' },
     why: IMPERIAL_SPELT_OUT,
   },
   'energy/btu': {
