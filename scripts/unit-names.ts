@@ -1,14 +1,18 @@
 /**
  * Writes the UnitNames namespace of messages/{en,es,de,fr,no}.json: every unit's name in the five
  * languages, from Unicode CLDR (cldr-units-full, the plural form of its long unit pattern) where CLDR
- * names the unit (./unit-names/cldr-keys.ts), by hand where it does not or where our name must say
- * more (./unit-names/hand-names.ts). Only the names land in the message files, so the pages ship a
- * category's few names and never CLDR itself.
+ * names the unit in that language (./unit-names/cldr-keys.ts), by hand where it does not
+ * (./unit-names/hand-names.ts), and the few deliberate exceptions of ./unit-names/overrides.ts. Only
+ * the names land in the message files, so the pages ship a category's few names and never CLDR itself.
+ *
+ * Also writes CLDR's forms of the units it names (./unit-names/cldr-forms.json, dev-only: the test of
+ * the agreement reads it) and prints how many of our names agree with CLDR's, per language, into
+ * the console and docs/UNITS.md (scripts/units-doc.ts).
  *
  * Also writes lib/quick/lexicon/units/<locale>.ts, the words the quick-convert box reads for every
  * unit beside the hand-written lexicon (lib/quick/lexicon/<locale>.ts, read first): the site's name,
  * CLDR's singular and plural, the symbols (the catalogue's in English, the language's own in it) and
- * the spellings of ./unit-names/hand-words.ts.
+ * the spellings of ./unit-names/hand-words.ts, and the names the site used before (./unit-names/former-names.ts).
  *
  *   npm run units:names
  *
@@ -18,6 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,19 +30,27 @@ import { locales, type Locale } from '@/i18n/locales';
 import { categories } from '@/lib/units/catalogue';
 import { labelSymbol } from '@/lib/units/label-symbol';
 import { unitSymbol } from '@/lib/units/symbols';
+import { UNITS_DOC_FILE, unitsDoc } from './units-doc';
+import { AGREEMENT_FLOOR, agreementOf, type CldrForms } from './unit-names/agreement';
 import { CLDR_KEYS } from './unit-names/cldr-keys';
+import { FORMER_NAMES } from './unit-names/former-names';
 import { HAND_NAMES } from './unit-names/hand-names';
 import { HAND_WORDS } from './unit-names/hand-words';
+import { OVERRIDES } from './unit-names/overrides';
 
 const CLDR_PACKAGE = 'cldr-units-full@48.2.0';
 /** CLDR's locale for each of ours: Norwegian is bokmål. */
 const CLDR_LOCALE = { en: 'en', es: 'es', de: 'de', fr: 'fr', no: 'nb' } as const satisfies Record<Locale, string>;
 const MESSAGES = fileURLToPath(new URL('../messages/', import.meta.url));
 const LEXICON = fileURLToPath(new URL('../lib/quick/lexicon/units/', import.meta.url));
+export const CLDR_FORMS_FILE = fileURLToPath(new URL('./unit-names/cldr-forms.json', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const unitsFile = z.object({
-  main: z.record(z.string(), z.object({ units: z.object({ long: z.record(z.string(), z.unknown()) }) })),
+  main: z.record(
+    z.string(),
+    z.object({ units: z.object({ long: z.record(z.string(), z.unknown()), short: z.record(z.string(), z.unknown()) }) }),
+  ),
 });
 const unitEntry = z.object({
   displayName: z.string(),
@@ -45,7 +58,7 @@ const unitEntry = z.object({
   'unitPattern-count-other': z.string().optional(),
 });
 
-type CldrUnits = Readonly<Record<string, unknown>>;
+type CldrUnits = { readonly long: Readonly<Record<string, unknown>>; readonly short: Readonly<Record<string, unknown>> };
 
 function run(command: string, args: readonly string[], cwd?: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
@@ -62,7 +75,7 @@ function readCldr(): Record<Locale, CldrUnits> {
     const read = (locale: Locale): CldrUnits => {
       const tag = CLDR_LOCALE[locale];
       const file = unitsFile.parse(JSON.parse(run('tar', ['-xzOf', tarball, `package/main/${tag}/units.json`])));
-      return file.main[tag]!.units.long;
+      return file.main[tag]!.units;
     };
     return Object.fromEntries(locales.map((locale) => [locale, read(locale)])) as Record<Locale, CldrUnits>;
   } finally {
@@ -76,20 +89,47 @@ export function nameFromPattern(pattern: string): string {
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }
 
-function nameOf(cldr: Record<Locale, CldrUnits>, locale: Locale, key: string): string {
-  const hand = HAND_NAMES[key];
-  if (hand !== undefined) return hand[locales.indexOf(locale)]!;
+/**
+ * CLDR's entry for the unit when CLDR names it in this language. A locale that has no data of its
+ * own for a unit inherits the root's, whose long form is its short one ("{0} rod" in Spanish):
+ * that is a symbol, no name, and the unit is then named by hand.
+ */
+function namedEntry(cldr: Record<Locale, CldrUnits>, locale: Locale, key: string): z.infer<typeof unitEntry> | undefined {
   const cldrKey = CLDR_KEYS[key];
-  if (cldrKey === undefined) throw new Error(`No name for ${key}: add it to scripts/unit-names/hand-names.ts`);
-  const entry = unitEntry.parse(cldr[locale][cldrKey]);
-  return nameFromPattern(entry['unitPattern-count-other'] ?? entry.displayName);
+  const long = cldrKey === undefined ? undefined : cldr[locale].long[cldrKey];
+  if (long === undefined || isDeepStrictEqual(long, cldr[locale].short[cldrKey!])) return undefined;
+  return unitEntry.parse(long);
+}
+
+function nameOf(cldr: Record<Locale, CldrUnits>, locale: Locale, key: string): string {
+  const override = OVERRIDES[key]?.names[locale];
+  if (override !== undefined) return override;
+  const entry = namedEntry(cldr, locale, key);
+  if (entry !== undefined) return nameFromPattern(entry['unitPattern-count-other'] ?? entry.displayName);
+  const hand = HAND_NAMES[key];
+  if (hand === undefined) throw new Error(`No name for ${key} in ${locale}: add it to scripts/unit-names/hand-names.ts`);
+  return hand[locales.indexOf(locale)]!;
+}
+
+/** CLDR's display name, singular and plural of every unit it names in the language, without the number. */
+function formsOf(cldr: Record<Locale, CldrUnits>, locale: Locale): CldrForms {
+  const forms: Record<string, string[]> = {};
+  for (const key of Object.keys(CLDR_KEYS)) {
+    const entry = namedEntry(cldr, locale, key);
+    if (entry === undefined) continue;
+    const words = [entry.displayName, entry['unitPattern-count-one'], entry['unitPattern-count-other']].flatMap((form) =>
+      form === undefined ? [] : [form.replace('{0}', '').replace(/\s+/g, ' ').trim()],
+    );
+    forms[key] = [...new Set(words)];
+  }
+  return forms;
 }
 
 /** CLDR's singular and plural of the unit in the language ("furlong", "furlongs"), as typed. */
 function cldrWords(cldr: Record<Locale, CldrUnits>, locale: Locale, key: string): string[] {
   const cldrKey = CLDR_KEYS[key];
   if (cldrKey === undefined) return [];
-  const entry = unitEntry.parse(cldr[locale][cldrKey]);
+  const entry = unitEntry.parse(cldr[locale].long[cldrKey]);
   return [entry['unitPattern-count-one'], entry['unitPattern-count-other']].flatMap((pattern) =>
     pattern === undefined || !pattern.includes('{0}') ? [] : [pattern.replace('{0}', '').replace(/\s+/g, ' ').trim()],
   );
@@ -122,6 +162,7 @@ function wordsOf(cldr: Record<Locale, CldrUnits>, locale: Locale, names: Record<
       const local = unitSymbol(category.id, unit.id, locale);
       if (local !== unit.symbol) addWord(words, ref, labelSymbol(local));
       for (const word of HAND_WORDS[locale][ref] ?? []) addWord(words, ref, word);
+      for (const word of FORMER_NAMES[locale][ref] ?? []) addWord(words, ref, word);
     }
   }
   return words;
@@ -144,6 +185,8 @@ ${lines.join('\n')}
 
 function main(): void {
   const cldr = readCldr();
+  const forms = Object.fromEntries(locales.map((locale) => [locale, formsOf(cldr, locale)]));
+  writeFileSync(CLDR_FORMS_FILE, `${JSON.stringify({ source: CLDR_PACKAGE, forms }, null, 2)}\n`);
   for (const locale of locales) {
     const path = join(MESSAGES, `${locale}.json`);
     const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -156,8 +199,12 @@ function main(): void {
     messages.UnitNames = names;
     writeFileSync(path, `${JSON.stringify(messages, null, 2)}\n`);
     writeFileSync(join(LEXICON, `${locale}.ts`), lexiconModule(locale, wordsOf(cldr, locale, names)));
+    const { agree, total, share } = agreementOf(names, forms[locale]!);
+    const verdict = share >= AGREEMENT_FLOOR ? 'ok' : `below ${AGREEMENT_FLOOR * 100} %`;
+    console.log(`${locale}: ${agree} of the ${total} units CLDR names agree with it (${(share * 100).toFixed(1)} %, ${verdict})`);
   }
-  console.log(`Wrote UnitNames and the quick box's unit words of ${locales.join(', ')} from ${CLDR_PACKAGE} and the hand-written names`);
+  writeFileSync(UNITS_DOC_FILE, unitsDoc());
+  console.log(`Wrote UnitNames, the quick box's unit words, ${CLDR_FORMS_FILE} and docs/UNITS.md from ${CLDR_PACKAGE}`);
 }
 
 main();

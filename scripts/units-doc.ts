@@ -7,10 +7,17 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { locales } from '@/i18n/locales';
 import { categories } from '@/lib/units/catalogue';
+import { AGREEMENT_FLOOR, agreementOf, type CldrForms } from './unit-names/agreement';
+import { OVERRIDES } from './unit-names/overrides';
 
 export const UNITS_DOC_FILE = fileURLToPath(new URL('../docs/UNITS.md', import.meta.url));
-const EN_MESSAGES = fileURLToPath(new URL('../messages/en.json', import.meta.url));
+const MESSAGES = fileURLToPath(new URL('../messages/', import.meta.url));
+const CLDR_FORMS = fileURLToPath(new URL('./unit-names/cldr-forms.json', import.meta.url));
+
+type Messages = { CategoryNames: Record<string, string>; UnitNames: Record<string, Record<string, string>> };
+const messagesOf = (locale: string) => JSON.parse(readFileSync(`${MESSAGES}${locale}.json`, 'utf8')) as Messages;
 
 const KIND_NOTE = {
   linear: 'exact ratios',
@@ -22,7 +29,7 @@ const KIND_NOTE = {
 
 /** The document's text: one row per category with its units' symbols, then the totals. */
 export function unitsDoc(): string {
-  const messages = JSON.parse(readFileSync(EN_MESSAGES, 'utf8')) as { CategoryNames: Record<string, string> };
+  const messages = messagesOf('en');
   const rows = categories.map((category) => {
     const units: readonly { symbol: string }[] = category.units;
     const symbols = units.map((unit) => unit.symbol.replaceAll('|', '\\|')).join(', ');
@@ -43,6 +50,47 @@ given in docs/PERFORMANCE.md, "Unit catalogue".
 | Category | Units | Conversion | Symbols |
 | --- | ---: | --- | --- |
 ${rows.join('\n')}
+
+## Data sizes: three conventions
+
+- **SI** (\`kb_si\`…\`pb_si\`): kB, MB, GB, TB, PB (French ko, Mo, Go, To, Po) are powers of 1000, as
+  drive makers, networks and CLDR count.
+- **IEC** (\`kib\`…\`pib\`): KiB, MiB, GiB, TiB, PiB (French Kio, Mio…) are powers of 1024.
+- **JEDEC** (\`kb\`…\`pb\`): KB, MB, GB… as powers of 1024, what operating systems show. The same
+  values as IEC's, kept so that ids in favourites and today's pair URLs work; named "Megabytes of
+  1024 KB"…, and from MB up their symbols say "binary" ("MB (binary)"), since SI writes MB plainly.
+  The quick box reads a bare "GB" the JEDEC way and shows the SI reading beside it.
+
+${cldrSection()}`;
+}
+
+/** How many names agree with CLDR, per language, and the deliberate differences with their reasons. */
+function cldrSection(): string {
+  const { source, forms } = JSON.parse(readFileSync(CLDR_FORMS, 'utf8')) as { source: string; forms: Record<string, CldrForms> };
+  const rows = locales.map((locale) => {
+    const { agree, total, share } = agreementOf(messagesOf(locale).UnitNames, forms[locale] ?? {});
+    return `| ${locale} | ${agree} of ${total} | ${(share * 100).toFixed(1)} % |`;
+  });
+  const overrides = Object.entries(OVERRIDES).map(([key, { names, why }]) => {
+    const written = Object.entries(names)
+      .map(([locale, name]) => `${locale} "${name}"`)
+      .join(', ');
+    return `- \`${key}\`: ${written}. ${why}`;
+  });
+  return `## Names and Unicode CLDR
+
+Unit names come from ${source} wherever CLDR names the unit in the language (a locale that only
+inherits the root's symbol, such as Spanish "rod", does not name it). Share of those units whose
+name on the site is one of CLDR's forms (case aside); tests/unit/units/cldr-agreement.test.ts fails
+below ${AGREEMENT_FLOOR * 100} % in any language. \`npm run units:names\` refreshes the names and these figures.
+
+| Language | Agree | Share |
+| --- | ---: | ---: |
+${rows.join('\n')}
+
+Where we write another name on purpose (scripts/unit-names/overrides.ts):
+
+${overrides.join('\n')}
 `;
 }
 

@@ -6,7 +6,8 @@ import { getUnit } from './catalogue';
  * Symbols a language writes its own way, by locale, category and unit id; every other unit keeps
  * the catalogue's symbol. Metric horsepower is PS in German, CV in Spanish, ch in French and hk in
  * Norwegian; the kilogram-force is the kilopond (kp) in German and Norwegian; French counts bytes
- * in octets (o, Ko, Mo, Go, To; the decimal ones ko, Mo (SI)…; Kio, Mio in rates) and knots in nœuds (nd);
+ * in octets (o; decimal ko, Mo, Go…; IEC Kio, Mio…; binary Ko, Mo (binaire)…) and knots in nœuds (nd);
+ * the binary megabyte's "binary" is said in each language;
  * Norwegian writes per hour as per time (km/t, BTU/t); revolutions are U/min, tr/min and o/min.
  *
  * Only what people see changes: unit ids in URLs, stored state and the API stay as they are.
@@ -16,27 +17,44 @@ import { getUnit } from './catalogue';
 export const LOCAL_SYMBOLS = {
   es: {
     power: { hp: 'CV' },
+    data: {
+      mb: 'MB (binario)',
+      gb: 'GB (binario)',
+      tb: 'TB (binario)',
+      pb: 'PB (binario)',
+    },
   },
   de: {
     power: { hp: 'PS' },
     force: { kgf: 'kp', tf: 'Mp' },
     torque: { kgfm: 'kp·m', kgfcm: 'kp·cm' },
     'angular-speed': { rpm: 'U/min', rps: 'U/s', rph: 'U/h' },
+    data: {
+      mb: 'MB (binär)',
+      gb: 'GB (binär)',
+      tb: 'TB (binär)',
+      pb: 'PB (binär)',
+    },
   },
   fr: {
     power: { hp: 'ch' },
     data: {
       byte: 'o',
       kb: 'Ko',
-      mb: 'Mo',
-      gb: 'Go',
-      tb: 'To',
-      pb: 'Po',
+      mb: 'Mo (binaire)',
+      gb: 'Go (binaire)',
+      tb: 'To (binaire)',
+      pb: 'Po (binaire)',
       kb_si: 'ko',
-      mb_si: 'Mo (SI)',
-      gb_si: 'Go (SI)',
-      tb_si: 'To (SI)',
-      pb_si: 'Po (SI)',
+      mb_si: 'Mo',
+      gb_si: 'Go',
+      tb_si: 'To',
+      pb_si: 'Po',
+      kib: 'Kio',
+      mib: 'Mio',
+      gib: 'Gio',
+      tib: 'Tio',
+      pib: 'Pio',
     },
     'data-rate': {
       byte_s: 'o/s',
@@ -59,6 +77,12 @@ export const LOCAL_SYMBOLS = {
     frequency: { per_hour: '/t' },
     torque: { kgfm: 'kp·m', kgfcm: 'kp·cm' },
     'angular-speed': { rpm: 'o/min', rps: 'o/s', rph: 'o/t' },
+    data: {
+      mb: 'MB (binær)',
+      gb: 'GB (binær)',
+      tb: 'TB (binær)',
+      pb: 'PB (binær)',
+    },
   },
 } as const satisfies Partial<Record<Locale, Partial<Record<CategoryId, Readonly<Record<string, string>>>>>>;
 

@@ -1,8 +1,7 @@
 /**
- * Unit names written by hand, as [en, es, de, fr, no]: units CLDR does not name, and the few where
- * our name must say more than CLDR's (US against imperial measures, binary against decimal data
- * sizes, metric horsepower) or where CLDR's form is not the one people use (de "Kilopond",
- * no "Engelske mil"). Names never carry brackets: the pickers add the symbol in brackets.
+ * Unit names written by hand, as [en, es, de, fr, no], for the languages in which CLDR does not
+ * name the unit (scripts/unit-names.ts takes CLDR's name wherever it has one; the deliberate
+ * exceptions are in ./overrides.ts). Names never carry brackets: the pickers add the symbol.
  */
 type Names = readonly [en: string, es: string, de: string, fr: string, no: string];
 
@@ -11,70 +10,9 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'length/ft_in': ['Feet and inches', 'Pies y pulgadas', 'Fuß und Zoll', 'Pieds et pouces', 'Fot og tommer'],
   'weight/lb_oz': ['Pounds and ounces', 'Libras y onzas', 'Pfund und Unzen', 'Livres et onces', 'Pund og unser'],
   'weight/st_lb': ['Stone and pounds', 'Stones y libras', 'Stone und Pfund', 'Stones et livres', 'Stone og pund'],
-  // Our established forms where CLDR's differ.
-  'length/mi': ['Miles', 'Millas', 'Meilen', 'Miles', 'Engelske mil'],
-  'length/mil_scandinavian': ['Scandinavian miles', 'Millas escandinavas', 'Skandinavische Meilen', 'Milles scandinaves', 'Mil'],
-  'weight/st': ['Stone', 'Stones', 'Stone', 'Stones', 'Stone'],
-  'temperature/c': ['Celsius', 'Grados Celsius', 'Grad Celsius', 'Degrés Celsius', 'Grader celsius'],
-  'temperature/f': ['Fahrenheit', 'Grados Fahrenheit', 'Grad Fahrenheit', 'Degrés Fahrenheit', 'Grader fahrenheit'],
-  'temperature/k': ['Kelvin', 'Kelvin', 'Kelvin', 'Kelvins', 'Kelvin'],
   'temperature/re': ['Réaumur', 'Grados Réaumur', 'Grad Réaumur', 'Degrés Réaumur', 'Grader réaumur'],
-  'pressure/bar': ['Bar', 'Bares', 'Bar', 'Bars', 'Bar'],
-  'pressure/psi': [
-    'Pounds per square inch',
-    'Libras por pulgada cuadrada',
-    'Pfund pro Quadratzoll',
-    'Livres par pouce carré',
-    'Pund per kvadrattomme',
-  ],
-  'force/kgf': ['Kilogram-force', 'Kilogramos-fuerza', 'Kilopond', 'Kilogrammes-force', 'Kilopond'],
-  'force/lbf': ['Pound-force', 'Libras-fuerza', 'Pound-force', 'Livres-force', 'Pund-kraft'],
-  'energy/btu': [
-    'British thermal units',
-    'Unidades térmicas británicas',
-    'British Thermal Units',
-    'Unités thermiques britanniques',
-    'Britiske termiske enheter',
-  ],
-  'energy/kwh': ['Kilowatt-hours', 'Kilovatios hora', 'Kilowattstunden', 'Kilowattheures', 'Kilowattimer'],
-  'time/day': ['Days', 'Días', 'Tage', 'Jours', 'Dager'],
-  'time/year': ['Years', 'Años', 'Jahre', 'Années', 'År'],
-  'area/ac': ['Acres', 'Acres', 'Acres', 'Acres', 'Acre'],
-  'fuel/l100km': [
-    'Liters per 100 kilometers',
-    'Litros por 100 kilómetros',
-    'Liter pro 100 Kilometer',
-    'Litres aux 100 kilomètres',
-    'Liter per 100 kilometer',
-  ],
-  'data/bit': ['Bits', 'Bits', 'Bits', 'Bits', 'Biter'],
-  'data/byte': ['Bytes', 'Bytes', 'Bytes', 'Octets', 'Byte'],
-  // US against imperial: CLDR's long names assume US measures; its imperial ones keep their word.
-  'volume/gal_us': ['US gallons', 'Galones estadounidenses', 'US-Gallonen', 'Gallons américains', 'Amerikanske gallon'],
-  'volume/gal_uk': ['Imperial gallons', 'Galones imperiales', 'Imperiale Gallonen', 'Gallons impériaux', 'Britiske gallon'],
-  'volume/fl_oz_us': [
-    'US fluid ounces',
-    'Onzas líquidas estadounidenses',
-    'US-Flüssigunzen',
-    'Onces liquides américaines',
-    'Amerikanske væskeunser',
-  ],
-  'volume/fl_oz_uk': [
-    'Imperial fluid ounces',
-    'Onzas líquidas imperiales',
-    'Imperiale Flüssigunzen',
-    'Onces liquides impériales',
-    'Britiske væskeunser',
-  ],
-  'volume/cup_us': ['US cups', 'Tazas estadounidenses', 'US-Tassen', 'Tasses américaines', 'Amerikanske kopper'],
-  'volume/tsp': ['US teaspoons', 'Cucharaditas estadounidenses', 'US-Teelöffel', 'Cuillères à café américaines', 'Amerikanske teskjeer'],
-  'volume/tbsp': [
-    'US tablespoons',
-    'Cucharadas estadounidenses',
-    'US-Esslöffel',
-    'Cuillères à soupe américaines',
-    'Amerikanske spiseskjeer',
-  ],
+  // CLDR's plain gallon, cup, spoon… are the US ones; these qualify theirs the same way (German
+  // abbreviates imperial "Imp.", as CLDR's German does).
   'volume/tsp_metric': [
     'Metric teaspoons',
     'Cucharaditas métricas',
@@ -90,25 +28,8 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
     'Metriske spiseskjeer',
   ],
   'volume/gi_us': ['US gills', 'Gills estadounidenses', 'US-Gills', 'Gills américains', 'Amerikanske gill'],
-  'volume/gi_uk': ['Imperial gills', 'Gills imperiales', 'Imperiale Gills', 'Gills impériaux', 'Britiske gill'],
-  'volume/pt_us': ['US pints', 'Pintas estadounidenses', 'US-Pints', 'Pintes américaines', 'Amerikanske pint'],
-  'volume/qt_us': ['US quarts', 'Cuartos de galón estadounidenses', 'US-Quarts', 'Quarts américains', 'Amerikanske quart'],
-  'volume/bu_us': ['US bushels', 'Bushels estadounidenses', 'US-Bushel', 'Boisseaux américains', 'Amerikanske bushel'],
-  'volume/bu_uk': ['Imperial bushels', 'Bushels imperiales', 'Imperiale Bushel', 'Boisseaux impériaux', 'Britiske bushel'],
-  'fuel/mpg_us': [
-    'Miles per US gallon',
-    'Millas por galón estadounidense',
-    'Meilen pro US-Gallone',
-    'Miles par gallon américain',
-    'Engelske mil per amerikansk gallon',
-  ],
-  'fuel/mpg_uk': [
-    'Miles per imperial gallon',
-    'Millas por galón imperial',
-    'Meilen pro imperialer Gallone',
-    'Miles par gallon impérial',
-    'Engelske mil per britisk gallon',
-  ],
+  'volume/gi_uk': ['Imperial gills', 'Gills imperiales', 'Imp. Gills', 'Gills impériaux', 'Britiske gill'],
+  'volume/bu_uk': ['Imperial bushels', 'Bushels imperiales', 'Imp. Bushel', 'Boisseaux impériaux', 'Britiske bushel'],
   'fuel/l_mil': [
     'Liters per Scandinavian mile',
     'Litros por milla escandinava',
@@ -116,7 +37,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
     'Litres par mille scandinave',
     'Liter per mil',
   ],
-  'fuel/mi_l': ['Miles per liter', 'Millas por litro', 'Meilen pro Liter', 'Miles par litre', 'Engelske mil per liter'],
+  'fuel/mi_l': ['Miles per liter', 'Millas por litro', 'Meilen pro Liter', 'Miles par litre', 'Miles per liter'],
   'fuel/kml': ['Kilometers per liter', 'Kilómetros por litro', 'Kilometer pro Liter', 'Kilomètres par litre', 'Kilometer per liter'],
   'power/hp': ['Metric horsepower', 'Caballos de vapor', 'Pferdestärken', 'Chevaux-vapeur', 'Hestekrefter'],
   'power/hp_mech': [
@@ -126,7 +47,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
     'Horsepower mécaniques',
     'Mekaniske horsepower',
   ],
-  // Binary and decimal data sizes, told apart by what they hold.
+  // JEDEC's binary sizes (lib/units/categories/data.ts), told apart from SI's by what they hold.
   'data/kb': [
     'Kilobytes of 1024 bytes',
     'Kilobytes de 1024 bytes',
@@ -138,17 +59,12 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'data/gb': ['Gigabytes of 1024 MB', 'Gigabytes de 1024 MB', 'Gigabyte zu 1024 MB', 'Gigaoctets de 1024 Mo', 'Gigabyte à 1024 MB'],
   'data/tb': ['Terabytes of 1024 GB', 'Terabytes de 1024 GB', 'Terabyte zu 1024 GB', 'Téraoctets de 1024 Go', 'Terabyte à 1024 GB'],
   'data/pb': ['Petabytes of 1024 TB', 'Petabytes de 1024 TB', 'Petabyte zu 1024 TB', 'Pétaoctets de 1024 To', 'Petabyte à 1024 TB'],
-  'data/kb_si': [
-    'Kilobytes of 1000 bytes',
-    'Kilobytes de 1000 bytes',
-    'Kilobyte zu 1000 Byte',
-    'Kilooctets de 1000 octets',
-    'Kilobyte à 1000 byte',
-  ],
-  'data/mb_si': ['Megabytes of 1000 kB', 'Megabytes de 1000 kB', 'Megabyte zu 1000 kB', 'Mégaoctets de 1000 ko', 'Megabyte à 1000 kB'],
-  'data/gb_si': ['Gigabytes of 1000 MB', 'Gigabytes de 1000 MB', 'Gigabyte zu 1000 MB', 'Gigaoctets de 1000 Mo', 'Gigabyte à 1000 MB'],
-  'data/tb_si': ['Terabytes of 1000 GB', 'Terabytes de 1000 GB', 'Terabyte zu 1000 GB', 'Téraoctets de 1000 Go', 'Terabyte à 1000 GB'],
-  'data/pb_si': ['Petabytes of 1000 TB', 'Petabytes de 1000 TB', 'Petabyte zu 1000 TB', 'Pétaoctets de 1000 To', 'Petabyte à 1000 TB'],
+  // IEC's binary multiples, which CLDR does not name.
+  'data/kib': ['Kibibytes', 'Kibibytes', 'Kibibyte', 'Kibioctets', 'Kibibyte'],
+  'data/mib': ['Mebibytes', 'Mebibytes', 'Mebibyte', 'Mébioctets', 'Mebibyte'],
+  'data/gib': ['Gibibytes', 'Gibibytes', 'Gibibyte', 'Gibioctets', 'Gibibyte'],
+  'data/tib': ['Tebibytes', 'Tebibytes', 'Tebibyte', 'Tébioctets', 'Tebibyte'],
+  'data/pib': ['Pebibytes', 'Pebibytes', 'Pebibyte', 'Pébioctets', 'Pebibyte'],
   'data/nibble': ['Nibbles', 'Nibbles', 'Nibbles', 'Quartets', 'Nibbles'],
   'numeric/bin': ['Binary', 'Binario', 'Binär', 'Binaire', 'Binær'],
   'numeric/oct': ['Octal', 'Octal', 'Oktal', 'Octal', 'Oktal'],
@@ -157,13 +73,10 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   // CLDR has these, but only in English (other languages inherit the root's abbreviation).
   'length/rod': ['Rods', 'Rods', 'Ruten', 'Perches', 'Rod'],
   'length/chain': ['Chains', 'Cadenas', 'Chains', 'Chaînes', 'Chain'],
-  'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Imperiale Pints', 'Pintes impériales', 'Britiske pint'],
-  'volume/qt_uk': ['Imperial quarts', 'Cuartos imperiales', 'Imperiale Quarts', 'Quarts impériaux', 'Britiske quart'],
+  'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Imp. Pints', 'Pintes impériales', 'Britiske pint'],
   'temperature/r': ['Rankine', 'Grados Rankine', 'Grad Rankine', 'Degrés Rankine', 'Grader rankine'],
   'time/fortnight': ['Fortnights', 'Quincenas', 'Doppelwochen', 'Quinzaines', 'Fjorten dager'],
   'acceleration/g0': ['G-force', 'Fuerza g', 'G-Kraft', 'Accélération g', 'G-kraft'],
-  'weight/t': ['Tonnes', 'Toneladas', 'Tonnen', 'Tonnes', 'Tonn'],
-  'torque/lbft': ['Pound-force feet', 'Libras-fuerza pie', 'Pound-force-Fuß', 'Livres-force pieds', 'Pund-kraft-fot'],
   // Units CLDR does not name.
   'length/angstrom': ['Ångströms', 'Ángstroms', 'Ångström', 'Ångströms', 'Ångström'],
   'length/thou': ['Thou', 'Milésimas de pulgada', 'Thou', 'Millièmes de pouce', 'Tusendels tommer'],
@@ -288,7 +201,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
     'Millas por hora por segundo',
     'Meilen pro Stunde pro Sekunde',
     'Miles par heure par seconde',
-    'Engelske mil i timen per sekund',
+    'Miles i timen per sekund',
   ],
   'density/kgm3': [
     'Kilograms per cubic meter',
@@ -332,7 +245,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'density/lbgal_uk': [
     'Pounds per imperial gallon',
     'Libras por galón imperial',
-    'Pfund pro imperialer Gallone',
+    'Pfund pro Imp. Gallone',
     'Livres par gallon impérial',
     'Pund per britisk gallon',
   ],
@@ -392,7 +305,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'flow/gpm_uk': [
     'Imperial gallons per minute',
     'Galones imperiales por minuto',
-    'Imperiale Gallonen pro Minute',
+    'Imp. Gallonen pro Minute',
     'Gallons impériaux par minute',
     'Britiske gallon per minutt',
   ],

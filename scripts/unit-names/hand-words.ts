@@ -2,11 +2,16 @@ import type { Locale } from '@/i18n/locales';
 
 /**
  * Words people type for the catalogue's newer units beyond their names and symbols (which
- * scripts/unit-names.ts adds itself): the usual spellings of torque and data rates, the Norwegian mål.
+ * scripts/unit-names.ts adds itself): the usual spellings of torque and data rates, the Norwegian mål,
+ * the binary megabyte's symbol as written ("MB (binary)" is typed without its brackets).
  * The older units' words are in the hand-written lexicon (lib/quick/lexicon/<locale>.ts).
  */
 export const HAND_WORDS: Readonly<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
   en: {
+    'data/mb': ['mb binary'],
+    'data/gb': ['gb binary'],
+    'data/tb': ['tb binary'],
+    'data/pb': ['pb binary'],
     'torque/nm': ['nm', 'n m', 'n-m', 'newton meter', 'newton metre', 'newton metres', 'newton-metre', 'newton-metres'],
     'torque/lbft': ['lb ft', 'lb-ft', 'lbf ft', 'ft lb', 'ft-lb', 'ft lbs', 'ft-lbs', 'pound feet', 'pound-feet', 'pound foot'],
     'torque/lbin': ['lb in', 'lb-in', 'in lb', 'in-lb', 'inch pounds', 'inch-pounds', 'pound inches'],
@@ -35,22 +40,43 @@ export const HAND_WORDS: Readonly<Record<Locale, Readonly<Record<string, readonl
     'typography/px': ['pixel', 'pixels'],
   },
   es: {
+    'data/mb': ['mb binario'],
+    'data/gb': ['gb binario'],
+    'data/tb': ['tb binario'],
+    'data/pb': ['pb binario'],
     'torque/nm': ['newton metro', 'newtons metro'],
     'angular-speed/rpm': ['revoluciones por minuto', 'vueltas por minuto'],
     'area/daa': ['decárea', 'decáreas'],
   },
   de: {
+    'data/mb': ['mb binär'],
+    'data/gb': ['gb binär'],
+    'data/tb': ['tb binär'],
+    'data/pb': ['pb binär'],
     'torque/nm': ['newtonmeter'],
     'angular-speed/rpm': ['u/min', 'umdrehungen'],
     'weight/ozt': ['feinunze', 'feinunzen', 'troyunze', 'troyunzen'],
     'length/nmi': ['seemeile', 'seemeilen', 'sm'],
   },
   fr: {
+    'data/mb': ['mo binaire'],
+    'data/gb': ['go binaire'],
+    'data/tb': ['to binaire'],
+    'data/pb': ['po binaire'],
     'torque/nm': ['newton-mètre', 'newtons-mètres', 'newton mètre'],
     'angular-speed/rpm': ['tr/min', 'tours par minute', 'tours/minute'],
     'data/kb_si': ['kilooctet décimal'],
+    'data/kib': ['kibioctet'],
+    'data/mib': ['mébioctet'],
+    'data/gib': ['gibioctet'],
+    'data/tib': ['tébioctet'],
+    'data/pib': ['pébioctet'],
   },
   no: {
+    'data/mb': ['mb binær'],
+    'data/gb': ['gb binær'],
+    'data/tb': ['tb binær'],
+    'data/pb': ['pb binær'],
     'area/daa': ['mål', 'maal', 'dekar', 'dekarer'],
     'length/mil_scandinavian': ['mil', 'mila', 'norsk mil', 'norske mil', 'skandinavisk mil'],
     'fuel/l_mil': ['l/mil', 'liter per mil', 'liter/mil', 'liter på mila'],

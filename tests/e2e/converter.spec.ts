@@ -87,9 +87,9 @@ test.describe('length converter in English', () => {
 
     for (const [path, name, button, line] of [
       ['/category/weight', 'Weight', 'Kilograms to Pounds', '1 kg ≈ 2.204623 lb'],
-      ['/category/temperature', 'Temperature', 'Celsius to Fahrenheit', '1 °C = 33.8 °F exactly'],
+      ['/category/temperature', 'Temperature', 'Degrees Celsius to Degrees Fahrenheit', '1 °C = 33.8 °F exactly'],
       // A US gallon is not a UK one: the answer names the other meaning too.
-      ['/category/volume', 'Volume', 'Liters to US gallons', '1 L ≈ 0.264172 gal (US)Other meaning: 1 L ≈ 0.219969 gal (UK)'],
+      ['/category/volume', 'Volume', 'Liters to Gallons', '1 L ≈ 0.264172 gal (US)Other meaning: 1 L ≈ 0.219969 gal (UK)'],
     ] as const) {
       await page.goto(path);
       const q = converter(page, name);

@@ -37,7 +37,8 @@ describe('converterView (the result panel)', () => {
       others: ['1 gal (UK) = 4.54609 L'],
     });
     expect(converterView({ category: 'data', from: 'gb', to: 'byte', locale: 'en', input: '1' })).toMatchObject({
-      others: ['1 GB (SI) = 1.000e9 B'],
+      line: '1 GB (binary) ≈ 1.074e9 B',
+      others: ['1 GB = 1.000e9 B'],
     });
   });
 

@@ -18,6 +18,9 @@ const SHARED_NAMES = new Set([
   ...['en', 'es', 'de', 'fr', 'no'].map((language) => `${language}:energy/cal`),
   // Norwegian "ar" (are) folds to "år" (year), which people type far more often.
   'no:area/a',
+  // Plain "kilobytes"… are SI's (CLDR's) names, but a bare "GB" is read the way operating systems
+  // count, with the SI reading beside it (lib/units/ambiguity.ts).
+  ...['en', 'es', 'de', 'fr', 'no'].flatMap((language) => ['kb_si', 'mb_si', 'gb_si', 'tb_si'].map((unit) => `${language}:data/${unit}`)),
 ]);
 
 /**
@@ -44,6 +47,11 @@ const SHARED_SYMBOLS = new Set([
   'angle/turn',
   'angle/mil_nato',
   'data/pb_si',
+  // SI's kB, MB, GB, TB read as the binary sizes first, SI beside them (see SHARED_NAMES).
+  'data/kb_si',
+  'data/mb_si',
+  'data/gb_si',
+  'data/tb_si',
   'frequency/per_min',
   'frequency/per_hour',
   'current/a',

@@ -108,6 +108,17 @@ describe('ambiguous words give the main reading and its alternatives', () => {
     expect(reading).toMatchObject({ from: 'gb', to: 'mb' });
     expect(reading.alternatives).toEqual([{ category: 'data', from: 'gb_si', to: 'mb_si', value: 1 }]);
   });
+  it('IEC sizes read as themselves, and a bare GB beside them answers both conventions', () => {
+    const gib = readQuery('5 GiB in GB', 'en') as QuickReading;
+    expect(gib).toMatchObject({ category: 'data', from: 'gib', to: 'gb', value: 5 });
+    expect(gib.alternatives).toEqual([{ category: 'data', from: 'gib', to: 'gb_si', value: 5 }]);
+    expect(readQuery('10 gibibytes to megabytes', 'en')).toMatchObject({ from: 'gib', to: 'mb', value: 10 });
+    expect(readQuery('3 PiB in TiB', 'en')).toMatchObject({ from: 'pib', to: 'tib' });
+    expect(readQuery('2 Gio en Mio', 'fr')).toMatchObject({ from: 'gib', to: 'mib' });
+    const mo = readQuery('1 Mo en ko', 'fr') as QuickReading;
+    expect(mo).toMatchObject({ from: 'mb', to: 'kb', value: 1 });
+    expect(mo.alternatives).toEqual([{ category: 'data', from: 'mb_si', to: 'kb_si', value: 1 }]);
+  });
   it('a source of one convention is answered first in the same convention', () => {
     const si = readQuery('2 GB (SI) in MB', 'en') as QuickReading;
     expect(si).toMatchObject({ from: 'gb_si', to: 'mb_si' });

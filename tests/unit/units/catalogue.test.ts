@@ -35,7 +35,7 @@ const EXPECTED_UNITS: Record<string, string[]> = {
   force: ['n', 'kgf', 'lbf', 'kn', 'dyn', 'tf', 'ozf', 'pdl', 'kip'],
   angle: ['rad', 'deg', 'grad', 'arcmin', 'arcsec', 'turn', 'mil_nato', 'mrad'],
   fuel: ['l100km', 'kml', 'mpg_us', 'mpg_uk', 'l_mil', 'mi_l'],
-  data: 'bit byte kb mb gb tb kb_si mb_si gb_si tb_si nibble pb pb_si kbit mbit gbit'.split(' '),
+  data: 'bit byte kb mb gb tb kb_si mb_si gb_si tb_si nibble pb pb_si kbit mbit gbit kib mib gib tib pib'.split(' '),
   'data-rate': 'bps kbps mbps gbps tbps byte_s kbyte_s mbyte_s gbyte_s kibps mibps kib_s mib_s gib_s'.split(' '),
   torque: ['nm', 'knm', 'ncm', 'kgfm', 'kgfcm', 'dyncm', 'lbft', 'lbin', 'ozin'],
   density: 'kgm3 gcm3 kgl gl mgl tm3 lbft3 lbin3 lbgal_us ozin3 lbgal_uk'.split(' '),

@@ -29,7 +29,17 @@ describe('local unit symbols', () => {
     expect(unitSymbol('force', 'kgf', 'de')).toBe('kp');
     expect(unitSymbol('force', 'kgf', 'no')).toBe('kp');
     expect(unitSymbol('force', 'kgf', 'en')).toBe('kgf');
-    expect(['byte', 'kb', 'mb', 'gb', 'tb'].map((unit) => unitSymbol('data', unit, 'fr'))).toEqual(['o', 'Ko', 'Mo', 'Go', 'To']);
+    expect(['byte', 'kb_si', 'mb_si', 'gb_si', 'tb_si', 'pb_si'].map((unit) => unitSymbol('data', unit, 'fr'))).toEqual([
+      'o',
+      'ko',
+      'Mo',
+      'Go',
+      'To',
+      'Po',
+    ]);
+    expect(['kib', 'mib', 'gib'].map((unit) => unitSymbol('data', unit, 'fr'))).toEqual(['Kio', 'Mio', 'Gio']);
+    expect(['kb', 'mb', 'gb'].map((unit) => unitSymbol('data', unit, 'fr'))).toEqual(['Ko', 'Mo (binaire)', 'Go (binaire)']);
+    expect(unitSymbol('data', 'gb', 'de')).toBe('GB (binär)');
     expect(unitSymbol('speed', 'kmh', 'no')).toBe('km/t');
   });
 
@@ -44,8 +54,10 @@ describe('local unit symbols', () => {
   it('reach the converter line: a German hp conversion reads PS, a French one in Mo', () => {
     const de = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'de' });
     expect(de.state === 'result' && de.line).toBe('1 PS ≈ 0,735499 kW');
-    const fr = converterView({ category: 'data', from: 'gb', to: 'mb', input: '1', locale: 'fr' });
-    expect(fr.state === 'result' && fr.line).toMatch(/^1 Go = 1\s?024 Mo$/);
+    const fr = converterView({ category: 'data', from: 'gb_si', to: 'mb_si', input: '1', locale: 'fr' });
+    expect(fr.state === 'result' && fr.line).toMatch(/^1 Go = 1\s?000 Mo$/);
+    const iec = converterView({ category: 'data', from: 'gib', to: 'mib', input: '1', locale: 'fr' });
+    expect(iec.state === 'result' && iec.line).toMatch(/^1 Gio = 1\s?024 Mio$/);
     const en = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'en' });
     expect(en.state === 'result' && en.line).toBe('1 hp ≈ 0.735499 kW');
   });

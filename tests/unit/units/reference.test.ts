@@ -233,6 +233,11 @@ const REFERENCE: Partial<Record<CategoryId, Readonly<Record<string, number>>>> =
     kbit: 1e3 / 8,
     mbit: 1e6 / 8,
     gbit: 1e9 / 8,
+    kib: 2 ** 10,
+    mib: 2 ** 20,
+    gib: 2 ** 30,
+    tib: 2 ** 40,
+    pib: 2 ** 50,
   },
   'data-rate': {
     bps: 1,
