@@ -161,6 +161,7 @@ export function BulkConverter() {
             selection={selection}
             headers={inspection?.headers ?? null}
             busy={busy}
+            converting={processing}
             complete={complete}
             waitingForRates={complete && ratesLoading}
             onSelect={select}
