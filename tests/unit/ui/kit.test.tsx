@@ -1,0 +1,92 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Button } from '@/components/ui/button';
+import { NumberStepper } from '@/components/ui/number-stepper';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+const noop = () => {};
+
+describe('Button', () => {
+  it('renders its text alone when it has no icon and does not wait', () => {
+    expect(renderToStaticMarkup(<Button>Convert</Button>)).toMatch(/^<button class="[^"]*">Convert<\/button>$/);
+  });
+
+  it('while loading, waits disabled and busy, a hidden spinner in place of its icon, its name unchanged', () => {
+    const html = renderToStaticMarkup(
+      <Button loading icon={<svg data-icon="search" />}>
+        Searching
+      </Button>,
+    );
+    expect(html).toContain('disabled=""');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toMatch(/<span aria-hidden="true" class="[^"]*animate-spin[^"]*"><\/span>Searching/);
+    expect(html).not.toContain('data-icon');
+  });
+
+  it('shows its icon and is neither busy nor disabled when not loading', () => {
+    const html = renderToStaticMarkup(<Button icon={<svg data-icon="search" />}>Search</Button>);
+    expect(html).toContain('<svg data-icon="search"></svg>Search');
+    expect(html).not.toMatch(/disabled=""|aria-busy|animate-spin/);
+  });
+
+  it('stays disabled when the caller disables it, loading or not', () => {
+    expect(renderToStaticMarkup(<Button disabled>Go</Button>)).toContain('disabled=""');
+  });
+});
+
+describe('NumberStepper', () => {
+  const stepper = (canDecrease: boolean, canIncrease: boolean) =>
+    renderToStaticMarkup(
+      <NumberStepper
+        decreaseLabel="Fewer servings"
+        increaseLabel="More servings"
+        canDecrease={canDecrease}
+        canIncrease={canIncrease}
+        onDecrease={noop}
+        onIncrease={noop}
+        aria-label="Servings"
+        value="4"
+        readOnly
+        suffix={<span>people</span>}
+      />,
+    );
+
+  it('names its buttons and passes the field its props, the suffix last', () => {
+    const html = stepper(true, true);
+    expect(html).toContain('aria-label="Fewer servings"');
+    expect(html).toContain('aria-label="More servings"');
+    expect(html).toMatch(/<input[^>]*aria-label="Servings"[^>]*value="4"/);
+    expect(html).toMatch(/<span>people<\/span><\/div>$/);
+    expect(html).not.toContain('disabled=""');
+  });
+
+  it('disables the button that would leave the range', () => {
+    const html = stepper(false, true);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Fewer servings"|<button[^>]*aria-label="Fewer servings"[^>]*disabled=""/);
+    expect(html.match(/disabled=""/g)).toHaveLength(1);
+  });
+});
+
+describe('Table', () => {
+  it('renders plain table elements: column heads by default, row heads when asked', () => {
+    const html = renderToStaticMarkup(
+      <Table aria-label="Values">
+        <TableHeader>
+          <TableRow>
+            <TableHead>cm</TableHead>
+            <TableHead>in</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            <TableHead scope="row">1</TableHead>
+            <TableCell>0.3937</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    expect(html).toMatch(/^<table class="[^"]*tabular-nums[^"]*" aria-label="Values"><thead/);
+    expect(html.match(/scope="col"/g)).toHaveLength(2);
+    expect(html).toMatch(/<th scope="row" class="[^"]*font-normal[^"]*">1<\/th><td class="[^"]*">0.3937<\/td>/);
+  });
+});
