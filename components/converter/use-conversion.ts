@@ -7,7 +7,7 @@ import { useStorageItem } from '@/components/storage/use-storage-item';
 // the page address code, which a card fixed to one category (the embedded widget) does without.
 import type { AddressPreset } from '@/lib/converter/address';
 import { unitIdsIn, type CardUnits } from '@/lib/converter/card-units';
-import { CONVERT_EVENT_DELAY_MS } from '@/lib/converter/events';
+import { CONVERT_EVENT_DELAY_MS } from '@/lib/converter/convert-event-delay';
 import type { InitialView } from '@/lib/converter/initial-view';
 import { pickUnits } from '@/lib/converter/pick-units';
 import type { ConverterView } from '@/lib/converter/result';

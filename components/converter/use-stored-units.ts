@@ -8,11 +8,12 @@ type Parse = typeof import('@/lib/converter/stored-units').parseStoredUnits;
 
 /** The reader, once loaded: later entries (another tab's, another category's) are read at once. */
 let parse: Parse | undefined;
+/** If the reader cannot load, entries count as absent rather than keeping the card waiting. */
 const loadParse = loadOnce(() =>
-  import('@/lib/converter/stored-units').then((module) => {
-    parse = module.parseStoredUnits;
-    return parse;
-  }),
+  import('@/lib/converter/stored-units').then(
+    (module) => (parse = module.parseStoredUnits),
+    () => (parse = () => null),
+  ),
 );
 
 export interface StoredUnits {
@@ -23,32 +24,23 @@ export interface StoredUnits {
 }
 
 const NOTHING: StoredUnits = { units: null, pending: false };
+const PENDING: StoredUnits = { units: null, pending: true };
 
 /**
  * The units in the category's raw stored `entry` (useStorageItem). The reader checks the entry with
  * zod/mini and loads only when there is an entry, so a first visit and the embedded widget never
- * download it. If it cannot load, the entry counts as absent rather than keeping the card waiting.
+ * download it.
  */
 export function useStoredUnits(entry: string | null, ids: readonly string[]): StoredUnits {
-  const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState(parse !== undefined);
-  const waiting = entry !== null && parse === undefined && !failed;
+  const [, setLoaded] = useState(false);
+  const waiting = entry !== null && parse === undefined;
   useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    loadParse().then(
-      () => live && setLoaded(true),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
+    if (waiting) void loadParse().then(() => setLoaded(true));
   }, [waiting]);
-  return useMemo(() => {
-    if (entry === null || failed) return NOTHING;
-    if (parse === undefined) return { units: null, pending: true };
-    return { units: parse(entry, ids), pending: false };
-    // `loaded` stands for `parse`, a module variable the hook cannot list.
+  // `waiting` turns false once `parse` (a module variable the hook cannot list) is in.
+  return useMemo(
+    () => (entry === null ? NOTHING : parse === undefined ? PENDING : { units: parse(entry, ids), pending: false }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entry, ids, failed, loaded]);
+    [entry, ids, waiting],
+  );
 }
