@@ -116,12 +116,8 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
           {t('units', { units: units.join(', ') })}
         </p>
         <div className="sm:col-span-2 lg:col-span-4">
-          <Button
-            type="submit"
-            loading={testing}
-            icon={<Play aria-hidden="true" className="h-4 w-4" />}
-            aria-label={testing ? t('runTesting') : undefined}
-          >
+          <Button type="submit" loading={testing} aria-label={testing ? t('runTesting') : undefined}>
+            <Play aria-hidden="true" className="h-4 w-4" />
             {testing ? t('testing') : t('run')}
           </Button>
         </div>

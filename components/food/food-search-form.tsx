@@ -46,7 +46,8 @@ export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canS
           bare
           className="h-10 w-full flex-1 px-3 text-base placeholder:text-slate-500 focus-visible:border-brand-600"
         />
-        <Button type="submit" disabled={!canSubmit} loading={searching} icon={<Search aria-hidden="true" className="h-4 w-4" />}>
+        <Button type="submit" disabled={!canSubmit} loading={searching}>
+          <Search aria-hidden="true" className="h-4 w-4" />
           {searching ? t('searching') : t('search')}
         </Button>
       </div>

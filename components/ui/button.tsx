@@ -32,27 +32,20 @@ const sizes = {
 export type ButtonProps = React.ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** The leading icon (aria-hidden), which a spinner takes the place of while `loading`. */
-  icon?: React.ReactNode;
-  /** The button waits for what it started: disabled, aria-busy, a spinner before its text. */
+  /**
+   * The button waits for what it started: disabled and aria-busy, its icon replaced by a spinner.
+   * The spinner is the `.button-loading` rule of app/globals.css, so the Button every page renders
+   * carries no spinner code.
+   */
   loading?: boolean;
 };
-
-/**
- * The loading state's spinner: a ring drawn by CSS rather than an icon component, so the Button that
- * every page renders (the consent banner's) ships no icon paths.
- */
-const spinner = (
-  <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent" />
-);
 
 /**
  * A `<button>` in the site's styles. Always a button element (no `asChild`): Radix's Slot would ship
  * with every page, since the consent banner renders a Button on all of them. A Radix trigger that
  * must be this button wraps it (`<DialogPrimitive.Close asChild><Button …/>`) and merges its props in.
  */
-export function Button({ className, variant = 'primary', size = 'md', icon, loading = false, disabled, children, ...props }: ButtonProps) {
-  const lead = loading ? spinner : icon;
+export function Button({ className, variant = 'primary', size = 'md', loading, disabled, ...props }: ButtonProps) {
   return (
     <button
       disabled={disabled || loading}
@@ -62,19 +55,10 @@ export function Button({ className, variant = 'primary', size = 'md', icon, load
         size !== 'row' && 'justify-center',
         variants[variant],
         sizes[size],
+        loading && 'button-loading',
         className,
       )}
       {...props}
-    >
-      {/* Without a lead, children alone: a server-rendered button's payload carries no empty slot. */}
-      {lead === undefined ? (
-        children
-      ) : (
-        <>
-          {lead}
-          {children}
-        </>
-      )}
-    </button>
+    />
   );
 }
