@@ -84,7 +84,7 @@ const LIB_FRAMEWORK_FREE = {
 };
 
 const ICONS_MESSAGE =
-  "Icons come from @/components/ui/icons (server-safe SVGs; lucide-react's are client components). A new icon: import it from there and run `npx tsx scripts/icons-from-lucide.ts`.";
+  "Icons come from @/components/ui/icons (server-safe SVGs; lucide-react's are client components). A new icon: import it from there and run `npm run icons`.";
 
 const NAVIGATION_PATHS = [
   { name: 'next/link', message: 'Link with `Link` from @/i18n/navigation: a plain anchor, no client code.' },

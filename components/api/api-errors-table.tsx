@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, NETWORK_ERROR } from '@/lib/api/catalogue';
-import { cellClass, DocSection, headCellClass, InlineCode, tableClass } from './doc-section';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DocSection, InlineCode } from './doc-section';
 
 /** A code that may wrap after its underscores on a phone (<wbr> leaves copied text unchanged). */
 function breakable(code: string) {
@@ -27,32 +28,26 @@ export function ApiErrorsTable() {
   return (
     <DocSection id="errors" title={t('errorsTitle')}>
       <p>{t('errorsText')}</p>
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              {t('errorStatus')}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t('errorCode')}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t('errorMeaning')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('errorStatus')}</TableHead>
+            <TableHead>{t('errorCode')}</TableHead>
+            <TableHead>{t('errorMeaning')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((row) => (
-            <tr key={row.code}>
-              <td className={cellClass}>{row.status}</td>
-              <th scope="row" className={`${cellClass} font-normal`}>
+            <TableRow key={row.code}>
+              <TableCell>{row.status}</TableCell>
+              <TableHead scope="row" className="align-top">
                 <InlineCode>{breakable(row.code)}</InlineCode>
-              </th>
-              <td className={cellClass}>{t(`errors.${row.code}`)}</td>
-            </tr>
+              </TableHead>
+              <TableCell>{t(`errors.${row.code}`)}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </DocSection>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from '@/i18n/navigation';
 import type { ApiLimits } from '@/lib/api/config';
 import { CONVERT_PARAMETERS, convertQuerySchema, FORMAT_PARAMETERS } from '@/lib/api/schemas';
 import { CONVERT_PATH } from '@/lib/api/url';
-import { cellClass, DocSection, headCellClass, InlineCode, tableClass } from './doc-section';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DocSection, InlineCode } from './doc-section';
 
 export interface DocCategory {
   readonly id: string;
@@ -50,69 +51,58 @@ export function ApiReference({ origin, limits, categories }: { origin: string; l
       </DocSection>
 
       <DocSection id="parameters" title={t('parametersTitle')}>
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>
-                {t('parameterName')}
-              </th>
-              <th scope="col" className={headCellClass}>
-                {t('parameterDescription')}
-              </th>
-              <th scope="col" className={headCellClass}>
-                {t('parameterExample')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('parameterName')}</TableHead>
+              <TableHead>{t('parameterDescription')}</TableHead>
+              <TableHead>{t('parameterExample')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {[...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS].map((name) => (
-              <tr key={name}>
-                <th scope="row" className={`${cellClass} font-normal`}>
+              <TableRow key={name}>
+                <TableHead scope="row" className="align-top">
                   <InlineCode>{name}</InlineCode>
                   <span className="block text-xs text-slate-600">
                     {(CONVERT_PARAMETERS as readonly string[]).includes(name) ? t('required') : t('optional')}
                   </span>
-                </th>
-                <td className={cellClass}>{t(`parameters.${name}`)}</td>
-                <td className={cellClass}>
+                </TableHead>
+                <TableCell>{t(`parameters.${name}`)}</TableCell>
+                <TableCell>
                   <InlineCode>{String(convertQuerySchema.shape[name].meta()?.example ?? '')}</InlineCode>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
         <p className="text-sm">{t('parametersNote')}</p>
       </DocSection>
 
       <DocSection id="categories" title={t('categoriesTitle')}>
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>
-                {t('categoryName')}
-              </th>
-              <th scope="col" className={headCellClass}>
-                {t('categoryId')}
-              </th>
-              <th scope="col" className={headCellClass}>
-                {t('categoryUnits')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        {/* The category names in medium weight: a descendant rule outranks the row heads' own. */}
+        <Table className="[&_tbody_th]:font-medium">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('categoryName')}</TableHead>
+              <TableHead>{t('categoryId')}</TableHead>
+              <TableHead>{t('categoryUnits')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {categories.map((category) => (
-              <tr key={category.id}>
-                <th scope="row" className={`${cellClass} font-medium text-slate-900`}>
+              <TableRow key={category.id}>
+                <TableHead scope="row" className="align-top">
                   {category.name}
-                </th>
-                <td className={cellClass}>
+                </TableHead>
+                <TableCell>
                   <InlineCode>{category.id}</InlineCode>
-                </td>
-                <td className={`${cellClass} font-mono text-xs leading-6`}>{category.units.join(', ')}</td>
-              </tr>
+                </TableCell>
+                <TableCell className="font-mono text-xs leading-6">{category.units.join(', ')}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </DocSection>
     </>
   );

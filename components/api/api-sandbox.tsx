@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { LoaderCircle, Play } from '@/components/ui/icons';
+import { Play } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
@@ -116,12 +116,8 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
           {t('units', { units: units.join(', ') })}
         </p>
         <div className="sm:col-span-2 lg:col-span-4">
-          <Button type="submit" disabled={testing} aria-label={testing ? t('runTesting') : undefined}>
-            {testing ? (
-              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            ) : (
-              <Play aria-hidden="true" className="h-4 w-4" />
-            )}
+          <Button type="submit" loading={testing} aria-label={testing ? t('runTesting') : undefined}>
+            <Play aria-hidden="true" className="h-4 w-4" />
             {testing ? t('testing') : t('run')}
           </Button>
         </div>

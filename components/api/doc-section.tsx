@@ -30,7 +30,3 @@ export function CodeBlock({ caption, code }: { caption: string; code: string }) 
 export function InlineCode({ children }: { children: ReactNode }) {
   return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-900">{children}</code>;
 }
-
-export const tableClass = 'w-full border-collapse text-left text-sm';
-export const headCellClass = 'border-b border-slate-300 py-2 pr-4 font-semibold text-slate-900';
-export const cellClass = 'border-b border-slate-200 py-2 pr-4 align-top';

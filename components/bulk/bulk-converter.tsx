@@ -11,6 +11,7 @@ import { bulkReducer, initialBulkState, isComplete, selectionSettings, type Bulk
 import { track } from '@/lib/site/analytics';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { Card, CardTitle } from '@/components/ui/card';
+import { downloadBlob } from '@/components/ui/download-blob';
 import { ConfigForm } from './config-form';
 import { FailureMessage } from './failure-message';
 import { FileDrop } from './file-drop';
@@ -121,15 +122,7 @@ export function BulkConverter() {
 
   const download = () => {
     if (status.kind !== 'done' || file === null) return;
-    const url = URL.createObjectURL(status.output);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = outputFileName(file.name);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked later, not at once: some browsers still read the URL after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    downloadBlob(status.output, outputFileName(file.name));
     track('bulk', 'download');
   };
 
@@ -168,6 +161,7 @@ export function BulkConverter() {
             selection={selection}
             headers={inspection?.headers ?? null}
             busy={busy}
+            converting={processing}
             complete={complete}
             waitingForRates={complete && ratesLoading}
             onSelect={select}

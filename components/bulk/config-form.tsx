@@ -14,6 +14,8 @@ interface ConfigFormProps {
   /** The file's headers, or null before a file is loaded (everything is disabled then). */
   readonly headers: readonly string[] | null;
   readonly busy: boolean;
+  /** The file is being converted: the Convert button shows that it waits. */
+  readonly converting: boolean;
   readonly complete: boolean;
   /** Currency rates still loading: the conversion waits for them. */
   readonly waitingForRates: boolean;
@@ -65,6 +67,7 @@ export const ConfigForm = memo(function ConfigForm({
   selection,
   headers,
   busy,
+  converting,
   complete,
   waitingForRates,
   onSelect,
@@ -125,7 +128,13 @@ export const ConfigForm = memo(function ConfigForm({
         />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={!complete || busy} aria-describedby={showRequired ? messageId : undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!complete || busy}
+          loading={converting}
+          aria-describedby={showRequired ? messageId : undefined}
+        >
           {t('convert')}
         </Button>
         {showRequired ? (

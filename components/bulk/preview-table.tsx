@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import type { Inspection } from '@/lib/bulk';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** The header and first rows as read, so a wrong delimiter or a shifted header shows at once. */
 export const PreviewTable = memo(function PreviewTable({ inspection, fileName }: { inspection: Inspection; fileName: string }) {
@@ -12,29 +13,29 @@ export const PreviewTable = memo(function PreviewTable({ inspection, fileName }:
   return (
     // Focusable, so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
+      <Table className="min-w-full [&_td]:px-3 [&_td]:py-2 [&_th]:px-3">
+        <TableCaption className="sr-only">{caption}</TableCaption>
+        <TableHeader className="bg-slate-100">
+          <TableRow>
             {headers.map((header, index) => (
-              <th key={index} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+              <TableHead key={index} className="whitespace-nowrap">
                 {header.trim() === '' ? t('unnamedColumn', { number: index + 1 }) : header}
-              </th>
+              </TableHead>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {preview.map((row, r) => (
-            <tr key={r} className="border-t border-slate-200">
+            <TableRow key={r}>
               {headers.map((_, c) => (
-                <td key={c} className="max-w-[16rem] truncate px-3 py-2 whitespace-nowrap text-slate-700" title={row[c]}>
+                <TableCell key={c} className="max-w-[16rem] truncate whitespace-nowrap text-slate-700" title={row[c]}>
                   {row[c] ?? ''}
-                </td>
+                </TableCell>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 });

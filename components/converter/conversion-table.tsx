@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow } from '@/lib/converter/panels';
+import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow as Row } from '@/lib/converter/panels';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Rates } from '@/lib/units/currency';
 import { useUnitNames } from './use-unit-names';
 
@@ -23,38 +24,36 @@ function Column({
   labelledBy,
   format,
 }: {
-  rows: readonly TableRow[];
+  rows: readonly Row[];
   headers: readonly string[];
   labelledBy: string;
-  format: (row: TableRow) => readonly string[];
+  format: (row: Row) => readonly string[];
 }) {
   if (rows.length === 0) return null;
   return (
-    <table aria-labelledby={labelledBy} className="value-table">
-      <thead>
-        <tr>
+    <Table aria-labelledby={labelledBy}>
+      <TableHeader>
+        <TableRow>
           {headers.map((header, index) => (
-            <th key={index} scope="col">
-              {header}
-            </th>
+            <TableHead key={index}>{header}</TableHead>
           ))}
-        </tr>
-      </thead>
-      <tbody>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {rows.map((row, index) => (
           // Two known values may round to the same text; the list never reorders, so the index is stable.
-          <tr key={index}>
+          <TableRow key={index}>
             {format(row).map((cell, column) => (
-              <td key={column}>{cell}</td>
+              <TableCell key={column}>{cell}</TableCell>
             ))}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 
-function TableBody({ category, from, to, known, rates, loading = false }: ConversionTableProps) {
+function ConversionTableBody({ category, from, to, known, rates, loading = false }: ConversionTableProps) {
   const t = useTranslations('ConversionTable');
   const locale = useLocale();
   const names = useUnitNames(category);
@@ -63,7 +62,7 @@ function TableBody({ category, from, to, known, rates, loading = false }: Conver
   const fraction = fractionColumn(category, from, to);
   const headers = [names.label(from), names.label(to)];
   if (fraction !== undefined) headers.push(t('fraction', { unit: names.name(fraction.unit), denominator: fraction.denominator }));
-  const format = (row: TableRow) => tableRowCells(row, { category, from, to, locale });
+  const format = (row: Row) => tableRowCells(row, { category, from, to, locale });
   const [left, right] = splitColumns(loading ? [] : conversionTableRows({ category, from, to, known, rates }));
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -97,5 +96,5 @@ function TableBody({ category, from, to, known, rates, loading = false }: Conver
  */
 export function ConversionTable(props: ConversionTableProps) {
   if (getCategory(props.category) === undefined) return null;
-  return <TableBody {...props} />;
+  return <ConversionTableBody {...props} />;
 }

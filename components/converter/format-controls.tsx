@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { choiceKey, choiceOf, formatOfKey, precisionChoices, type PrecisionChoice } from '@/lib/converter/format-preference';
+import { choiceKey, choiceOf, formatOfKey, type PrecisionChoice } from '@/lib/converter/format-preference';
+import { precisionChoices } from '@/lib/converter/precision-choices';
 import type { ResultFormat } from '@/lib/format/answer';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';

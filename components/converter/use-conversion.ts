@@ -7,18 +7,19 @@ import { useStorageItem } from '@/components/storage/use-storage-item';
 // the page address code, which a card fixed to one category (the embedded widget) does without.
 import type { AddressPreset } from '@/lib/converter/address';
 import { unitIdsIn, type CardUnits } from '@/lib/converter/card-units';
-import { CONVERT_EVENT_DELAY_MS } from '@/lib/converter/events';
+import { CONVERT_EVENT_DELAY_MS } from '@/lib/converter/convert-event-delay';
 import type { InitialView } from '@/lib/converter/initial-view';
 import { pickUnits } from '@/lib/converter/pick-units';
 import type { ConverterView } from '@/lib/converter/result';
 import { converterReducer, DEFAULT_INPUT, type ConverterAction, type ConverterState } from '@/lib/converter/state';
-import { parseStoredUnits, unitsStorageKey, writeStoredUnits } from '@/lib/converter/storage';
+import { unitsStorageKey, writeStoredUnits } from '@/lib/converter/storage';
 import type { UnitPair } from '@/lib/converter/units';
 import { viewKey } from '@/lib/converter/view-key';
 import type { ResultFormat } from '@/lib/format/answer';
 import { browserStorage } from '@/lib/site/browser-storage';
 import type { Rates } from '@/lib/units/currency';
 import { useConverterEngine } from './use-converter-engine';
+import { useStoredUnits } from './use-stored-units';
 
 const subscribeNothing = () => () => {};
 
@@ -61,8 +62,8 @@ export interface ConversionOptions {
  * the last stored units of the category, else its first two, until the user picks some (which are
  * then stored); the value starts from the page address, else the page's own start value, else 1.
  * The server cannot see the browser's storage, so it renders the route's or default units with the
- * controls disabled (`ready` false); right after hydration the stored units apply and the controls
- * come alive together, so no choice made before React takes over is silently lost. The result is
+ * controls disabled (`ready` false); right after hydration (once a stored entry is read, ./use-stored-units.ts)
+ * the stored units apply and the controls come alive together, so no choice made before React takes over is silently lost. The result is
  * recomputed on every change.
  *
  * The answer the card starts with comes from the server (`initial`) and is shown as long as the card
@@ -86,16 +87,17 @@ export function useConversion({
 }: ConversionOptions) {
   const { category } = list;
   const locale = useLocale();
-  const ready = useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
     () => false,
   );
   const ids = useMemo(() => unitIdsIn(list), [list]);
-  const storedEntry = useStorageItem(unitsStorageKey(category));
+  const stored = useStoredUnits(useStorageItem(unitsStorageKey(category)), ids);
+  const ready = hydrated && !stored.pending;
   const defaults = useMemo(
-    () => pickUnits(ids, { route: { from: from ?? preset.from, to: to ?? preset.to }, stored: parseStoredUnits(storedEntry, ids) }),
-    [ids, from, to, preset.from, preset.to, storedEntry],
+    () => pickUnits(ids, { route: { from: from ?? preset.from, to: to ?? preset.to }, stored: stored.units }),
+    [ids, from, to, preset.from, preset.to, stored.units],
   );
   const [chosen, setChosen] = useState<UnitPair | null>(null);
   const [typed, setTyped] = useState<string | null>(null);

@@ -1,10 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
-import { converterEngineStore, loadConverterEngine, type ConverterEngine } from '@/lib/converter/engine';
-
-const engineOf = (state: { readonly engine: ConverterEngine | undefined }) => state.engine;
+import { loadConverterEngine, loadedConverterEngine, type ConverterEngine } from '@/lib/converter/engine';
 
 /** Starts loading the engine (a visitor reaching for the card will soon need it); never rejects. */
 export function preloadConverterEngine(): void {
@@ -18,14 +15,18 @@ export function preloadConverterEngine(): void {
  * next reach for the card, tries again.
  */
 export function useConverterEngine(need: string | null): { engine: ConverterEngine | undefined; failed: boolean } {
-  const engine = useStore(converterEngineStore, engineOf);
+  const engine = loadedConverterEngine();
   const [failed, setFailed] = useState(false);
+  // Renders the card again once the engine is in (the module is read above, not kept in state).
+  const [, setLoaded] = useState(false);
   useEffect(() => {
     if (need === null || engine !== undefined) return;
     let current = true;
     loadConverterEngine().then(
       () => {
-        if (current) setFailed(false);
+        if (!current) return;
+        setFailed(false);
+        setLoaded(true);
       },
       (error: unknown) => {
         console.error('[converter] the conversion engine did not load', error);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, type RefObject } from 'react';
-import { LoaderCircle, Search } from '@/components/ui/icons';
+import { Search } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MAX_QUERY_LENGTH } from '@/lib/food-search/query';
@@ -46,12 +46,8 @@ export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canS
           bare
           className="h-10 w-full flex-1 px-3 text-base placeholder:text-slate-500 focus-visible:border-brand-600"
         />
-        <Button type="submit" disabled={!canSubmit} aria-busy={searching}>
-          {searching ? (
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-          ) : (
-            <Search aria-hidden="true" className="h-4 w-4" />
-          )}
+        <Button type="submit" disabled={!canSubmit} loading={searching}>
+          <Search aria-hidden="true" className="h-4 w-4" />
           {searching ? t('searching') : t('search')}
         </Button>
       </div>

@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Minus, Plus } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { NumberStepper } from '@/components/ui/number-stepper';
 import {
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -30,30 +28,27 @@ export function QuantityStepper({ quantity, onChange, onDecrease, onIncrease }: 
   const t = useTranslations('FoodCalories');
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <div className="flex items-center gap-1.5">
-      <Button variant="secondary" size="icon-sm" aria-label={t('decrease')} disabled={!canDecreaseQuantity(quantity)} onClick={onDecrease}>
-        <Minus aria-hidden="true" className="h-4 w-4" />
-      </Button>
-      <Input
-        type="number"
-        inputMode="decimal"
-        min={QUANTITY_MIN}
-        max={QUANTITY_MAX}
-        step={QUANTITY_STEP}
-        aria-label={t('quantity')}
-        value={draft ?? String(quantity)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onChange(parseQuantityInput(event.target.value));
-        }}
-        onBlur={() => setDraft(null)}
-        bare
-        className="h-9 w-16 px-2 text-center text-base tabular-nums"
-      />
-      <Button variant="secondary" size="icon-sm" aria-label={t('increase')} disabled={!canIncreaseQuantity(quantity)} onClick={onIncrease}>
-        <Plus aria-hidden="true" className="h-4 w-4" />
-      </Button>
-      <span className="text-sm whitespace-nowrap text-slate-600">{t('portionUnit')}</span>
-    </div>
+    <NumberStepper
+      size="sm"
+      decreaseLabel={t('decrease')}
+      increaseLabel={t('increase')}
+      canDecrease={canDecreaseQuantity(quantity)}
+      canIncrease={canIncreaseQuantity(quantity)}
+      onDecrease={onDecrease}
+      onIncrease={onIncrease}
+      suffix={<span className="text-sm whitespace-nowrap text-slate-600">{t('portionUnit')}</span>}
+      type="number"
+      inputMode="decimal"
+      min={QUANTITY_MIN}
+      max={QUANTITY_MAX}
+      step={QUANTITY_STEP}
+      aria-label={t('quantity')}
+      value={draft ?? String(quantity)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onChange(parseQuantityInput(event.target.value));
+      }}
+      onBlur={() => setDraft(null)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
 import { kgLbTableRows, type KgLbRow } from '@/lib/kg-to-pounds';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** Kilograms 1 to 200 and their pounds to three decimals, in two columns when there is room. */
 export async function KgLbTable({ locale }: { locale: Locale }) {
@@ -9,26 +10,22 @@ export async function KgLbTable({ locale }: { locale: Locale }) {
   const rows = kgLbTableRows();
   const half = Math.ceil(rows.length / 2);
   const column = (part: readonly KgLbRow[]) => (
-    <table aria-labelledby="kg-lb-table" className="w-full border-collapse text-sm">
-      <thead className="bg-slate-50">
-        <tr className="text-left">
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t('tableKilograms')}
-          </th>
-          <th scope="col" className="px-4 py-2 text-right font-semibold">
-            {t('tablePounds')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table aria-labelledby="kg-lb-table" className="[&_td]:px-4 [&_th]:px-4">
+      <TableHeader className="bg-slate-50">
+        <TableRow>
+          <TableHead>{t('tableKilograms')}</TableHead>
+          <TableHead className="text-right">{t('tablePounds')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {part.map((row) => (
-          <tr key={row.kilograms} className="border-t border-slate-100">
-            <td className="px-4 py-1.5 tabular-nums">{formatContentNumber(row.kilograms, locale)}</td>
-            <td className="px-4 py-1.5 text-right tabular-nums">{formatNumber(row.pounds, locale, NUMBER_STYLES.poundsColumn)}</td>
-          </tr>
+          <TableRow key={row.kilograms}>
+            <TableCell>{formatContentNumber(row.kilograms, locale)}</TableCell>
+            <TableCell className="text-right">{formatNumber(row.pounds, locale, NUMBER_STYLES.poundsColumn)}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
   return (
     <section aria-labelledby="kg-lb-table" className="flex flex-col gap-4">

@@ -6,6 +6,7 @@ import { formatCalories, formatPercentNumber, nutrientAmountText } from '@/lib/n
 import type { NutritionResult } from '@/lib/nutrition/recipe-nutrition';
 import type { NutrientKey } from '@/lib/nutrition/types';
 import { cn } from '@/components/ui/cn';
+import { Table } from '@/components/ui/table';
 
 type LabelKey = 'totalFat' | 'sodium' | 'totalCarbs' | 'fiber' | 'sugars' | 'protein' | 'vitaminA' | 'vitaminC' | 'calcium' | 'iron';
 
@@ -70,7 +71,8 @@ export function NutritionLabel({ result }: { result: NutritionResult }) {
           <span className="text-4xl tabular-nums">{formatCalories(result.perServing.calories, locale)}</span>
         </p>
       </div>
-      <table className="mt-1 w-full border-collapse border-t-[5px] border-black text-sm">
+      {/* The kit's table with the label's own rows: black rules of their own weights, not the site's grey ones. */}
+      <Table className="mt-1 border-t-[5px] border-black">
         <thead>
           <tr>
             <td />
@@ -87,7 +89,7 @@ export function NutritionLabel({ result }: { result: NutritionResult }) {
             <NutrientRow key={row.label} row={row} result={result} thick={index === 0} />
           ))}
         </tbody>
-      </table>
+      </Table>
       <p className="mt-1 border-t-[5px] border-black pt-1 text-xs leading-snug">{t('footnote')}</p>
     </section>
   );

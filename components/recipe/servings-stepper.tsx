@@ -1,9 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Minus, Plus } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { NumberStepper } from '@/components/ui/number-stepper';
 import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
 import { parseServings, SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';
 
@@ -55,18 +53,14 @@ export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, re
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className="mt-1 flex items-center gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          size="icon"
-          aria-label={decreaseLabel}
-          disabled={value <= SERVINGS_MIN}
-          onClick={() => onChange(value - 1)}
-        >
-          <Minus aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Input
+      <div className="mt-1">
+        <NumberStepper
+          decreaseLabel={decreaseLabel}
+          increaseLabel={increaseLabel}
+          canDecrease={value > SERVINGS_MIN}
+          canIncrease={value < SERVINGS_MAX}
+          onDecrease={() => onChange(value - 1)}
+          onIncrease={() => onChange(value + 1)}
           id={id}
           ref={field}
           {...earlyField}
@@ -85,19 +79,7 @@ export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, re
             setDraft(null);
             onChange(parseServings(draft));
           }}
-          bare
-          className="h-10 w-20 px-2 text-center text-base tabular-nums"
         />
-        <Button
-          type="button"
-          variant="secondary"
-          size="icon"
-          aria-label={increaseLabel}
-          disabled={value >= SERVINGS_MAX}
-          onClick={() => onChange(value + 1)}
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-        </Button>
       </div>
     </div>
   );

@@ -32,6 +32,12 @@ const sizes = {
 export type ButtonProps = React.ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
+  /**
+   * The button waits for what it started: disabled and aria-busy, its icon replaced by a spinner.
+   * The spinner is the `.button-loading` rule of app/globals.css, so the Button every page renders
+   * carries no spinner code.
+   */
+  loading?: boolean;
 };
 
 /**
@@ -39,14 +45,17 @@ export type ButtonProps = React.ComponentProps<'button'> & {
  * with every page, since the consent banner renders a Button on all of them. A Radix trigger that
  * must be this button wraps it (`<DialogPrimitive.Close asChild><Button …/>`) and merges its props in.
  */
-export function Button({ className, variant = 'primary', size = 'md', ...props }: ButtonProps) {
+export function Button({ className, variant = 'primary', size = 'md', loading, disabled, ...props }: ButtonProps) {
   return (
     <button
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
       className={cn(
         'inline-flex items-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
         size !== 'row' && 'justify-center',
         variants[variant],
         sizes[size],
+        loading && 'button-loading',
         className,
       )}
       {...props}

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { ControlIcon } from '@/components/ui/control-icon';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { toast } from '@/lib/site/toast';
 import { useCopy } from './use-copy';
 
 /**
@@ -33,7 +32,8 @@ export function CopyButton({
 
   async function copy() {
     if (await copyText(text)) onCopied?.();
-    else toast({ title: t('copyFailed'), variant: 'destructive' });
+    // The toast store loads on a failure only: the embedded widget's card has a copy button and no toaster.
+    else void import('@/lib/site/toast').then(({ toast }) => toast({ title: t('copyFailed'), variant: 'destructive' }));
   }
 
   return (

@@ -1,4 +1,3 @@
-import { createStore } from 'zustand/vanilla';
 import { loadOnce } from '@/lib/site/load-once';
 
 /**
@@ -10,15 +9,19 @@ import { loadOnce } from '@/lib/site/load-once';
  */
 export type ConverterEngine = typeof import('./result');
 
-/** The engine once it has loaded (components/converter/use-converter-engine.ts reads it). */
-export const converterEngineStore = createStore<{ readonly engine: ConverterEngine | undefined }>(() => ({ engine: undefined }));
+let loaded: ConverterEngine | undefined;
 
-const load = loadOnce(() => import('./result'));
+/**
+ * The engine if it has loaded, else undefined: a loaded module, not client state, so no store holds
+ * it (a zustand store here was the only zustand code the embedded widget loaded). A card renders
+ * again when its own load settles (components/converter/use-converter-engine.ts).
+ */
+export const loadedConverterEngine = (): ConverterEngine | undefined => loaded;
 
-/** Loads the engine once and puts it in the store. */
-export function loadConverterEngine(): Promise<ConverterEngine> {
-  return load().then((engine) => {
-    if (converterEngineStore.getState().engine !== engine) converterEngineStore.setState({ engine });
+/** Loads the engine once; every caller gets the same module. */
+export const loadConverterEngine = loadOnce(() =>
+  import('./result').then((engine) => {
+    loaded = engine;
     return engine;
-  });
-}
+  }),
+);

@@ -6,11 +6,8 @@ export type ConverterEventName = 'convert' | 'swap' | 'quick_conversion' | 'copy
 
 export const ANALYTICS_CATEGORY = 'converter';
 
-/**
- * Typing "125" is three conversions on the way to one: a conversion is reported once the input and
- * units have rested this long.
- */
-export const CONVERT_EVENT_DELAY_MS = 1000;
+// In a module of its own: every card waits it out, and the card alone (the embed's) has no analytics.
+export { CONVERT_EVENT_DELAY_MS } from './convert-event-delay';
 
 export interface ConverterEvent {
   readonly category: typeof ANALYTICS_CATEGORY;

@@ -1,5 +1,5 @@
 import type { ResultFormat } from '@/lib/format/answer';
-import { DENOMINATORS, isDenominator, type Denominator } from '@/lib/format/denominators';
+import { isDenominator, type Denominator } from '@/lib/format/denominators';
 
 /** Where the visitor's chosen format is remembered (localStorage), for every category. */
 export const FORMAT_STORAGE_KEY = 'unitly-result-format';
@@ -13,15 +13,6 @@ export type PrecisionChoice =
   | { readonly kind: 'decimals'; readonly count: number }
   | { readonly kind: 'sig'; readonly count: number }
   | { readonly kind: 'denominator'; readonly denominator: Denominator };
-
-export function precisionChoices(format: ResultFormat['kind']): readonly PrecisionChoice[] {
-  if (format === 'fraction') return DENOMINATORS.map((denominator) => ({ kind: 'denominator', denominator }));
-  return [
-    { kind: 'auto' },
-    ...Array.from({ length: CARD_MAX_DECIMALS + 1 }, (_, count) => ({ kind: 'decimals' as const, count })),
-    ...Array.from({ length: CARD_MAX_SIG }, (_, i) => ({ kind: 'sig' as const, count: i + 1 })),
-  ];
-}
 
 export function choiceOf(format: ResultFormat): PrecisionChoice {
   if (format.kind === 'fraction') return { kind: 'denominator', denominator: format.denominator ?? 16 };

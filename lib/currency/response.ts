@@ -1,11 +1,10 @@
+import * as z from 'zod/mini';
+
 /**
  * The browser's reading of GET /api/currency-rates: `rates` (a map of code to rate), or
  * the whole body when `rates` is absent, and `lastUpdated` in seconds. Read leniently, since the
  * body crosses the network: unusable entries are dropped, and the converter counts a missing rate
- * as 1.
- *
- * Plain checks rather than zod: this runs in the browser on every converter page and in the widget,
- * and zod would add its whole core to each of them for five lines of checks (docs/PERFORMANCE.md).
+ * as 1. zod/mini: this reaches the browser, in the chunks that fetch rates (loaded on demand).
  */
 
 export interface ClientRates {
@@ -25,17 +24,21 @@ export class InvalidRatesResponseError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCode = (code: string) => /^[A-Za-z]{3}$/.test(code);
-const isRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-const isSeconds = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const jsonObject = z.record(z.string(), z.unknown());
+const currencyCode = z.string().check(z.regex(/^[A-Za-z]{3}$/));
+/** Finite and above zero (zod's number refuses NaN and the infinities). */
+const rate = z.number().check(z.positive());
+const seconds = z.int().check(z.positive());
 
 export function readRatesResponse(json: unknown): ClientRates {
-  if (!isObject(json)) throw new InvalidRatesResponseError();
-  const source = isObject(json.rates) ? json.rates : json;
+  const body = jsonObject.safeParse(json);
+  if (!body.success) throw new InvalidRatesResponseError();
+  const nested = jsonObject.safeParse(body.data.rates);
   const rates: Record<string, number> = {};
-  for (const [code, value] of Object.entries(source)) {
-    if (isCode(code) && isRate(value)) rates[code.toUpperCase()] = value;
+  for (const [code, value] of Object.entries(nested.success ? nested.data : body.data)) {
+    const checked = rate.safeParse(value);
+    if (currencyCode.safeParse(code).success && checked.success) rates[code.toUpperCase()] = checked.data;
   }
-  return { rates, lastUpdated: isSeconds(json.lastUpdated) ? json.lastUpdated : undefined };
+  const lastUpdated = seconds.safeParse(body.data.lastUpdated);
+  return { rates, lastUpdated: lastUpdated.success ? lastUpdated.data : undefined };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choiceKey, parseStoredFormat, precisionChoices, storedFormatText } from '@/lib/converter/format-preference';
+import { choiceKey, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
+import { precisionChoices } from '@/lib/converter/precision-choices';
 
 describe('the remembered result format', () => {
   it('round-trips every choice the card offers', () => {

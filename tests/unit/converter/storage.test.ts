@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredUnits, readStoredUnits, unitsStorageKey, writeStoredUnits, type UnitsStorage } from '@/lib/converter';
+import { unitsStorageKey, writeStoredUnits, type UnitsStorage } from '@/lib/converter';
+import { parseStoredUnits, readStoredUnits } from '@/lib/converter/stored-units';
 import { unitIdsOf } from '@/lib/units/catalogue';
 
 const LENGTH = unitIdsOf('length');

@@ -3,7 +3,8 @@
  * a brand-blue rounded square with a white "U" stroke, the same mark as public/icon.png. Drawn here
  * with signed distances and 4x4 supersampling, so no image tool is needed on the machine.
  *
- *   npm run icons     (writes public/icons/icon-192.png, icon-512.png and maskable-512.png)
+ * Run by `npm run icons` (scripts/icons.ts): writes public/icons/icon-192.png, icon-512.png and
+ * maskable-512.png.
  *
  * The maskable icon fills the whole square with the brand colour and keeps the mark inside the
  * central 80% circle that platforms may crop to.
@@ -118,10 +119,13 @@ function encodePng(width: number, height: number, scanlines: Buffer): Buffer {
   ]);
 }
 
-const outDir = new URL('../public/icons/', import.meta.url);
-mkdirSync(outDir, { recursive: true });
-for (const spec of ICONS) {
-  const png = render(spec);
-  writeFileSync(new URL(spec.file, outDir), png);
-  console.log(`public/icons/${spec.file}: ${spec.size}x${spec.size}, ${png.length} bytes`);
+/** Writes the manifest's PNG icons. */
+export function writeAppIcons(): void {
+  const outDir = new URL('../public/icons/', import.meta.url);
+  mkdirSync(outDir, { recursive: true });
+  for (const spec of ICONS) {
+    const png = render(spec);
+    writeFileSync(new URL(spec.file, outDir), png);
+    console.log(`public/icons/${spec.file}: ${spec.size}x${spec.size}, ${png.length} bytes`);
+  }
 }
