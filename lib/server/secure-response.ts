@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { preferredEncoding, type Encoding } from '@/lib/server/accept-encoding';
 import { isStaticPage, type PageCache, type PageParts } from '@/lib/server/page-cache';
+import { pathOf } from '@/lib/server/request-path';
 import {
   COMMON_HEADERS,
   HSTS,
@@ -45,12 +46,6 @@ function compress(body: Buffer, encoding: Encoding, level: number): Promise<Buff
     : gzipAsync(body, { level });
 }
 
-function pathOf(url: string | undefined): string {
-  const raw = url ?? '/';
-  const mark = raw.indexOf('?');
-  return mark === -1 ? raw : raw.slice(0, mark);
-}
-
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 
 /** Requests whose answer may be an HTML page (not Next's build files, not RSC navigations). */
@@ -63,6 +58,8 @@ export interface SecureOptions {
   readonly plain?: boolean;
   /** Where static pages' CSP and compressed bytes are kept; without it they are made per request. */
   readonly pages?: PageCache;
+  /** The request's path, when the caller has read it already. */
+  readonly path?: string;
 }
 
 /**
@@ -80,7 +77,7 @@ export function secureResponse(
     request.headers['x-forwarded-proto'],
     trustProxyHops,
   );
-  const path = pathOf(request.url);
+  const path = options.path ?? pathOf(request.url);
   if (options.plain === true || !mayBePage(request, path)) {
     // Build files, data and RSC streams (often large and streamed) pass through untouched: only
     // their headers are set, before the handler writes. Holding their writes broke the end of
