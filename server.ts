@@ -24,6 +24,7 @@ import { logApiRequest, requestIdOf } from '@/lib/server/access-log';
 import { runPrimary, workerCount } from '@/lib/server/cluster';
 import { drainOnSignals } from '@/lib/server/drain';
 import { logger } from '@/lib/server/log';
+import { createAnswerCache } from '@/lib/server/answer-cache';
 import { createPageCache } from '@/lib/server/page-cache';
 import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
 import { pathOf } from '@/lib/server/request-path';
@@ -44,6 +45,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`Invalid PORT ${J
 const hostname = env.HOSTNAME?.trim() || undefined;
 /** Bytes of static pages' CSP and compressed bytes kept in memory (lib/server/page-cache). */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Bytes of whole static answers kept in memory (lib/server/answer-cache). */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 let workers = 1;
 try {
@@ -75,7 +78,9 @@ async function startServer(): Promise<void> {
   }
   // Connect now (REDIS_URL), so the first requests already count in Redis.
   sharedRedis();
-  const pages = createPageCache(readFileSync(`${dir}.next/BUILD_ID`, 'utf8').trim(), PAGE_CACHE_BYTES);
+  const buildId = readFileSync(`${dir}.next/BUILD_ID`, 'utf8').trim();
+  const pages = createPageCache(buildId, PAGE_CACHE_BYTES);
+  const answers = createAnswerCache(buildId, ANSWER_CACHE_BYTES);
 
   async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
@@ -110,9 +115,13 @@ async function startServer(): Promise<void> {
       void answerNodeRequest(handleApiRequest, route, request, response, front);
       return;
     }
-    // The front's own answers are JSON: their headers need no holding of the body.
-    secureResponse(request, response, trustProxyHops, { plain: path === MCP_PATH, pages, path });
-    if (requestId !== undefined) {
+    if (drain.draining()) response.setHeader('Connection', 'close');
+    // The front's own answers are JSON: their headers need no holding of the body. Pages the front
+    // has sent already are sent again from memory; the API's paths never are.
+    const api = requestId !== undefined;
+    if (secureResponse(request, response, trustProxyHops, { plain: path === MCP_PATH, pages, path, answers: api ? undefined : answers }))
+      return;
+    if (api) {
       response.setHeader('X-Request-Id', requestId);
       // A load balancer asking while this process drains is told to stop sending.
       if (drain.draining() && path === '/api/health') {
@@ -121,7 +130,6 @@ async function startServer(): Promise<void> {
         return;
       }
     }
-    if (drain.draining()) response.setHeader('Connection', 'close');
     // /api/mcp is answered here too, so MCP tool calls count against the same fair-use budget as the API.
     void (path === MCP_PATH ? answerMcpNodeRequest(answerProcessMcpRequest, request, response) : toNext(request, response));
   });

@@ -10,6 +10,7 @@ import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { preferredEncoding, type Encoding } from '@/lib/server/accept-encoding';
+import { answerKey, type AnswerCache } from '@/lib/server/answer-cache';
 import { isStaticPage, type PageCache, type PageParts } from '@/lib/server/page-cache';
 import { pathOf } from '@/lib/server/request-path';
 import {
@@ -60,18 +61,20 @@ export interface SecureOptions {
   readonly pages?: PageCache;
   /** The request's path, when the caller has read it already. */
   readonly path?: string;
+  /** Where whole static answers are kept and sent again from (lib/server/answer-cache). */
+  readonly answers?: AnswerCache;
 }
 
 /**
  * Wraps `response` so that whatever `handle` writes leaves with the security headers. Call before
- * handing the request on.
+ * handing the request on, unless it returns true: then it has sent a kept answer itself.
  */
 export function secureResponse(
   request: IncomingMessage,
   response: ServerResponse,
   trustProxyHops: number,
   options: SecureOptions = {},
-): void {
+): boolean {
   const https = isHttpsRequest(
     Boolean((request.socket as Partial<TLSSocket>).encrypted),
     request.headers['x-forwarded-proto'],
@@ -86,9 +89,12 @@ export function secureResponse(
     for (const [name, value] of COMMON_HEADER_ENTRIES) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', nonHtmlPolicy(path));
     if (https) response.setHeader('Strict-Transport-Security', HSTS);
-    return;
+    return false;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const answers = options.answers;
+  const key = answers === undefined ? undefined : answerKey(request, https, encoding);
+  if (key !== undefined && answers!.send(key, request, response)) return true;
   // Pages are compressed below, after hashing.
   delete request.headers['accept-encoding'];
 
@@ -205,10 +211,12 @@ export function secureResponse(
     response.setHeader('Vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
     const head = request.method === 'HEAD';
     if (!head) response.setHeader('Content-Length', String(payload.length));
+    if (cacheable && key !== undefined) answers!.keep(key, request, response, payload);
     if (response.destroyed) return;
     original.writeHead(response.statusCode);
     original.end(head ? undefined : payload, done);
   };
+  return false;
 }
 
 function appendVary(existing: unknown, field: string): string {
