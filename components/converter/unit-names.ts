@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
 import type { CardUnits } from '@/lib/converter/card-units';
 import type { CategoryId } from '@/lib/units/catalogue';
+import { currencyName } from '@/lib/units/currency-name';
 import { labelSymbol } from '@/lib/units/label-symbol';
 
 export interface UnitNames {
@@ -14,39 +15,34 @@ export interface UnitNames {
   label(unit: string): string;
 }
 
-// Intl.DisplayNames is costly to build; one per locale serves every currency name.
-const currencyNames = new Map<string, Intl.DisplayNames>();
-
-/** A currency's name in a language (BCP 47 tag), from Intl.DisplayNames; its code when unknown. */
-export function currencyName(tag: string, code: string): string {
-  let names = currencyNames.get(tag);
-  if (names === undefined) {
-    names = new Intl.DisplayNames(tag, { type: 'currency', fallback: 'code' });
-    currencyNames.set(tag, names);
-  }
-  return names.of(code) ?? code;
-}
-
 /**
  * Unit names for a category in the page's language, given each unit's symbol (`symbolOf`, stable
- * across renders): messages (namespace UnitNames) for units, Intl.DisplayNames for currencies.
- * Works in server and client components alike; no unit catalogue here (see useCardUnitNames).
+ * across renders): messages (namespace UnitNames) for units, Intl.DisplayNames for currencies unless
+ * `givenName` (stable too) has the server's. Works in server and client components alike; no unit
+ * catalogue here (see useCardUnitNames).
  */
-export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => string): UnitNames {
+export function useNamesWith(
+  category: CategoryId,
+  symbolOf: (unit: string) => string,
+  givenName?: (unit: string) => string | undefined,
+): UnitNames {
   const t = useTranslations('UnitNames');
   const locale = useLocale();
   return useMemo(() => {
     const name = (unit: string) =>
-      category === 'currency' ? currencyName(intlLocale[locale], symbolOf(unit)) : t(`${category}.${unit}` as Parameters<typeof t>[0]);
+      category === 'currency'
+        ? (givenName?.(unit) ?? currencyName(intlLocale[locale], symbolOf(unit)))
+        : t(`${category}.${unit}` as Parameters<typeof t>[0]);
     return { name, symbol: symbolOf, label: (unit: string) => `${name(unit)} (${labelSymbol(symbolOf(unit))})` };
-  }, [category, locale, t, symbolOf]);
+  }, [category, locale, t, symbolOf, givenName]);
 }
 
 /** Unit names for a converter card, with the symbols its page handed it (lib/converter/card-units.ts). */
 export function useCardUnitNames(units: CardUnits): UnitNames {
-  const symbolOf = useMemo(() => {
+  const [symbolOf, givenName] = useMemo(() => {
     const symbols = new Map(units.units.map((unit) => [unit.id, unit.symbol]));
-    return (unit: string) => symbols.get(unit) ?? unit;
+    const names = new Map(units.units.flatMap((unit) => (unit.name === undefined ? [] : [[unit.id, unit.name] as const])));
+    return [(unit: string) => symbols.get(unit) ?? unit, (unit: string) => names.get(unit)] as const;
   }, [units]);
-  return useNamesWith(units.category, symbolOf);
+  return useNamesWith(units.category, symbolOf, givenName);
 }
