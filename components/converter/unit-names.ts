@@ -17,32 +17,24 @@ export interface UnitNames {
 
 /**
  * Unit names for a category in the page's language, given each unit's symbol (`symbolOf`, stable
- * across renders): messages (namespace UnitNames) for units, Intl.DisplayNames for currencies unless
- * `givenName` (stable too) has the server's. Works in server and client components alike; no unit
- * catalogue here (see useCardUnitNames).
+ * across renders): messages (namespace UnitNames) for units, Intl.DisplayNames for currencies.
+ * Works in server and client components alike; no unit catalogue here (see useCardUnitNames).
  */
-export function useNamesWith(
-  category: CategoryId,
-  symbolOf: (unit: string) => string,
-  givenName?: (unit: string) => string | undefined,
-): UnitNames {
+export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => string): UnitNames {
   const t = useTranslations('UnitNames');
   const locale = useLocale();
   return useMemo(() => {
     const name = (unit: string) =>
-      category === 'currency'
-        ? (givenName?.(unit) ?? currencyName(intlLocale[locale], symbolOf(unit)))
-        : t(`${category}.${unit}` as Parameters<typeof t>[0]);
+      category === 'currency' ? currencyName(intlLocale[locale], symbolOf(unit)) : t(`${category}.${unit}` as Parameters<typeof t>[0]);
     return { name, symbol: symbolOf, label: (unit: string) => `${name(unit)} (${labelSymbol(symbolOf(unit))})` };
-  }, [category, locale, t, symbolOf, givenName]);
+  }, [category, locale, t, symbolOf]);
 }
 
 /** Unit names for a converter card, with the symbols its page handed it (lib/converter/card-units.ts). */
 export function useCardUnitNames(units: CardUnits): UnitNames {
-  const [symbolOf, givenName] = useMemo(() => {
+  const symbolOf = useMemo(() => {
     const symbols = new Map(units.units.map((unit) => [unit.id, unit.symbol]));
-    const names = new Map(units.units.flatMap((unit) => (unit.name === undefined ? [] : [[unit.id, unit.name] as const])));
-    return [(unit: string) => symbols.get(unit) ?? unit, (unit: string) => names.get(unit)] as const;
+    return (unit: string) => symbols.get(unit) ?? unit;
   }, [units]);
-  return useNamesWith(units.category, symbolOf, givenName);
+  return useNamesWith(units.category, symbolOf);
 }

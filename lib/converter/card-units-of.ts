@@ -1,6 +1,4 @@
-import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
-import { currencyName } from '@/lib/units/currency-name';
 import { getCategory } from '@/lib/units/catalogue';
 import { pairUnitsOf } from '@/lib/units/pair-units';
 import { unitSymbol } from '@/lib/units/symbols';
@@ -15,15 +13,11 @@ export function cardUnitsOf(category: string, locale: Locale): CardUnits | undef
   const paired = new Set(pairUnitsOf(found.id));
   return {
     category: found.id,
-    units: units.map(({ id, slug, system }) => {
-      const symbol = unitSymbol(found.id, id, locale);
-      return {
-        id,
-        symbol,
-        ...(paired.has(id) ? { slug } : {}),
-        ...(system === undefined ? {} : { system }),
-        ...(found.id === 'currency' ? { name: currencyName(intlLocale[locale], symbol) } : {}),
-      };
-    }),
+    units: units.map(({ id, slug, system }) => ({
+      id,
+      symbol: unitSymbol(found.id, id, locale),
+      ...(paired.has(id) ? { slug } : {}),
+      ...(system === undefined ? {} : { system }),
+    })),
   };
 }

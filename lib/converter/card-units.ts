@@ -9,12 +9,6 @@ export interface CardUnit {
   readonly slug?: string;
   /** What groups it in the pickers (./unit-groups.ts); absent for currencies and number bases. */
   readonly system?: UnitSystem;
-  /**
-   * A currency's name as the server wrote it: the browser's own Intl data may lack newer currencies
-   * (SLE), and a name it wrote otherwise would fail the card's hydration and redraw it from scratch,
-   * losing what was typed before the scripts ran.
-   */
-  readonly name?: string;
 }
 
 /** The pair page's path for two units of the card, or undefined when they have none. */
