@@ -6,24 +6,30 @@
  * `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
  *
  * Around that: WEB_CONCURRENCY workers (lib/server/cluster), security headers on every answer
- * (lib/server/secure-response), a JSON log line per API request (lib/server/access-log), and a
- * graceful drain on SIGTERM/SIGINT (lib/server/drain).
+ * (lib/server/secure-response; the API's own answers get theirs in their one writeHead), a JSON log
+ * line per API request (lib/server/access-log), and a graceful drain on SIGTERM/SIGINT
+ * (lib/server/drain). The request's path is read once and handed on.
  */
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apiFront, apiRouteOf } from '@/lib/api/node';
+import type { TLSSocket } from 'node:tls';
+import { answerNodeRequest, apiRouteOf } from '@/lib/api/node';
 import { handleApiRequest, processApiConfig } from '@/lib/api/service';
-import { answerMcpNodeRequest, isMcpRequest } from '@/lib/mcp/node';
+import { answerMcpNodeRequest } from '@/lib/mcp/node';
+import { MCP_PATH } from '@/lib/mcp/tool-names';
 import { answerProcessMcpRequest } from '@/lib/mcp/service';
 import { logApiRequest, requestIdOf } from '@/lib/server/access-log';
 import { runPrimary, workerCount } from '@/lib/server/cluster';
 import { drainOnSignals } from '@/lib/server/drain';
 import { logger } from '@/lib/server/log';
+import { createAnswerCache } from '@/lib/server/answer-cache';
 import { createPageCache } from '@/lib/server/page-cache';
 import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
+import { pathOf } from '@/lib/server/request-path';
 import { secureResponse } from '@/lib/server/secure-response';
+import { isHttpsRequest, OWN_ANSWER_FIELDS } from '@/lib/server/security-headers';
 
 const env = process.env as Record<string, string | undefined>;
 env.NODE_ENV ??= 'production';
@@ -39,6 +45,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`Invalid PORT ${J
 const hostname = env.HOSTNAME?.trim() || undefined;
 /** Bytes of static pages' CSP and compressed bytes kept in memory (lib/server/page-cache). */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Bytes of whole static answers kept in memory (lib/server/answer-cache). */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 let workers = 1;
 try {
@@ -70,7 +78,9 @@ async function startServer(): Promise<void> {
   }
   // Connect now (REDIS_URL), so the first requests already count in Redis.
   sharedRedis();
-  const pages = createPageCache(readFileSync(`${dir}.next/BUILD_ID`, 'utf8').trim(), PAGE_CACHE_BYTES);
+  const buildId = readFileSync(`${dir}.next/BUILD_ID`, 'utf8').trim();
+  const pages = createPageCache(buildId, PAGE_CACHE_BYTES);
+  const answers = createAnswerCache(buildId, ANSWER_CACHE_BYTES);
 
   async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
@@ -87,28 +97,41 @@ async function startServer(): Promise<void> {
     }
   }
 
-  // /api/mcp is answered here too, so MCP tool calls count against the same fair-use budget as the API.
-  const front = apiFront(handleApiRequest, (request, response) =>
-    isMcpRequest(request.url) ? answerMcpNodeRequest(answerProcessMcpRequest, request, response) : toNext(request, response),
-  );
   const server = createServer((request, response) => {
     drain.track(request, response);
-    // The front's own answers are JSON: their headers need no holding of the body.
-    const ownAnswer = apiRouteOf(request.url) !== undefined || isMcpRequest(request.url);
-    secureResponse(request, response, trustProxyHops, { plain: ownAnswer, pages });
-    if (request.url?.startsWith('/api/')) {
-      const requestId = requestIdOf(request);
+    const path = pathOf(request.url);
+    const route = apiRouteOf(path);
+    const requestId = path.startsWith('/api/') ? requestIdOf(request) : undefined;
+    if (requestId !== undefined) logApiRequest(request, response, requestId, trustProxyHops, path);
+    if (route !== undefined) {
+      // The API's own answers: every header in the answer's one writeHead, nothing set before it.
+      const https = isHttpsRequest(
+        Boolean((request.socket as Partial<TLSSocket>).encrypted),
+        request.headers['x-forwarded-proto'],
+        trustProxyHops,
+      );
+      const front = [...OWN_ANSWER_FIELDS[https ? 'https' : 'http'], 'X-Request-Id', requestId!];
+      if (drain.draining()) front.push('Connection', 'close');
+      void answerNodeRequest(handleApiRequest, route, request, response, front);
+      return;
+    }
+    if (drain.draining()) response.setHeader('Connection', 'close');
+    // The front's own answers are JSON: their headers need no holding of the body. Pages the front
+    // has sent already are sent again from memory; the API's paths never are.
+    const api = requestId !== undefined;
+    if (secureResponse(request, response, trustProxyHops, { plain: path === MCP_PATH, pages, path, answers: api ? undefined : answers }))
+      return;
+    if (api) {
       response.setHeader('X-Request-Id', requestId);
-      logApiRequest(request, response, requestId, trustProxyHops);
       // A load balancer asking while this process drains is told to stop sending.
-      if (drain.draining() && request.url.split('?', 1)[0] === '/api/health') {
+      if (drain.draining() && path === '/api/health') {
         response.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' });
         response.end(JSON.stringify({ ok: false, draining: true }));
         return;
       }
     }
-    if (drain.draining()) response.setHeader('Connection', 'close');
-    front(request, response);
+    // /api/mcp is answered here too, so MCP tool calls count against the same fair-use budget as the API.
+    void (path === MCP_PATH ? answerMcpNodeRequest(answerProcessMcpRequest, request, response) : toNext(request, response));
   });
   const drain = drainOnSignals(server, closeSharedRedis);
   server.on('error', (error) => fail(`Failed to start the server: ${error.message}`));

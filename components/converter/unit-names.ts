@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
 import { cardUnitSymbol, type CardUnits } from '@/lib/converter/card-units';
 import type { CategoryId } from '@/lib/units/catalogue';
+import { currencyName } from '@/lib/units/currency-name';
 import { labelSymbol } from '@/lib/units/label-symbol';
 
 export interface UnitNames {
@@ -12,19 +13,6 @@ export interface UnitNames {
   symbol(unit: string): string;
   /** "Centimeters (cm)", as unit selects and table headers show a unit ("US gallons (gal)": lib/units/label-symbol.ts). */
   label(unit: string): string;
-}
-
-// Intl.DisplayNames is costly to build; one per locale serves every currency name.
-const currencyNames = new Map<string, Intl.DisplayNames>();
-
-/** A currency's name in a language (BCP 47 tag), from Intl.DisplayNames; its code when unknown. */
-export function currencyName(tag: string, code: string): string {
-  let names = currencyNames.get(tag);
-  if (names === undefined) {
-    names = new Intl.DisplayNames(tag, { type: 'currency', fallback: 'code' });
-    currencyNames.set(tag, names);
-  }
-  return names.of(code) ?? code;
 }
 
 /**

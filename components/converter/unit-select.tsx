@@ -39,7 +39,10 @@ export function UnitSelect({
   const groups = useMemo(() => groupUnits(units), [units]);
   const options = (ids: readonly string[]) =>
     ids.map((unit) => (
-      <option key={unit} value={unit}>
+      // A currency's name comes from the Intl data of the server, then of the browser, which may
+      // lack newer currencies (SLE): hydration keeps the server's name rather than failing and
+      // redrawing the card (which would lose what was typed before the scripts ran).
+      <option key={unit} value={unit} suppressHydrationWarning>
         {names.label(unit)}
       </option>
     ));

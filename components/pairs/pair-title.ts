@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { currencyName } from '@/components/converter/unit-names';
 import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
 import { pairGuideOf, type PairGuide } from '@/lib/content/pair-guide';
 import { isPopularPair, type CategoryId, type Pair } from '@/lib/units';
+import { currencyName } from '@/lib/units/currency-name';
 import { unitSymbol } from '@/lib/units/symbols';
 import { pairGuideWords, pairNameValues, type Translate } from './pair-words';
 

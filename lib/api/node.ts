@@ -23,21 +23,36 @@ function headerOf(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-export function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: ApiAnswer): void {
+/** Header fields as name/value pairs, flat ([name, value, name, value, …]), as node:http's writeHead takes them. */
+export type HeaderFields = readonly string[];
+
+const NO_FIELDS: HeaderFields = [];
+
+/**
+ * Writes `answer`, after `front`'s fields (the production front's security headers and request id;
+ * a field the answer sets too is the answer's), in one writeHead of flat fields: with no header set
+ * beforehand, node:http writes them as they are, without storing each one through setHeader or
+ * building an object of them.
+ */
+export function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: ApiAnswer, front: HeaderFields = NO_FIELDS): void {
   const body = serialiseBody(answer);
-  response.writeHead(
-    answer.status,
-    body === undefined ? answer.headers : { ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)) },
-  );
+  const fields: string[] = [];
+  for (let index = 0; index < front.length; index += 2) {
+    if (!Object.hasOwn(answer.headers, front[index]!)) fields.push(front[index]!, front[index + 1]!);
+  }
+  for (const name in answer.headers) fields.push(name, answer.headers[name]!);
+  if (body !== undefined) fields.push('Content-Length', String(Buffer.byteLength(body)));
+  response.writeHead(answer.status, fields);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Answers one API request; never rejects, so a fault cannot leave the request hanging. */
+/** Answers one API request (`front`: see writeAnswer); never rejects, so a fault cannot leave the request hanging. */
 export async function answerNodeRequest(
   handler: ApiHandler,
   route: ApiRoute,
   request: IncomingMessage,
   response: ServerResponse,
+  front: HeaderFields = NO_FIELDS,
 ): Promise<void> {
   const url = request.url ?? '';
   const mark = url.indexOf('?');
@@ -55,7 +70,7 @@ export async function answerNodeRequest(
     logger.error({ event: 'api_failed', path: url.slice(0, mark === -1 ? undefined : mark), err: error }, 'API request failed');
     answer = errorAnswer(failure('CONVERSION_ERROR', API_MESSAGES.CONVERSION_ERROR));
   }
-  if (!response.headersSent) writeAnswer(request, response, answer);
+  if (!response.headersSent) writeAnswer(request, response, answer, front);
 }
 
 /**

@@ -15,16 +15,23 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export function logApiRequest(request: IncomingMessage, response: ServerResponse, requestId: string, trustProxyHops: number): void {
+/** `event` written once for every line (pino serialises a child's bindings when it is made). */
+const apiLog = logger.child({ event: 'api_request' });
+
+/** Logs the request at `path` (its target without the query) once its answer is done or abandoned. */
+export function logApiRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  trustProxyHops: number,
+  path: string,
+): void {
   const started = process.hrtime.bigint();
   response.once('close', () => {
-    const url = request.url ?? '';
-    const mark = url.indexOf('?');
-    logger.info({
-      event: 'api_request',
+    apiLog.info({
       reqId: requestId,
       method: request.method,
-      path: mark === -1 ? url : url.slice(0, mark),
+      path,
       status: response.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       client: maskAddress(

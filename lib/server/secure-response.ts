@@ -10,7 +10,9 @@ import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { preferredEncoding, type Encoding } from '@/lib/server/accept-encoding';
+import { answerKey, type AnswerCache } from '@/lib/server/answer-cache';
 import { isStaticPage, type PageCache, type PageParts } from '@/lib/server/page-cache';
+import { pathOf } from '@/lib/server/request-path';
 import {
   COMMON_HEADERS,
   HSTS,
@@ -45,12 +47,6 @@ function compress(body: Buffer, encoding: Encoding, level: number): Promise<Buff
     : gzipAsync(body, { level });
 }
 
-function pathOf(url: string | undefined): string {
-  const raw = url ?? '/';
-  const mark = raw.indexOf('?');
-  return mark === -1 ? raw : raw.slice(0, mark);
-}
-
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 
 /** Requests whose answer may be an HTML page (not Next's build files, not RSC navigations). */
@@ -63,24 +59,28 @@ export interface SecureOptions {
   readonly plain?: boolean;
   /** Where static pages' CSP and compressed bytes are kept; without it they are made per request. */
   readonly pages?: PageCache;
+  /** The request's path, when the caller has read it already. */
+  readonly path?: string;
+  /** Where whole static answers are kept and sent again from (lib/server/answer-cache). */
+  readonly answers?: AnswerCache;
 }
 
 /**
  * Wraps `response` so that whatever `handle` writes leaves with the security headers. Call before
- * handing the request on.
+ * handing the request on, unless it returns true: then it has sent a kept answer itself.
  */
 export function secureResponse(
   request: IncomingMessage,
   response: ServerResponse,
   trustProxyHops: number,
   options: SecureOptions = {},
-): void {
+): boolean {
   const https = isHttpsRequest(
     Boolean((request.socket as Partial<TLSSocket>).encrypted),
     request.headers['x-forwarded-proto'],
     trustProxyHops,
   );
-  const path = pathOf(request.url);
+  const path = options.path ?? pathOf(request.url);
   if (options.plain === true || !mayBePage(request, path)) {
     // Build files, data and RSC streams (often large and streamed) pass through untouched: only
     // their headers are set, before the handler writes. Holding their writes broke the end of
@@ -89,9 +89,12 @@ export function secureResponse(
     for (const [name, value] of COMMON_HEADER_ENTRIES) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', nonHtmlPolicy(path));
     if (https) response.setHeader('Strict-Transport-Security', HSTS);
-    return;
+    return false;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const answers = options.answers;
+  const key = answers === undefined ? undefined : answerKey(request, https, encoding);
+  if (key !== undefined && answers!.send(key, request, response)) return true;
   // Pages are compressed below, after hashing.
   delete request.headers['accept-encoding'];
 
@@ -208,10 +211,12 @@ export function secureResponse(
     response.setHeader('Vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
     const head = request.method === 'HEAD';
     if (!head) response.setHeader('Content-Length', String(payload.length));
+    if (cacheable && key !== undefined) answers!.keep(key, request, response, payload);
     if (response.destroyed) return;
     original.writeHead(response.statusCode);
     original.end(head ? undefined : payload, done);
   };
+  return false;
 }
 
 function appendVary(existing: unknown, field: string): string {

@@ -89,6 +89,16 @@ export const COMMON_HEADERS = {
     'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()',
 } as const;
 
+/**
+ * Every security header of the front's own JSON answers (the API), over HTTP and over HTTPS, as
+ * the flat name/value fields the answer's single writeHead takes (lib/api/node's writeAnswer).
+ */
+const OWN_ANSWER_HTTP: readonly string[] = [...Object.entries(COMMON_HEADERS).flat(), 'Content-Security-Policy', NON_HTML_CSP];
+export const OWN_ANSWER_FIELDS = {
+  http: OWN_ANSWER_HTTP,
+  https: [...OWN_ANSWER_HTTP, 'Strict-Transport-Security', HSTS],
+} as const satisfies Record<string, readonly string[]>;
+
 /** One Set-Cookie line with the Secure attribute added (unchanged if it has it already). */
 export function secureCookie(line: string): string {
   return /;\s*secure\s*(;|$)/i.test(line) ? line : `${line}; Secure`;

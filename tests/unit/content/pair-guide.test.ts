@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { currencyName } from '@/components/converter/unit-names';
+import { currencyName } from '@/lib/units/currency-name';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
 import { intlLocale } from '@/i18n/languages';
 import { pairGuideOf } from '@/lib/content/pair-guide';
