@@ -18,14 +18,6 @@ export interface CardUnit {
 /** A card unit's symbol in the page's language (CardUnit.symbol). */
 export const cardUnitSymbol = (unit: CardUnit): string => unit.symbol ?? unit.id.toUpperCase();
 
-/** The pair page's path for two units of the card, or undefined when they have none. */
-export function cardPairPath({ category, units }: CardUnits, from: string, to: string): string | undefined {
-  const fromSlug = units.find((unit) => unit.id === from)?.slug;
-  const toSlug = units.find((unit) => unit.id === to)?.slug;
-  if (fromSlug === undefined || toSlug === undefined || from === to) return undefined;
-  return `/convert/${category}/${fromSlug}-to-${toSlug}`;
-}
-
 /**
  * What a converter card needs to know of its category in the browser: the category and its units in
  * order. A server page builds it with cardUnitsOf (./card-units-of.ts) and hands it to the card, so
