@@ -3,8 +3,9 @@
  * these, so ids stay literal types while the engine can rely on the fields its kind needs.
  */
 
-/** How a category converts: most scale by a factor; the others need their own rule. */
-export type CategoryKind = 'linear' | 'temperature' | 'fuel' | 'numeric' | 'currency' | 'table';
+/** How a category converts: most scale by a factor; the others need their own rule (a size chart by its table). */
+export const CATEGORY_KINDS = ['linear', 'temperature', 'fuel', 'numeric', 'currency', 'table'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
 interface UnitBase {
   /** Id used in URLs, the API and stored state; unique within its category only. */
