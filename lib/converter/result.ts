@@ -123,7 +123,8 @@ export function converterView(request: ConverterRequest): ConverterView {
     state: 'result',
     line: `${value} ${result(outcome.formatted, outcome.to, outcome.approximate)}`,
     output: outcome.formatted,
-    exact: outcome.exact,
+    // "Exactly" speaks of measures; a size is a row of its chart, not a measure of it.
+    exact: outcome.exact && notationOf(outcome.category, outcome.to) === undefined,
     others,
   } as const;
   if (outcome.between === undefined) return view;

@@ -23,8 +23,20 @@ test("a pair page's HTML stays within its budget", async ({ request }) => {
   ).toBeLessThanOrEqual(pairHtmlBudget);
 });
 
-// Pages rendered on their first request weigh what pre-rendered ones do: the heaviest kinds, one of each.
-for (const path of ['/fr/convert/currency/jpy-to-chf', '/de/convert/data/kb-to-gb-si', '/convert/length/yards-to-mm']) {
+// A size chart's page ships its own chart only, like any category page.
+test('a size chart category page loads no more JavaScript than a category page may', async ({ request }) => {
+  const weight = await weighPage(request, `${E2E.baseURL}/category/shoe-size`);
+  expect(weight.jsGzip, `/category/shoe-size: ${weight.jsGzip} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(jsBudgets.category);
+});
+
+// Pages rendered on their first request weigh what pre-rendered ones do: the heaviest kinds, one of each
+// (a size chart's pair page lists its whole chart).
+for (const path of [
+  '/fr/convert/currency/jpy-to-chf',
+  '/de/convert/data/kb-to-gb-si',
+  '/convert/length/yards-to-mm',
+  '/de/convert/ring-size/uk-letters-to-us',
+]) {
   test(`the on-demand pair page ${path} stays within the pair page's budgets`, async ({ request }) => {
     const weight = await weighPage(request, E2E.baseURL + path);
     expect(weight.htmlGzip, `${path}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(
