@@ -6,7 +6,12 @@ import { convert } from '@/lib/units/convert';
 import type { Pair } from '@/lib/units/pairs';
 import { sizeBetween } from '@/lib/units/size-between';
 import { chartBetweenValue, chartMiddle } from '@/lib/units/size-start';
-import type { PairFaqSpec } from './pair-guide';
+
+/** A size chart pair's question (PairGuide.faq.<id>) with its values; one of the pair guide's questions. */
+export interface SizeFaqSpec {
+  readonly id: 'howTable' | 'sample' | 'sampleBack' | 'between' | 'range';
+  readonly values: Readonly<Record<string, string>>;
+}
 
 /** The engine for a size chart's pair, with ids from the pair catalogue. */
 const convertSize = convert as (category: NumberCategoryId, from: string, to: string, value: number) => number;
@@ -23,10 +28,10 @@ function sizeValues(category: NumberCategoryId, from: string, to: string, value:
  * A size chart pair's questions: how to read the chart, an everyday size each way, a size between
  * two rows (not for ring letters, which have none) and the sizes the chart covers.
  */
-export function sizeFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): PairFaqSpec[] {
+export function sizeFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): SizeFaqSpec[] {
   const category = pair.category as NumberCategoryId;
   const chart = getCategory(category);
-  const faq: PairFaqSpec[] = [{ id: 'howTable', values: symbols }];
+  const faq: SizeFaqSpec[] = [{ id: 'howTable', values: symbols }];
   const middle = chartMiddle(category, pair.from);
   const middleBack = chartMiddle(category, pair.to);
   if (middle !== undefined) faq.push({ id: 'sample', values: { ...symbols, ...sizeValues(category, pair.from, pair.to, middle, locale) } });
