@@ -59,7 +59,10 @@ test('the sitemap lists every pair page of every locale; the popular ones and a 
           const response = await client.get(path, { maxRedirects: 0 });
           if (response.status() !== 200) return failures.push(`${path}: ${response.status()}`);
           const html = await response.text();
-          if (pairs.includes(pair) && !html.includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;')} | Unitly</title>`))
+          if (
+            pairs.includes(pair) &&
+            !html.includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} | Unitly</title>`)
+          )
             failures.push(`${path}: title`);
           if (!html.includes(`<link rel="canonical" href="${E2E.siteUrl}${path}"/>`)) failures.push(`${path}: canonical`);
           if ((html.match(/<link rel="alternate" hrefLang="/g) ?? []).length < locales.length) failures.push(`${path}: hreflang`);
