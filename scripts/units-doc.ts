@@ -25,6 +25,7 @@ const KIND_NOTE = {
   fuel: 'reciprocal, through L/100 km',
   numeric: 'integers of any size',
   currency: 'daily rates per USD',
+  table: 'size chart, nearest row',
 } as const;
 
 /** The document's text: one row per category with its units' symbols, then the totals. */

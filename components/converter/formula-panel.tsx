@@ -48,10 +48,14 @@ function FormulaBody({ category, from, to, rates, loading = false }: FormulaPane
         </p>
       ) : (
         <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
-          <dt className="font-medium text-slate-700">{t('formula')}</dt>
-          <dd className="font-mono text-slate-900">
-            {formula?.kind === 'bases' ? t('bases', { from: formula.fromRadix, to: formula.toRadix }) : expression}
-          </dd>
+          {formula === undefined ? null : (
+            <>
+              <dt className="font-medium text-slate-700">{t('formula')}</dt>
+              <dd className="font-mono text-slate-900">
+                {formula.kind === 'bases' ? t('bases', { from: formula.fromRadix, to: formula.toRadix }) : expression}
+              </dd>
+            </>
+          )}
           {category !== 'numeric' && one.state === 'result' ? (
             <>
               <dt className="font-medium text-slate-700">{t('oneUnit')}</dt>

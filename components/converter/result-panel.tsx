@@ -40,6 +40,9 @@ export function ResultPanel({ id, view, loading }: { id: string; view: Converter
         {!loading && view.state === 'result' && view.others.length > 0 && (
           <p className="mt-1 text-base font-normal text-slate-700">{view.others.map((line) => t('otherMeaning', { line })).join(' · ')}</p>
         )}
+        {!loading && view.state === 'result' && view.between !== undefined && (
+          <p className="mt-1 text-base font-normal text-slate-700">{t(view.between.key, view.between.values)}</p>
+        )}
       </div>
     </div>
   );

@@ -101,8 +101,9 @@ export function useConversion({
   );
   const [chosen, setChosen] = useState<UnitPair | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
-  const input = typed ?? preset.value ?? startValue ?? DEFAULT_INPUT;
   const units = chosen ?? defaults;
+  // A size chart's units start at a size of their own (CardUnit.start): 1 is on no chart.
+  const input = typed ?? preset.value ?? startValue ?? list.units.find((unit) => unit.id === units.from)?.start ?? DEFAULT_INPUT;
   const state: ConverterState = { from: units.from, to: units.to, input };
   const interacted = useRef(false);
 

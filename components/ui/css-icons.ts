@@ -33,6 +33,8 @@ export const cssIcons = {
   charge: 'battery-charging',
   illuminance: 'sun',
   typography: 'type',
+  'shoe-size': 'footprints',
+  'ring-size': 'gem',
   numeric: 'binary',
   currency: 'coins',
   'arrow-right': 'arrow-right',

@@ -10,6 +10,7 @@ export const API_ERROR_CATALOGUE = {
   INVALID_VALUE: { status: 400, meaning: 'value not a valid number' },
   INVALID_CATEGORY: { status: 400, meaning: 'category not supported' },
   INVALID_UNIT: { status: 400, meaning: 'unit not found in the category' },
+  SIZE_OUT_OF_RANGE: { status: 400, meaning: 'a size below the first or above the last row of its size chart' },
   UNPARSEABLE_QUERY: { status: 400, meaning: 'the text query (q) could not be read as a conversion' },
   INCOMPATIBLE_UNITS: { status: 400, meaning: 'the query names units that measure different things' },
   INVALID_FORMAT: { status: 400, meaning: 'a format parameter (format, precision, sig, denominator) not one of its allowed values' },

@@ -5,7 +5,7 @@
 import { COMPOUND_PRECISION, type ResultFormat } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/ruler-fraction';
-import { API_ERROR_CODES, compoundPartsOf, convertInput, ERROR_MESSAGES, type Rates } from '@/lib/units';
+import { API_ERROR_CODES, compoundPartsOf, convertInput, ERROR_MESSAGES, getCategory, type Rates } from '@/lib/units';
 import { API_MESSAGES, echo, fillMessage } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';
@@ -39,11 +39,13 @@ export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome
   const format = resultFormatOf(query);
   const outcome = convertInput({ category, from, to, input: value, locale: 'en', rates, format });
   if (outcome.ok === true) {
-    const { result, formatted, exact, parts } = outcome;
+    const { result, formatted, exact, parts, between } = outcome;
     const base = { ok: true, category, from, to, value: outcome.value, result, formatted, exact } as const;
     const body: ConvertSuccessBody = {
       ...base,
       ...(parts === undefined ? {} : { parts: parts.map((part) => ({ unit: part.unit, value: part.value })) }),
+      ...(getCategory(category)?.kind === 'table' ? { kind: 'table' } : {}),
+      ...(between === undefined ? {} : { between: { lower: between.lowerPlain, upper: between.upperPlain } }),
       ...roundingOf(format, category, to),
     };
     return { ok: true, body };

@@ -69,7 +69,7 @@ export const convertQuerySchema = z.object({
   to: unitParameter('target', 'in'),
   value: z.string().min(1).max(MAX_VALUE_LENGTH).meta({
     description:
-      'The value to convert: a number with optional sign, decimal point and exponent (100, -3.5, 2.5e3; "1,5" reads as 1.5), a fraction or mixed number (1/2, 1 1/2, 1½, -3/4), or a value in parts with unit words (5\'3", 5 ft 3 in, 5 ft 3 1/2 in, 2 lb 3 oz, 11 st 4 lb), converted from the words\' units. For numeric, digits in the source base (ff, 0x1f, 1010).',
+      'The value to convert: a number with optional sign, decimal point and exponent (100, -3.5, 2.5e3; "1,5" reads as 1.5), a fraction or mixed number (1/2, 1 1/2, 1½, -3/4), or a value in parts with unit words (5\'3", 5 ft 3 in, 5 ft 3 1/2 in, 2 lb 3 oz, 11 st 4 lb), converted from the words\' units. For numeric, digits in the source base (ff, 0x1f, 1010). For size charts, a size (42, 7½, 7.5) or a British ring size in letters (N, N½, Z+1).',
     example: '100',
   }),
   format: z.enum(FORMAT_VALUES.format).optional().meta({
@@ -118,6 +118,14 @@ export const convertSuccessSchema = z
         description:
           'For a compound target (ft_in, lb_oz, st_lb): its parts, unrounded, larger first ([{"unit":"ft","value":5},{"unit":"in","value":6.929…}]). `result` stays a number in the larger part\'s unit.',
       }),
+    kind: z.literal('table').optional().meta({
+      description:
+        'Present on size charts (shoe-size, ring-size), which convert by a table, not a factor: `result` is the size on the chart row nearest `value` ("N½" in `formatted` for a British ring size, whose `result` counts A as 1). A size outside the chart answers 400 SIZE_OUT_OF_RANGE.',
+    }),
+    between: z.object({ lower: z.string(), upper: z.string() }).optional().meta({
+      description:
+        "Size charts only, when `value` is no row's own size: the two sizes of the source system it lies between; `result` is the nearer one's, and `exact` is false.",
+    }),
     format: z.enum(FORMAT_VALUES.format).meta({ description: 'The format `formatted` is written in.' }),
     precision: z.number().int().optional().meta({
       description:

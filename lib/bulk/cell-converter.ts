@@ -7,6 +7,7 @@ import {
   type Rates,
   type TextConverter,
 } from '@/lib/units';
+import { letterSize, notationOf, readLetterSize } from '@/lib/units/size-notation';
 import { decimalMarkOf, formatCellNumber, readCellNumber } from './cell-number';
 import type { Delimiter } from './dialect';
 import type { CellErrorCode } from './errors';
@@ -48,9 +49,12 @@ export function cellConverter(settings: ConversionSettings, delimiter: Delimiter
   if (category === 'numeric') return textCells(getConverter('numeric', from, to), invalid, failed);
   const convert: NumberConverter = getConverter(category, from, to, { rates });
   const mark = decimalMarkOf(delimiter);
+  // British ring sizes are letters in a file as on a jeweller's chart ("N½").
+  const readsLetters = notationOf(category, from) === 'letters';
+  const writesLetters = notationOf(category, to) === 'letters';
   return (cell, summary) => {
     if (cell === '') return '';
-    const value = readCellNumber(cell, mark);
+    const value = readCellNumber(cell, mark) ?? (readsLetters ? readLetterSize(cell) : undefined);
     if (value === undefined) {
       if (cell.trim() === '') return '';
       summary.errors++;
@@ -65,7 +69,7 @@ export function cellConverter(settings: ConversionSettings, delimiter: Delimiter
       return failed;
     }
     summary.convertedRows++;
-    return formatCellNumber(result, mark);
+    return (writesLetters ? letterSize(result) : undefined) ?? formatCellNumber(result, mark);
   };
 }
 

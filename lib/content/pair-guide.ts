@@ -9,11 +9,26 @@ import { exactResult } from '@/lib/units/exactness';
 import type { Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
+import { sizeFaq } from './size-faq';
 import { showsAllDigits, terminates, unitFactOf, type UnitFact } from './unit-facts';
 
 /** A question of a pair page's FAQ: `PairGuide.faq.<id>.question` and `.answer`, with their values. */
 export interface PairFaqSpec {
-  readonly id: 'how' | 'howAffine' | 'howBases' | 'howCurrency' | 'one' | 'oneBack' | 'sample' | 'step' | 'sampleBack' | 'rate' | 'codes';
+  readonly id:
+    | 'how'
+    | 'howAffine'
+    | 'howBases'
+    | 'howCurrency'
+    | 'howTable'
+    | 'one'
+    | 'oneBack'
+    | 'sample'
+    | 'step'
+    | 'sampleBack'
+    | 'between'
+    | 'range'
+    | 'rate'
+    | 'codes';
   readonly values: Readonly<Record<string, string>>;
 }
 
@@ -23,7 +38,10 @@ export interface PairFaqSpec {
  * way (none for currencies, whose rates only the browser has) and 3 to 5 questions on this pair.
  */
 export interface PairGuide {
-  readonly description: { readonly key: 'ratio' | 'affine' | 'bases' | 'currency'; readonly values: Readonly<Record<string, string>> };
+  readonly description: {
+    readonly key: 'ratio' | 'affine' | 'bases' | 'currency' | 'table';
+    readonly values: Readonly<Record<string, string>>;
+  };
   readonly units: readonly [UnitFact, UnitFact];
   readonly examples: readonly WorkedExample[];
   readonly faq: readonly PairFaqSpec[];
@@ -121,6 +139,15 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
         examples: examples.filter((example) => example !== undefined),
         faq: basesFaq(pair, locale, symbols, units),
       };
+    case 'table': {
+      const faq = sizeFaq(pair, locale, symbols);
+      return {
+        description: { key: 'table', values: faq[1]!.values },
+        units,
+        examples: examples.filter((example) => example !== undefined),
+        faq,
+      };
+    }
     case 'temperature':
       return {
         description: { key: 'affine', values: { ...symbols, formula: formulaText(pair, locale) } },

@@ -501,4 +501,22 @@ export const pairDescriptionValues = {
     backResult: converted('klx', 'lx', 1),
   },
   'typography/em-to-pixels': { value: given(1), result: converted('em', 'px', 1), back: given(1), backResult: converted('px', 'em', 1) },
+  'shoe-size/eu-to-us-mens': {
+    value: given(42),
+    result: converted('eu', 'us_men', 42),
+    back: given(9),
+    backResult: converted('us_men', 'eu', 9),
+  },
+  'shoe-size/us-mens-to-eu': {
+    value: given(9),
+    result: converted('us_men', 'eu', 9),
+    back: given(42),
+    backResult: converted('eu', 'us_men', 42),
+  },
+  'shoe-size/uk-to-eu': { value: given(8), result: converted('uk', 'eu', 8), back: given(42), backResult: converted('eu', 'uk', 42) },
+  'shoe-size/eu-to-uk': { value: given(42), result: converted('eu', 'uk', 42), back: given(8), backResult: converted('uk', 'eu', 8) },
+  'ring-size/us-to-eu': { value: given(7), result: converted('us', 'iso', 7), back: given(54.4), backResult: converted('iso', 'us', 54.4) },
+  'ring-size/eu-to-us': { value: given(54.4), result: converted('iso', 'us', 54.4), back: given(7), backResult: converted('us', 'iso', 7) },
+  'ring-size/us-to-jis': { value: given(7), result: converted('us', 'jp', 7), back: given(14), backResult: converted('jp', 'us', 14) },
+  'ring-size/jis-to-us': { value: given(14), result: converted('jp', 'us', 14), back: given(7), backResult: converted('us', 'jp', 7) },
 } as const satisfies Readonly<Record<string, ContentValues>>;

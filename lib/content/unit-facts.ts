@@ -3,6 +3,7 @@ import { DISPLAY_DECIMALS, EXPONENT_DECIMALS, formatResult, isExponential } from
 import { baseUnitOf, getCategory, getUnit, type CategoryId } from '@/lib/units/catalogue';
 import { exactResult } from '@/lib/units/exactness';
 import { rational, type Rational } from '@/lib/units/rational';
+import { chartRange } from '@/lib/converter/chart-range';
 import { unitSymbol } from '@/lib/units/symbols';
 import type { FuelUnitDef, LinearUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
 
@@ -15,7 +16,7 @@ export type UnitSystem = 'metric' | 'us' | 'imperial' | 'other';
  */
 export interface UnitFact {
   readonly unit: string;
-  readonly key: 'base' | 'multiple' | 'compound' | 'temperature' | 'fuelBase' | 'fuel' | 'numeric' | 'currency';
+  readonly key: 'base' | 'multiple' | 'compound' | 'temperature' | 'fuelBase' | 'fuel' | 'numeric' | 'currency' | 'size';
   readonly values: Readonly<Record<string, string>>;
   readonly system: UnitSystem | undefined;
 }
@@ -95,6 +96,8 @@ export function unitFactOf(category: CategoryId, unit: string, locale: Locale): 
       }
       case 'currency':
         return { key: 'currency', values: { code: unitSymbol(category, unit, locale) } } as const;
+      case 'table':
+        return { key: 'size', values: chartRange(category, unit, locale) } as const;
     }
   })();
   return { unit, system: systemOf(def), ...fact };

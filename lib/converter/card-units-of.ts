@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { getCategory } from '@/lib/units/catalogue';
 import { pairUnitsOf } from '@/lib/units/pair-units';
+import { chartStartValue } from '@/lib/units/size-start';
 import { unitSymbol } from '@/lib/units/symbols';
 import type { UnitSystem } from '@/lib/units/types';
 import type { CardUnits } from './card-units';
@@ -16,11 +17,15 @@ export function cardUnitsOf(category: string, locale: Locale): CardUnits | undef
   const paired = new Set(pairUnitsOf(found.id));
   return {
     category: found.id,
-    units: units.map(({ id, slug, system }) => ({
-      id,
-      ...symbolOf(unitSymbol(found.id, id, locale), id),
-      ...(paired.has(id) ? { slug } : {}),
-      ...(system === undefined ? {} : { system }),
-    })),
+    units: units.map(({ id, slug, system }) => {
+      const start = chartStartValue(found.id, id);
+      return {
+        id,
+        ...symbolOf(unitSymbol(found.id, id, locale), id),
+        ...(paired.has(id) ? { slug } : {}),
+        ...(system === undefined ? {} : { system }),
+        ...(start === undefined ? {} : { start }),
+      };
+    }),
   };
 }

@@ -13,6 +13,8 @@ export interface CardUnit {
   readonly slug?: string;
   /** What groups it in the pickers (./unit-groups.ts); absent for currencies and number bases. */
   readonly system?: UnitSystem;
+  /** A size chart's unit: the size the card starts with in it, where 1 is no size (lib/units/size-start.ts). */
+  readonly start?: string;
 }
 
 /** A card unit's symbol in the page's language (CardUnit.symbol). */

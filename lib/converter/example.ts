@@ -4,6 +4,7 @@ import { convert } from '@/lib/units/convert';
 import type { Rates } from '@/lib/units/currency';
 import { isUnitsError } from '@/lib/units/errors';
 import { formatResult } from '@/lib/format/result';
+import { chartMiddle } from '@/lib/units/size-start';
 import { unitSymbol } from '@/lib/units/symbols';
 import { hasUnits } from './units';
 import { writtenAmount } from './written';
@@ -39,7 +40,8 @@ export interface WorkedExample {
 export function workedExample(category: string, from: string, to: string, locale: Locale, rates?: Rates): WorkedExample | undefined {
   const found = getCategory(category);
   if (found === undefined || !hasUnits(found.id, from, to)) return undefined;
-  const value = exampleValueOf(found.id);
+  // A size chart's example is an everyday size of its own system.
+  const value = chartMiddle(found.id, from) ?? exampleValueOf(found.id);
   try {
     if (found.id === 'numeric') {
       // Number bases take digits in the source base: 42 is "101010" in binary.

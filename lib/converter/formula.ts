@@ -82,6 +82,9 @@ export function formulaOf(category: string, from: string, to: string, rates?: Ra
       return temperatureFormula(getUnit(found.id, from) as TemperatureUnitDef, getUnit(found.id, to) as TemperatureUnitDef);
     case 'fuel':
       return fuelFormula(getUnit(found.id, from) as FuelUnitDef, getUnit(found.id, to) as FuelUnitDef);
+    case 'table':
+      // A size chart has no formula: a size is read off its row.
+      return undefined;
     case 'numeric':
       return {
         kind: 'bases',

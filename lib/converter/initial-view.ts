@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { converterView, type ConverterView } from './result';
+import { chartStartValue } from '@/lib/units/size-start';
 import { DEFAULT_INPUT } from './state';
 import { initialUnits, type UnitPair } from './units';
 import { viewKey } from './view-key';
@@ -30,6 +31,12 @@ export function initialViewOf({ category, route = {}, startValue, locale }: Init
   if (category === 'currency') return undefined;
   const units = initialUnits(category, { route });
   if (units === undefined) return undefined;
-  const request = { category, from: units.from, to: units.to, input: startValue ?? DEFAULT_INPUT, locale };
+  const request = {
+    category,
+    from: units.from,
+    to: units.to,
+    input: startValue ?? chartStartValue(category, units.from) ?? DEFAULT_INPUT,
+    locale,
+  };
   return { key: viewKey(request), view: converterView(request) };
 }

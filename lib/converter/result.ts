@@ -5,8 +5,10 @@ import type { Rates } from '@/lib/units/currency';
 import type { ResultFormat } from '@/lib/format/answer';
 import { otherReadings } from '@/lib/units/ambiguity';
 import { compoundPartsOf } from '@/lib/units/compound';
+import { notationOf } from '@/lib/units/size-notation';
 import { unitSymbol } from '@/lib/units/symbols';
 import type { NumericUnitDef } from '@/lib/units/types';
+import { chartRange } from './chart-range';
 import { writtenAmount } from './written';
 
 /**
@@ -18,6 +20,7 @@ export type ConverterErrorMessage =
   | { readonly key: 'invalidDigits'; readonly values: { readonly radix: number } }
   | { readonly key: 'fuelOutOfRange' }
   | { readonly key: 'resultOutOfRange' }
+  | { readonly key: 'sizeOutOfRange'; readonly values: { readonly min: string; readonly max: string } }
   | { readonly key: 'unitNotFound'; readonly values: { readonly from: string; readonly to: string } }
   | { readonly key: 'unknownTemperatureUnit' }
   | { readonly key: 'unknownFuelUnit' }
@@ -37,8 +40,16 @@ export type ConverterView =
       readonly exact: boolean;
       /** The same value read with the other meaning of an ambiguous unit (US/UK gallon, KB/kB). */
       readonly others: readonly string[];
+      /** A size between two rows of its chart: the note that says so (key `betweenSizes`). */
+      readonly between?: BetweenSizesNote;
     }
   | { readonly state: 'error'; readonly message: ConverterErrorMessage };
+
+/** "Between US 7 and US 7½: EU 37.5 is nearest", as message values. */
+export interface BetweenSizesNote {
+  readonly key: 'betweenSizes';
+  readonly values: { readonly lower: string; readonly upper: string; readonly nearest: string };
+}
 
 export interface ConverterRequest {
   readonly category: string;
@@ -65,6 +76,8 @@ function messageOf(failure: ConvertFailure, request: ConverterRequest): Converte
       return { key: 'fuelOutOfRange' };
     case 'RESULT_OUT_OF_RANGE':
       return { key: 'resultOutOfRange' };
+    case 'SIZE_OUT_OF_RANGE':
+      return { key: 'sizeOutOfRange', values: chartRange(request.category, request.from ?? '', request.locale) };
     case 'UNIT_NOT_FOUND':
       return { key: 'unitNotFound', values: { from: request.from ?? '', to: request.to ?? '' } };
     case 'UNKNOWN_TEMPERATURE_UNIT':
@@ -94,7 +107,11 @@ export function converterView(request: ConverterRequest): ConverterView {
   /** "= 2.54 cm", or "≈ 0.393701 in" when digits were dropped. */
   const result = (text: string, unit: string, approximate: boolean) => {
     const compound = compoundPartsOf(outcome.category, unit) !== undefined;
-    return `${approximate ? '≈' : '='} ${text}${compound ? '' : ` ${symbol(unit)}`}`;
+    const notation = notationOf(outcome.category, unit);
+    // Sizes are named after their system ("UK 8"); measures and other units carry theirs after the number.
+    const shown =
+      notation !== undefined && notation !== 'measure' ? `${symbol(unit)} ${text}` : `${text}${compound ? '' : ` ${symbol(unit)}`}`;
+    return `${approximate ? '≈' : '='} ${shown}`;
   };
   const value = typeof outcome.value === 'number' ? written(outcome.value, outcome.from) : `${outcome.value} ${symbol(outcome.from)}`;
   const others = otherReadings(outcome.category, outcome.from, outcome.to).flatMap((reading) => {
@@ -102,11 +119,17 @@ export function converterView(request: ConverterRequest): ConverterView {
     if (other.ok !== true || typeof other.value !== 'number') return [];
     return [`${written(other.value, reading.from)} ${result(other.formatted, reading.to, other.approximate)}`];
   });
-  return {
+  const view = {
     state: 'result',
     line: `${value} ${result(outcome.formatted, outcome.to, outcome.approximate)}`,
     output: outcome.formatted,
-    exact: outcome.exact,
+    // "Exactly" speaks of measures; a size is a row of its chart, not a measure of it.
+    exact: outcome.exact && notationOf(outcome.category, outcome.to) === undefined,
     others,
-  };
+  } as const;
+  if (outcome.between === undefined) return view;
+  const { lower, upper } = outcome.between;
+  const nearest = written(outcome.result as number, outcome.to);
+  const values = { lower: written(lower, outcome.from), upper: written(upper, outcome.from), nearest };
+  return { ...view, between: { key: 'betweenSizes', values } };
 }

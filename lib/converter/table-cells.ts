@@ -3,6 +3,7 @@ import { presentResult } from '@/lib/format/answer';
 import { formatTableValue } from '@/lib/format/number';
 import type { Denominator } from '@/lib/format/ruler-fraction';
 import { compoundPartsOf } from '@/lib/units/compound';
+import { notationOf, sizeText } from '@/lib/units/size-notation';
 import type { TableRow } from './table';
 
 /**
@@ -29,6 +30,8 @@ export function fractionColumn(category: string, from: string, to: string): Frac
 
 /** A value as a table shows it: a compound unit in its parts ("5 ft 6.93 in"), any other to 4 decimals. */
 export function tableCellText(category: string, unit: string, value: number, locale: Locale): string {
+  const notation = notationOf(category, unit);
+  if (notation !== undefined) return sizeText(value, notation, locale).text;
   // Only a compound unit needs presentResult; its parts are absent for values too large to split.
   const shown = compoundPartsOf(category, unit) === undefined ? undefined : presentResult({ value, exact: null, category, unit, locale });
   return shown?.parts === undefined ? formatTableValue(value, locale) : shown.text;

@@ -46,6 +46,11 @@ export function tableValues(known: readonly number[] = []): readonly number[] {
 export function conversionTableRows({ category, from, to, known, rates }: TableRequest): readonly TableRow[] {
   const found = getCategory(category);
   if (found === undefined || !hasUnits(found.id, from, to)) return [];
+  if (found.kind === 'table') {
+    // A size chart's table is the chart itself, every row.
+    const [source, target] = [from, to].map((unit) => found.units.findIndex((candidate) => candidate.id === unit));
+    return found.rows.map((row) => ({ kind: 'number', from: row[source!]!, to: row[target!]! }));
+  }
   const values = tableValues(known ?? presetTableValues(found.id, from, to));
   if (found.id === 'numeric') {
     return values

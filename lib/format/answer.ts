@@ -14,6 +14,7 @@ import {
   truncate,
   type Rational,
 } from '@/lib/units/rational';
+import { notationOf, sizeText } from '@/lib/units/size-notation';
 import type { CompoundParts } from '@/lib/units/types';
 import { formatDecimal, formatDecimalPlain, type DecimalPrecision } from './precision';
 import { DEFAULT_DENOMINATOR, fractionText, nearestFraction, type Denominator } from './ruler-fraction';
@@ -137,6 +138,11 @@ export function presentResult(request: PresentRequest): PresentedResult {
   const compound = compoundPartsOf(category, unit);
   if (compound !== undefined && Number.isFinite(value) && Math.abs(value) < 1e15) {
     return presentCompound(request, compound, locale);
+  }
+  const notation = notationOf(category, unit);
+  if (notation !== undefined && Number.isFinite(value)) {
+    // A size is a row of its chart, written as the chart writes it: nothing to round.
+    return { ...sizeText(value, notation, locale), exact: true, approximate: false };
   }
   const shown = showNumber(value, format, locale);
   return { text: shown.text, plain: shown.plain, ...judge(shown.shown, exact, value) };

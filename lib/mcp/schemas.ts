@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
 import { convertItemSchema } from '@/lib/api/schemas';
+import { CATEGORY_KINDS } from '@/lib/units/types';
 
 /** `convert`: a batch item with its four parameters required. */
 export const convertItemToolSchema = convertItemSchema.required({ category: true, from: true, to: true, value: true });
@@ -27,6 +28,9 @@ export const listUnitsOutput = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      kind: z.enum(CATEGORY_KINDS).meta({
+        description: 'How the category converts; `table` is a size chart, whose answers are the nearest row of the chart.',
+      }),
       units: z.array(z.object({ id: z.string(), name: z.string(), symbol: z.string() })),
     }),
   ),

@@ -162,6 +162,7 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
         .map((entry) => ({
           id: entry.id,
           name: categoryName(locale, entry.id),
+          kind: entry.kind,
           units: entry.units.map((unit) => ({ id: unit.id, name: unitName(locale, entry.id, unit.id), symbol: unit.symbol })),
         }));
       const text = list

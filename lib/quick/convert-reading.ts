@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { formatResult } from '@/lib/format/result';
 import { convert, type NumberCategoryId, type Rates } from '@/lib/units';
+import { notationOf, sizeText } from '@/lib/units/size-notation';
 import { QUICK_MESSAGES, type QuickAnswer, type QuickConversion, type QuickIngredient, type QuickPair, type QuickReading } from './types';
 
 export interface QuickConvertOptions {
@@ -52,7 +53,14 @@ export function convertReading(reading: QuickReading, options: QuickConvertOptio
   try {
     const answers = pairs.map((pair): QuickAnswer => {
       const result = resultOf(pair, reading.ingredient, rates);
-      const formatted = typeof result === 'string' ? result : formatResult(result, locale);
+      const notation = typeof result === 'number' ? notationOf(pair.category, pair.to) : undefined;
+      // A size is written as its chart writes it ("N½", "7½").
+      const formatted =
+        typeof result === 'string'
+          ? result
+          : notation !== undefined
+            ? sizeText(result, notation, locale).text
+            : formatResult(result, locale);
       return { ...pair, result, formatted };
     });
     return { ok: true, reading, answers };

@@ -3,6 +3,7 @@ import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
 import { unitsForWord } from '@/lib/units/unit-words';
 import { readAmount } from './amount';
 import { asTyped } from './as-typed';
+import { readSizeQuery } from './size-query';
 import { readIngredient } from './ingredient';
 import type { Source, SourcePart } from './source';
 import { rephrase } from './rephrase';
@@ -242,6 +243,8 @@ function reading(main: QuickPair, targetGiven: boolean, alternatives: readonly Q
  */
 export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
   if (text.length > MAX_QUERY_LENGTH) return failure('TOO_LONG');
+  const size = readSizeQuery(text, language);
+  if (size !== undefined) return size;
   const lexicon = lexiconFor(language);
   const tokens = rephrase(tokenize(text), lexicon);
   if (tokens.length === 0) return failure('EMPTY');

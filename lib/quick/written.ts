@@ -3,6 +3,7 @@ import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { compoundPartsOf } from '@/lib/units/compound';
+import { notationOf, sizeText, writtenSize } from '@/lib/units/size-notation';
 import { unitSymbol } from '@/lib/units/symbols';
 import { pluralForm } from '@/lib/recipe/plural';
 
@@ -12,6 +13,8 @@ import { pluralForm } from '@/lib/recipe/plural';
  * written (a result). The converter card reads this text back as its value.
  */
 export function writtenAmount(value: number | string, category: CategoryId, unit: string, locale: Locale, formatted?: string): string {
+  const notation = typeof value === 'number' ? notationOf(category, unit) : undefined;
+  if (typeof value === 'number' && notation !== undefined) return sizeText(value, notation, locale).text;
   if (typeof value === 'number' && compoundPartsOf(category, unit) !== undefined) {
     return presentResult({ value, exact: null, category, unit, locale }).text;
   }
@@ -25,6 +28,9 @@ export function writtenSymbol(value: number | string, category: CategoryId, unit
 
 /** "5 ft 3 in", "1,5 km", "ff hex": an amount with its unit. */
 export function writtenWithUnit(value: number | string, category: CategoryId, unit: string, locale: Locale, formatted?: string): string {
+  // Sizes are named after their system: "US M 9", "UK N½", "17.32 mm ⌀".
+  const size = typeof value === 'number' ? writtenSize(category, unit, value, unitSymbol(category, unit, locale), locale) : undefined;
+  if (size !== undefined) return size;
   const symbol = writtenSymbol(value, category, unit, locale);
   const amount = writtenAmount(value, category, unit, locale, formatted);
   return symbol === '' ? amount : `${amount} ${symbol}`;

@@ -8,6 +8,8 @@ import { flow } from './categories/flow';
 import { frequency } from './categories/frequency';
 import { illuminance } from './categories/illuminance';
 import { resistance } from './categories/resistance';
+import { ringSize } from './categories/ring-size';
+import { shoeSize } from './categories/shoe-size';
 import { torque } from './categories/torque';
 import { typography } from './categories/typography';
 import { voltage } from './categories/voltage';
@@ -58,6 +60,8 @@ export const categories = [
   charge,
   illuminance,
   typography,
+  shoeSize,
+  ringSize,
   numeric,
   currency,
 ] as const satisfies readonly CategoryDef[];

@@ -33,6 +33,8 @@ export const CATEGORY_IDS = [
   'charge',
   'illuminance',
   'typography',
+  'shoe-size',
+  'ring-size',
   'numeric',
   'currency',
 ] as const satisfies readonly CategoryId[];

@@ -6,6 +6,7 @@ import { CategoryNotFoundError, InvalidNumberError, UnitNotFoundError, UnitsErro
 import { presentResult, type ResultFormat, type ResultPart } from '@/lib/format/answer';
 import { exactResult } from './exactness';
 import { readValue } from './read-value';
+import { sizeBetween, type SizeBetween } from './size-between';
 
 export interface ConvertInputRequest {
   readonly category: string;
@@ -40,6 +41,8 @@ export interface ConvertSuccess {
   readonly approximate: boolean;
   /** A compound result's parts, unrounded ("5 ft" and "6.929… in"). */
   readonly parts?: readonly ResultPart[];
+  /** A size between two rows of its chart: those two sizes in `from`; the result is the nearer one's. */
+  readonly between?: SizeBetween;
 }
 
 export interface ConvertFailure {
@@ -100,6 +103,10 @@ export function convertInput(request: ConvertInputRequest): ConvertInputResult {
     });
     const { text: formatted, plain, exact, approximate, parts } = presented;
     const success = { ok: true, category: category.id, from, to, value, result, formatted, plain, exact, approximate } as const;
+    if (category.kind === 'table') {
+      const between = sizeBetween(category, from, value);
+      return between === undefined ? success : { ...success, exact: false, between };
+    }
     return parts === undefined ? success : { ...success, parts };
   } catch (error) {
     if (error instanceof UnitsError) return failureOf(error);

@@ -5,9 +5,10 @@ import { identity, type NumberConverter, type TextConverter } from './finite';
 import { fuelTable } from './fuel';
 import { linearConverter } from './linear';
 import { baseTable } from './numeric-base';
+import { sizeTable } from './size-chart';
 import { buildTable, lookup, type ConverterTable } from './table';
 import { temperatureTable } from './temperature';
-import type { LinearCategoryDef } from './types';
+import type { LinearCategoryDef, TableCategoryDef } from './types';
 
 export type { NumberConverter, TextConverter } from './finite';
 
@@ -36,13 +37,17 @@ numberTables.fuel = fuelTable;
 const linearCategories = new Map<string, LinearCategoryDef>(
   categories.flatMap((category) => (category.kind === 'linear' ? [[category.id, category] as const] : [])),
 );
+const sizeCharts = new Map<string, TableCategoryDef>(
+  categories.flatMap((category) => (category.kind === 'table' ? [[category.id, category] as const] : [])),
+);
 
 function numberTable(category: string): ConverterTable<NumberConverter> | undefined {
   const table = numberTables[category];
   if (table !== undefined) return table;
   const linear = linearCategories.get(category);
-  if (linear === undefined) return undefined;
-  return (numberTables[category] = buildTable(linear.units, linearConverter));
+  if (linear !== undefined) return (numberTables[category] = buildTable(linear.units, linearConverter));
+  const chart = sizeCharts.get(category);
+  return chart === undefined ? undefined : (numberTables[category] = sizeTable(chart));
 }
 
 function unitNotFound(category: CategoryId, from: string, to: string): UnitNotFoundError {

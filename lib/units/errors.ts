@@ -14,7 +14,8 @@ export type UnitsErrorCode =
   | 'INVALID_NUMBER'
   | 'INVALID_DIGITS'
   | 'FUEL_OUT_OF_RANGE'
-  | 'RESULT_OUT_OF_RANGE';
+  | 'RESULT_OUT_OF_RANGE'
+  | 'SIZE_OUT_OF_RANGE';
 
 /** English message templates; `{name}` placeholders are filled from the error's fields. */
 export const ERROR_MESSAGES = {
@@ -27,6 +28,7 @@ export const ERROR_MESSAGES = {
   INVALID_DIGITS: 'Please enter a valid number in base {radix}',
   FUEL_OUT_OF_RANGE: 'Fuel consumption must be greater than zero',
   RESULT_OUT_OF_RANGE: 'The result is too large to show',
+  SIZE_OUT_OF_RANGE: 'Size {value} is outside the chart, which runs from {min} to {max}',
 } as const satisfies Record<UnitsErrorCode, string>;
 
 /** The API error code for each engine error, so every caller maps them alike. */
@@ -40,7 +42,8 @@ export const API_ERROR_CODES = {
   INVALID_DIGITS: 'INVALID_VALUE',
   FUEL_OUT_OF_RANGE: 'INVALID_VALUE',
   RESULT_OUT_OF_RANGE: 'INVALID_VALUE',
-} as const satisfies Record<UnitsErrorCode, 'INVALID_CATEGORY' | 'INVALID_UNIT' | 'INVALID_VALUE'>;
+  SIZE_OUT_OF_RANGE: 'SIZE_OUT_OF_RANGE',
+} as const satisfies Record<UnitsErrorCode, 'INVALID_CATEGORY' | 'INVALID_UNIT' | 'INVALID_VALUE' | 'SIZE_OUT_OF_RANGE'>;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[UnitsErrorCode];
 
@@ -135,6 +138,19 @@ export class ResultOutOfRangeError extends UnitsError {
   override readonly name = 'ResultOutOfRangeError';
   constructor(readonly value: number) {
     super(ERROR_MESSAGES.RESULT_OUT_OF_RANGE);
+  }
+}
+
+/** A size chart has no row near a value below its first row or above its last. */
+export class SizeRangeError extends UnitsError {
+  readonly code = 'SIZE_OUT_OF_RANGE';
+  override readonly name = 'SizeRangeError';
+  constructor(
+    readonly value: number,
+    readonly min: number,
+    readonly max: number,
+  ) {
+    super(fillTemplate(ERROR_MESSAGES.SIZE_OUT_OF_RANGE, { value, min, max }));
   }
 }
 

@@ -89,6 +89,8 @@ const POPULAR = [
   ['charge', 'mah', 'c'],
   ['illuminance', 'fc', 'lx'],
   ['typography', 'pt', 'px'],
+  ['shoe-size', 'eu', 'us_men'],
+  ['ring-size', 'us', 'iso'],
   ['torque', 'lbin', 'nm'],
   ['data-rate', 'gbps', 'mbps'],
   ['density', 'kgm3', 'lbft3'],
@@ -102,6 +104,8 @@ const POPULAR = [
   ['charge', 'ah', 'mah'],
   ['illuminance', 'klx', 'lx'],
   ['typography', 'px', 'em'],
+  ['shoe-size', 'uk', 'eu'],
+  ['ring-size', 'us', 'jp'],
 ] as const satisfies readonly PairSpec[];
 
 /** Home page, footer: how many of the first pairs count as the popular ones. */

@@ -4,6 +4,7 @@ import { convert } from './convert';
 import { ERROR_MESSAGES } from './errors';
 import { exactResult } from './exactness';
 import { readNumber, VULGAR_CHARS, type NumberReadError } from './read-number';
+import { readLetterSize } from './size-notation';
 import { add, fromNumber, toNumber, ZERO, type Rational } from './rational';
 import type { CompoundParts } from './types';
 import { unitsForWord } from './unit-words';
@@ -143,6 +144,10 @@ export function readValue(text: string, locale: Locale, target: ReadTarget | str
   const field = fieldUnit === undefined ? undefined : unitOf(category.id, fieldUnit);
   if (fieldUnit !== undefined && field === undefined) return fail('unknown-unit');
 
+  if ((field as { readonly notation?: string } | undefined)?.notation === 'letters') {
+    const letters = readLetterSize(trimmed);
+    if (letters !== undefined) return finish(fromNumber(letters), fieldUnit);
+  }
   // A plain number needs no further look (the common case, and the bulk tool's hot path).
   const plain = readNumber(trimmed, locale);
   if (typeof plain !== 'string') return finish(plain, fieldUnit);

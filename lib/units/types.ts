@@ -3,8 +3,9 @@
  * these, so ids stay literal types while the engine can rely on the fields its kind needs.
  */
 
-/** How a category converts: most scale by a factor; the others need their own rule. */
-export type CategoryKind = 'linear' | 'temperature' | 'fuel' | 'numeric' | 'currency';
+/** How a category converts: most scale by a factor; the others need their own rule (a size chart by its table). */
+export const CATEGORY_KINDS = ['linear', 'temperature', 'fuel', 'numeric', 'currency', 'table'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
 interface UnitBase {
   /** Id used in URLs, the API and stored state; unique within its category only. */
@@ -79,6 +80,16 @@ export interface NumericUnitDef extends UnitBase {
 
 export type CurrencyUnitDef = UnitBase;
 
+/**
+ * A sizing system of a size chart: its sizes are the chart's rows, not a scale. A `size` is named
+ * after its system with halves as ½ (US 7½), a `number` likewise in decimals (JP 25.5); a `measure`
+ * is a length with its unit after it (54.4 mm); `letters` are the British ring letters A, A½ … Z,
+ * Z+1 (stored as A = 1 … Z = 26, Z+1 = 27).
+ */
+export interface TableUnitDef extends UnitBase {
+  readonly notation: 'size' | 'number' | 'measure' | 'letters';
+}
+
 interface CategoryDefOf<K extends CategoryKind, U extends UnitBase> {
   readonly id: string;
   readonly kind: K;
@@ -93,4 +104,14 @@ export type FuelCategoryDef = CategoryDefOf<'fuel', FuelUnitDef>;
 export type NumericCategoryDef = CategoryDefOf<'numeric', NumericUnitDef>;
 export type CurrencyCategoryDef = CategoryDefOf<'currency', CurrencyUnitDef>;
 
-export type CategoryDef = LinearCategoryDef | TemperatureCategoryDef | FuelCategoryDef | NumericCategoryDef | CurrencyCategoryDef;
+/**
+ * A size chart: each row is one size in every system, in the order of `units`, each column
+ * strictly increasing (a unit test holds the chart to this). A value converts to the row nearest
+ * it in its own column.
+ */
+export interface TableCategoryDef extends CategoryDefOf<'table', TableUnitDef> {
+  readonly rows: readonly (readonly number[])[];
+}
+
+export type CategoryDef =
+  LinearCategoryDef | TemperatureCategoryDef | FuelCategoryDef | NumericCategoryDef | CurrencyCategoryDef | TableCategoryDef;

@@ -57,3 +57,23 @@ for (const locale of locales) {
     });
   }
 }
+
+// A size chart's page ships its own chart only, like any category page.
+test('a size chart category page loads no more JavaScript than a category page may', async ({ request }) => {
+  const weight = await weighPage(request, `${E2E.baseURL}/category/shoe-size`);
+  expect(weight.jsGzip, `/category/shoe-size: ${weight.jsGzip} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(jsBudgets.category);
+});
+
+// The heaviest other kinds, rendered on their first request: a data pair across conventions and a
+// size chart's pair page, which lists its whole chart.
+for (const path of ['/de/convert/data/kb-to-gb-si', '/de/convert/ring-size/uk-letters-to-us']) {
+  test(`the on-demand pair page ${path} stays within the pair page's budgets`, async ({ request }) => {
+    const weight = await weighPage(request, E2E.baseURL + path);
+    expect(weight.htmlGzip, `${path}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(
+      pairHtmlBudget,
+    );
+    expect(weight.jsGzip, `${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets.pair}`).toBeLessThanOrEqual(
+      jsBudgets.pair,
+    );
+  });
+}

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { allPairs, categoryIds, getPair, getUnit, pairs, pairsOf, type Pair } from '@/lib/units';
 import { pairEmbedSnippet } from '@/lib/widget';
 import { converterView } from '@/lib/converter/result';
+import { chartStartValue } from '@/lib/units/size-start';
 import { AXE_LOCALES } from '../support/axe';
 import { E2E } from '../support/e2e-env';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';
@@ -58,7 +59,10 @@ test('the sitemap lists every pair page of every locale; the popular ones and a 
           const response = await client.get(path, { maxRedirects: 0 });
           if (response.status() !== 200) return failures.push(`${path}: ${response.status()}`);
           const html = await response.text();
-          if (pairs.includes(pair) && !html.includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;')} | Unitly</title>`))
+          if (
+            pairs.includes(pair) &&
+            !html.includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} | Unitly</title>`)
+          )
             failures.push(`${path}: title`);
           if (!html.includes(`<link rel="canonical" href="${E2E.siteUrl}${path}"/>`)) failures.push(`${path}: canonical`);
           if ((html.match(/<link rel="alternate" hrefLang="/g) ?? []).length < locales.length) failures.push(`${path}: hreflang`);
@@ -110,7 +114,9 @@ for (const locale of locales) {
         );
       } else {
         // The page's own line: "≈" where digits were dropped, "exactly" (in the page's language) when exact.
-        const view = converterView({ category: pair.category, from: pair.from, to: pair.to, input: '1', locale });
+        // A size chart's page starts at its middle size, since 1 is on no chart.
+        const input = chartStartValue(pair.category, pair.from) ?? '1';
+        const view = converterView({ category: pair.category, from: pair.from, to: pair.to, input, locale });
         if (view.state !== 'result') throw new Error(`${pair.slug}: no result`);
         const main = view.exact ? m.Converter.exactLine.replace('{line}', view.line) : view.line;
         // Ambiguous units (US and UK gallons, binary and decimal data) add their other meaning below.

@@ -13,6 +13,8 @@ import { resistanceContent } from './resistance';
 import { chargeContent } from './charge';
 import { illuminanceContent } from './illuminance';
 import { typographyContent } from './typography';
+import { ringSizeContent } from './ring-size';
+import { shoeSizeContent } from './shoe-size';
 import { angleContent } from './angle';
 import { areaContent } from './area';
 import { currencyContent } from './currency';
@@ -59,6 +61,8 @@ export const categoryContentSpecs = {
   charge: chargeContent,
   illuminance: illuminanceContent,
   typography: typographyContent,
+  'shoe-size': shoeSizeContent,
+  'ring-size': ringSizeContent,
   numeric: numericContent,
   currency: currencyContent,
 } as const satisfies { [C in CategoryId]: CategoryContentSpec<C> };

@@ -23,7 +23,7 @@ describe('the API error catalogue', () => {
   it('adds 429 RATE_LIMITED and 405 METHOD_NOT_ALLOWED', () => {
     expect(API_ERROR_CATALOGUE.RATE_LIMITED.status).toBe(429);
     expect(API_ERROR_CATALOGUE.METHOD_NOT_ALLOWED.status).toBe(405);
-    expect(apiCatalogueCodes).toHaveLength(15);
+    expect(apiCatalogueCodes).toHaveLength(16);
   });
 
   it('adds 400 UNPARSEABLE_QUERY and INCOMPATIBLE_UNITS for typed queries and 400 INVALID_FORMAT', () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answerWebRequest, convertSuccessSchema, type ApiHandler } from '@/lib/api';
+import { convertSuccessSchema } from '@/lib/api';
 import { FORMAT_VALUES } from '@/lib/api/schemas';
-import { q, testHandler } from './support';
+import { getConvert, testHandler } from './support';
 
-async function convert(handler: ApiHandler, params: Record<string, string>) {
-  const response = await answerWebRequest(handler, 'convert', new Request(`http://unitly.test/api/convert?${q(params)}`));
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
+const convert = getConvert;
 
 describe('GET /api/convert with format parameters', () => {
   const handler = testHandler();

@@ -86,6 +86,7 @@ describe('for any query string', () => {
       'INVALID_UNIT',
       'INVALID_VALUE',
       'MISSING_PARAMETERS',
+      'SIZE_OUT_OF_RANGE',
       'UNPARSEABLE_QUERY',
     ]);
   });

@@ -1,5 +1,6 @@
 /** Shared pieces of the API tests: a handler with test settings and a stub of the day's rates. */
 import {
+  answerWebRequest,
   createApiHandler,
   createMemoryRateLimiter,
   readApiConfig,
@@ -47,4 +48,10 @@ export function call(
 
 export function q(params: Record<string, string>): string {
   return new URLSearchParams(params).toString();
+}
+
+/** GET /api/convert through the web adapter: the status and the JSON body. */
+export async function getConvert(handler: ApiHandler, params: Record<string, string>) {
+  const response = await answerWebRequest(handler, 'convert', new Request(`http://unitly.test/api/convert?${q(params)}`));
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }

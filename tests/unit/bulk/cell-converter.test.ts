@@ -68,6 +68,17 @@ describe('converting cells', () => {
     expect(summary).toEqual({ totalRows: 0, convertedRows: 2, errors: 1 });
   });
 
+  it('converts sizes to the nearest size of their chart, a size off the chart being a conversion error', () => {
+    const { out, summary } = run({ category: 'shoe-size', from: 'eu', to: 'us_men' }, ['42', '42.2', '20']);
+    expect(out).toEqual(['9', '9', 'Conversion error']);
+    expect(summary).toEqual({ totalRows: 0, convertedRows: 2, errors: 1 });
+  });
+
+  it('reads and writes British ring sizes as letters', () => {
+    expect(run({ category: 'ring-size', from: 'us', to: 'uk' }, ['7', '13']).out).toEqual(['N½', 'Z+1']);
+    expect(run({ category: 'ring-size', from: 'uk', to: 'us' }, ['N½', 'm 1/2', 'Z+1']).out).toEqual(['7', '6.5', '13']);
+  });
+
   it('refuses unknown units before any cell is read', () => {
     expect(() => cellConverter({ ...base, category: 'length', from: 'cm', to: 'cubit' }, ',')).toThrow(UnitNotFoundError);
   });

@@ -6,20 +6,27 @@ import { loadConverterEngine, loadedConverterEngine } from '@/lib/converter/engi
 import { initialViewOf } from '@/lib/converter/initial-view';
 import { converterView } from '@/lib/converter/result';
 import { categoryIds, pairs } from '@/lib/units';
+import { chartStartValue } from '@/lib/units/size-start';
 
 describe("the server's first answer of a converter card", () => {
-  it.each(categoryIds.filter((category) => category !== 'currency'))('is the engine answer for %s’s first two units and 1', (category) => {
-    const units = initialUnits(category)!;
-    const request = { category, ...units, input: DEFAULT_INPUT, locale: 'de' as const };
-    expect(initialViewOf({ category, locale: 'de' })).toEqual({ key: viewKey(request), view: converterView(request) });
-  });
+  it.each(categoryIds.filter((category) => category !== 'currency'))(
+    'is the engine answer for %s’s first two units and 1, or a size chart’s middle size',
+    (category) => {
+      const units = initialUnits(category)!;
+      const input = chartStartValue(category, units.from) ?? DEFAULT_INPUT;
+      const request = { category, ...units, input, locale: 'de' as const };
+      expect(initialViewOf({ category, locale: 'de' })).toEqual({ key: viewKey(request), view: converterView(request) });
+      expect(converterView(request).state).toBe('result');
+    },
+  );
 
   it.each(
     pairs.filter((pair) => pair.category !== 'currency').flatMap((pair) => locales.map((locale) => [pair.id, locale, pair] as const)),
   )('is the answer %s in %s starts with', (_, locale, pair) => {
     const startValue = startValueOf(pair.id);
     const initial = initialViewOf({ category: pair.category, route: pair, startValue, locale })!;
-    const request = { category: pair.category, from: pair.from, to: pair.to, input: startValue ?? DEFAULT_INPUT, locale };
+    const input = startValue ?? chartStartValue(pair.category, pair.from) ?? DEFAULT_INPUT;
+    const request = { category: pair.category, from: pair.from, to: pair.to, input, locale };
     expect(initial.key).toBe(viewKey(request));
     expect(initial.view).toEqual(converterView(request));
     expect(initial.view.state).toBe('result');

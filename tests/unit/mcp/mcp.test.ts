@@ -142,6 +142,16 @@ describe('the MCP endpoint', () => {
     await client.close();
   });
 
+  it('list_units says a size chart converts by its table, and convert answers with the nearest size', async () => {
+    const client = await connect();
+    const listed = await call(client, 'list_units', { category: 'ring-size', lang: 'fr' });
+    expect(listed.structuredContent).toMatchObject({ categories: [{ id: 'ring-size', name: 'Tailles de bague', kind: 'table' }] });
+    const size = await call(client, 'convert', { category: 'shoe-size', from: 'eu', to: 'us_men', value: '42.2' });
+    expect(size.structuredContent).toMatchObject({ ok: true, kind: 'table', result: 9, between: { lower: '42', upper: '42.5' } });
+    expect(size.content).toContainEqual({ type: 'text', text: 'EU 42.2 ≈ US M 9' });
+    await client.close();
+  });
+
   it('scale_recipe scales lines and gives nutrition per serving; bad servings are INVALID_VALUE', async () => {
     const client = await connect();
     const good = await call(client, 'scale_recipe', { ingredients: ['2 cups flour', '2 eggs'], fromServings: 2, toServings: 4 });

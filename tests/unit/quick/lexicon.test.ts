@@ -29,6 +29,11 @@ const SHARED_NAMES = new Set([
  * converter, which knows its category, reads them all.
  */
 const SHARED_SYMBOLS = new Set([
+  // The ring chart shares UK, EU and JP with the shoe chart (a bare size is a shoe's) and mm with length.
+  'ring-size/uk',
+  'ring-size/iso',
+  'ring-size/jp',
+  'ring-size/diameter',
   'weight/gr',
   'volume/cm3',
   'volume/cup_metric',

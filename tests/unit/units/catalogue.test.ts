@@ -49,6 +49,8 @@ const EXPECTED_UNITS: Record<string, string[]> = {
   charge: ['c', 'mc', 'uc', 'nc', 'ah', 'mah', 'e', 'faraday', 'abcoulomb', 'statcoulomb'],
   illuminance: ['lx', 'klx', 'ph', 'nox', 'fc', 'lmin2'],
   typography: ['px', 'pt', 'pica', 'em', 'twip', 'in', 'mm', 'cm', 'q'],
+  'shoe-size': ['eu', 'uk', 'us_men', 'us_women', 'jp', 'mondopoint'],
+  'ring-size': ['us', 'uk', 'iso', 'jp', 'diameter'],
   numeric: ['bin', 'oct', 'dec', 'hex'],
   currency:
     'usd eur gbp jpy cad aud chf cny inr nok sek dkk mxn brl rub krw sgd hkd nzd zar thb try pln ils aed sar myr php idr vnd ars cop afn all amd aoa awg azn bam bbd bdt bgn bhd bif bmd bnd bob bsd btn bwp byn bzd cdf clp crc cup cve czk djf dop dzd egp ern etb fjd fkp gel ghs gip gmd gnf gtq gyd hnl htg huf iqd irr isk jmd jod kes kgs khr kmf kpw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga mkd mmk mnt mop mru mur mvr mwk mzn nad ngn nio npr omr pab pen pgk pkr pyg qar ron rsd rwf sbd scr sdg shp sle sos srd ssp stn svc syp szl tjs tmt tnd top ttd twd tzs uah ugx uyu uzs ves vuv wst xaf xcd xcg xdr xof xpf yer zmw zwg'.split(
@@ -84,12 +86,14 @@ const EXPECTED_BASES: Record<string, string> = {
   charge: 'c',
   illuminance: 'lx',
   typography: 'px',
+  'shoe-size': 'eu',
+  'ring-size': 'us',
   numeric: 'dec',
   currency: 'usd',
 };
 
 describe('the catalogue', () => {
-  it('has the 29 categories of the spec, in its order', () => {
+  it('has the 31 categories of the spec, in its order', () => {
     expect(categoryIds).toEqual(Object.keys(EXPECTED_UNITS));
   });
 

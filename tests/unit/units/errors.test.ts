@@ -201,6 +201,7 @@ describe('error messages and codes', () => {
       INVALID_DIGITS: 'INVALID_VALUE',
       FUEL_OUT_OF_RANGE: 'INVALID_VALUE',
       RESULT_OUT_OF_RANGE: 'INVALID_VALUE',
+      SIZE_OUT_OF_RANGE: 'SIZE_OUT_OF_RANGE',
     });
   });
 

@@ -20,6 +20,7 @@ import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
 import { pairDescription, pairPath } from '@/lib/content';
 import { DEFAULT_INPUT, startValueOf } from '@/lib/converter';
+import { chartStartValue } from '@/lib/units/size-start';
 import { converterView } from '@/lib/converter/result';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
 import { getPair, pairs, unitSymbol, type Pair } from '@/lib/units';
@@ -61,7 +62,13 @@ export async function generateMetadata({ params }: PairParams): Promise<Metadata
 /** "1 cm = 0.393701 in", as the converter card writes it; currencies wait for the day's rates, so none. */
 function previewLine(pair: Pair, locale: Locale): string | null {
   if (pair.category === 'currency') return null;
-  const view = converterView({ category: pair.category, from: pair.from, to: pair.to, input: DEFAULT_INPUT, locale });
+  const view = converterView({
+    category: pair.category,
+    from: pair.from,
+    to: pair.to,
+    input: startValueOf(pair.id) ?? chartStartValue(pair.category, pair.from) ?? DEFAULT_INPUT,
+    locale,
+  });
   return view.state === 'result' ? view.line : null;
 }
 

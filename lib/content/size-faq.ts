@@ -1,0 +1,51 @@
+import type { Locale } from '@/i18n/locales';
+import { chartRange } from '@/lib/converter/chart-range';
+import { writtenAmount } from '@/lib/converter/written';
+import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
+import { convert } from '@/lib/units/convert';
+import type { Pair } from '@/lib/units/pairs';
+import { sizeBetween } from '@/lib/units/size-between';
+import { chartBetweenValue, chartMiddle } from '@/lib/units/size-start';
+
+/** A size chart pair's question (PairGuide.faq.<id>) with its values; one of the pair guide's questions. */
+export interface SizeFaqSpec {
+  readonly id: 'howTable' | 'sample' | 'sampleBack' | 'between' | 'range';
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** The engine for a size chart's pair, with ids from the pair catalogue. */
+const convertSize = convert as (category: NumberCategoryId, from: string, to: string, value: number) => number;
+
+/** A size in one system and its nearest size in the other, written as the converter writes them. */
+function sizeValues(category: NumberCategoryId, from: string, to: string, value: number, locale: Locale): Record<string, string> {
+  return {
+    amount: writtenAmount(category, value, from, locale),
+    result: writtenAmount(category, convertSize(category, from, to, value), to, locale),
+  };
+}
+
+/**
+ * A size chart pair's questions: how to read the chart, an everyday size each way, a size between
+ * two rows (not for ring letters, which have none) and the sizes the chart covers.
+ */
+export function sizeFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): SizeFaqSpec[] {
+  const category = pair.category as NumberCategoryId;
+  const chart = getCategory(category);
+  const faq: SizeFaqSpec[] = [{ id: 'howTable', values: symbols }];
+  const middle = chartMiddle(category, pair.from);
+  const middleBack = chartMiddle(category, pair.to);
+  if (middle !== undefined) faq.push({ id: 'sample', values: { ...symbols, ...sizeValues(category, pair.from, pair.to, middle, locale) } });
+  if (middleBack !== undefined) {
+    faq.push({ id: 'sampleBack', values: { ...symbols, ...sizeValues(category, pair.to, pair.from, middleBack, locale) } });
+  }
+  const between = chartBetweenValue(category, pair.from);
+  const rows = chart?.kind === 'table' && between !== undefined ? sizeBetween(chart, pair.from, between) : undefined;
+  if (between !== undefined && rows !== undefined) {
+    const values = sizeValues(category, pair.from, pair.to, between, locale);
+    const nearest = writtenAmount(category, convertSize(category, pair.from, pair.from, between), pair.from, locale);
+    const [lower, upper] = [rows.lower, rows.upper].map((size) => writtenAmount(category, size, pair.from, locale));
+    faq.push({ id: 'between', values: { ...symbols, ...values, lower: lower!, upper: upper!, nearest } });
+  }
+  faq.push({ id: 'range', values: { ...symbols, ...chartRange(category, pair.from, locale) } });
+  return faq;
+}

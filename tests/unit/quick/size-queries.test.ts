@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import { quickConvert, readQuery } from '@/lib/quick';
+
+/** Size queries as people type them in each language, and the reading each must give. */
+const QUERIES: readonly (readonly [Locale, string, { category: string; from: string; to: string; value: number }])[] = [
+  ['en', 'size 42 shoe in us', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
+  ['en', 'eu 42 to us', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
+  ['en', '42 eu to us', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
+  ['en', 'us w 8 to eu', { category: 'shoe-size', from: 'us_women', to: 'eu', value: 8 }],
+  ['en', 'size 7½ us to uk', { category: 'shoe-size', from: 'us_men', to: 'uk', value: 7.5 }],
+  ['en', 'ring size 7 in uk', { category: 'ring-size', from: 'us', to: 'uk', value: 7 }],
+  ['en', 'ring size N½ in us', { category: 'ring-size', from: 'uk', to: 'us', value: 14.5 }],
+  ['no', 'skostørrelse 42 i us', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
+  ['no', 'ringstørrelse 54 i us', { category: 'ring-size', from: 'iso', to: 'us', value: 54 }],
+  ['de', 'Schuhgröße 42 in US', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
+  ['de', 'Ringgröße 7 in EU', { category: 'ring-size', from: 'us', to: 'iso', value: 7 }],
+  ['fr', 'pointure 42 en US', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
+  ['fr', 'taille de bague 54 en US', { category: 'ring-size', from: 'iso', to: 'us', value: 54 }],
+  ['es', 'talla 42 en US', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
+  ['es', 'talla de anillo 7 en EU', { category: 'ring-size', from: 'us', to: 'iso', value: 7 }],
+];
+
+describe('size queries in the quick box', () => {
+  it.each(QUERIES)('read in %s: "%s"', (language, query, expected) => {
+    expect(readQuery(query, language)).toMatchObject({ ok: true, targetGiven: true, ...expected });
+  });
+
+  it('answer with the size as its chart writes it', () => {
+    const ring = quickConvert('ring size 7 in uk', 'en');
+    expect(ring).toMatchObject({ ok: true, answers: [{ kind: 'main', result: 14.5, formatted: 'N½' }] });
+    const shoe = quickConvert('Schuhgröße 42 in US', 'de');
+    expect(shoe).toMatchObject({ ok: true, answers: [{ kind: 'main', result: 9, formatted: '9' }] });
+  });
+
+  it('suggest the usual counterpart when no system is asked for', () => {
+    expect(readQuery('ring size 7', 'en')).toMatchObject({ ok: true, category: 'ring-size', from: 'us', to: 'iso', targetGiven: false });
+  });
+
+  it('leave other queries to the general reader', () => {
+    expect(readQuery('5 us gallons to liters', 'en')).toMatchObject({ ok: true, category: 'volume', from: 'gal_us' });
+    expect(readQuery('10 mm to in', 'en')).toMatchObject({ ok: true, category: 'length', from: 'mm' });
+  });
+
+  it('report a size off the chart as a value that cannot be converted, never a crash', () => {
+    expect(quickConvert('shoe size 90 eu to us', 'en')).toMatchObject({ ok: false, error: 'INVALID_VALUE' });
+  });
+});
