@@ -1,9 +1,10 @@
 /**
- * Writes docs/UNITS.md, the table of the catalogue's categories and units (the README links it):
+ * Writes docs/UNITS.md, the table of the catalogue's categories and units, and the README's short
+ * table of categories and counts (between its `units-table` markers):
  *
  *   npx tsx scripts/units-doc.ts
  *
- * tests/unit/units/units-doc.test.ts fails when the file differs from what this writes.
+ * tests/unit/units/units-doc.test.ts fails when either differs from what this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +14,9 @@ import { AGREEMENT_FLOOR, agreementOf, type CldrForms } from './unit-names/agree
 import { OVERRIDES } from './unit-names/overrides';
 
 export const UNITS_DOC_FILE = fileURLToPath(new URL('../docs/UNITS.md', import.meta.url));
+export const README_FILE = fileURLToPath(new URL('../README.md', import.meta.url));
+const README_START = '<!-- units-table: written by scripts/units-doc.ts -->';
+const README_END = '<!-- /units-table -->';
 const MESSAGES = fileURLToPath(new URL('../messages/', import.meta.url));
 const CLDR_FORMS = fileURLToPath(new URL('./unit-names/cldr-forms.json', import.meta.url));
 
@@ -95,7 +99,33 @@ ${overrides.join('\n')}
 `;
 }
 
+/** The README's table: every category with its count of units, two categories a row to stay short. */
+function readmeTable(): string {
+  const names = messagesOf('en').CategoryNames;
+  const cells = categories.map((category) => `${names[category.id]} | ${category.units.length}`);
+  const rows: string[] = [];
+  for (let index = 0; index < cells.length; index += 2) rows.push(`| ${cells[index]} | ${cells[index + 1] ?? ' | '} |`);
+  const total = categories.reduce((sum, category) => sum + category.units.length, 0);
+  const currencies = categories.find((category) => category.kind === 'currency')?.units.length ?? 0;
+  return [
+    `${categories.length} categories, ${total} units: ${total - currencies} units of measure and ${currencies} currencies (symbols and definitions: [docs/UNITS.md](docs/UNITS.md)).`,
+    '',
+    '| Category | Units | Category | Units |',
+    '| --- | ---: | --- | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+/** `readme` with the text between its units-table markers replaced by the current table. */
+export function withUnitsTable(readme: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the ${README_START} and ${README_END} markers`);
+  return `${readme.slice(0, start + README_START.length)}\n${readmeTable()}\n${readme.slice(end)}`;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   writeFileSync(UNITS_DOC_FILE, unitsDoc());
-  console.log(`Wrote ${UNITS_DOC_FILE}`);
+  writeFileSync(README_FILE, withUnitsTable(readFileSync(README_FILE, 'utf8')));
+  console.log(`Wrote ${UNITS_DOC_FILE} and the units table of ${README_FILE}`);
 }
