@@ -19,9 +19,14 @@ export function ResultPanel({ id, view, loading }: { id: string; view: Converter
   const t = useTranslations('Converter');
   const error = !loading && view.state === 'error';
   let text = '';
+  // Under the answer: its reading with the other meaning of an ambiguous unit, or a size's "between" note.
+  let notes: string[] = [];
   if (loading) text = t('loadingRates');
-  else if (view.state === 'result') text = view.exact ? t('exactLine', { line: view.line }) : view.line;
-  else if (view.state === 'error') {
+  else if (view.state === 'result') {
+    text = view.exact ? t('exactLine', { line: view.line }) : view.line;
+    notes = view.others.map((line) => t('otherMeaning', { line }));
+    if (view.between !== undefined) notes.push(t(view.between.key, view.between.values));
+  } else if (view.state === 'error') {
     const { message } = view;
     text = 'values' in message ? t(`errors.${message.key}`, message.values) : t(`errors.${message.key}`);
   }
@@ -37,12 +42,7 @@ export function ResultPanel({ id, view, loading }: { id: string; view: Converter
     >
       <div className="min-w-0">
         <p>{text}</p>
-        {!loading && view.state === 'result' && view.others.length > 0 && (
-          <p className="mt-1 text-base font-normal text-slate-700">{view.others.map((line) => t('otherMeaning', { line })).join(' · ')}</p>
-        )}
-        {!loading && view.state === 'result' && view.between !== undefined && (
-          <p className="mt-1 text-base font-normal text-slate-700">{t(view.between.key, view.between.values)}</p>
-        )}
+        {notes.length > 0 && <p className="mt-1 text-base font-normal text-slate-700">{notes.join(' · ')}</p>}
       </div>
     </div>
   );

@@ -277,7 +277,7 @@ test.describe('home page', () => {
     await expect(temperature.to).toHaveValue('f');
     await expect(temperature.result).toHaveText('1 °C = 33.8 °F exactly');
     // The page carried length's unit names only; temperature's came with the picked category.
-    await expect(temperature.from.getByRole('option', { name: 'Celsius (°C)', exact: true })).toBeAttached();
+    await expect(temperature.from.getByRole('option', { name: 'Degrees Celsius (°C)', exact: true })).toBeAttached();
   });
 
   test('links each category card to its converter page', async ({ page }) => {
