@@ -44,8 +44,16 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
     why: IMPERIAL_SPELT_OUT,
   },
   'energy/btu': {
-    names: { de: 'British Thermal Units', no: 'British thermal unit' },
-    why: 'German capitalises the nouns of the loan, as CLDR\'s German singular does. CLDR\'s Norwegian pattern writes only the abbreviation ("{0} Btu"): we take its display name.',
+    names: { de: 'British Thermal Units', fr: 'Unités thermiques britanniques', no: 'Britiske termiske enheter' },
+    why: "German capitalises the nouns of the loan, as CLDR's German singular does. CLDR's French and Norwegian leave the name in English; a native review asked for the translated name these languages use.",
+  },
+  'length/mi': {
+    names: { no: 'Engelske mil' },
+    why: 'In Norwegian a "mil" is 10 km; Norwegians write "engelske mil" for the mile so the two never mix (CLDR\'s Norwegian has the English "miles").',
+  },
+  'force/lbf': {
+    names: { no: 'Pund-kraft' },
+    why: 'CLDR\'s Norwegian is the English "pound-force"; Norwegian says pund-kraft, as it says kilopond for kilogram-force.',
   },
   'fuel/mpg_us': {
     names: { no: 'Miles per amerikansk gallon' },
@@ -56,8 +64,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
     why: 'CLDR\'s German "Krafatkilogramm" is misspelt; Germans say Kilopond, and the site writes its symbol kp.',
   },
   'torque/lbft': {
-    names: { de: 'Pound-force-Fuß' },
-    why: 'CLDR\'s German "Foot-pound" is also the name of the energy unit foot-pound (ft·lbf), which the site lists too.',
+    names: { de: 'Pound-force-Fuß', es: 'Libras-fuerza pie', no: 'Pund-kraft-fot' },
+    why: 'CLDR\'s German "Foot-pound" is also the name of the energy unit foot-pound (ft·lbf), which the site lists too; its Spanish "libras pies" leaves out the force, and its Norwegian is English ("pound-foot").',
   },
   'acceleration/g0': {
     names: { de: 'G-Kraft', fr: 'Accélération g' },
