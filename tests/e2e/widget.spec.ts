@@ -43,7 +43,7 @@ test('the configurator updates both snippets and the preview as the inputs chang
   await expect(c.from).toHaveValue('c');
   await expect(c.to).toHaveValue('f');
   // The page carried length's unit names only; temperature's came with the picked category.
-  await expect(c.from.getByRole('option', { name: 'Celsius (°C)', exact: true })).toBeAttached();
+  await expect(c.from.getByRole('option', { name: 'Degrees Celsius (°C)', exact: true })).toBeAttached();
   await expect(c.iframeCode).toHaveValue(/category=temperature&from=c&to=f&/);
   await expect(c.scriptCode).toHaveValue(/data-category="temperature" data-from="c" data-to="f"/);
   await c.category.selectOption('length');
