@@ -52,7 +52,7 @@ test('a ring size pair page in English shows the whole chart and questions about
   // The value table is the chart: its first and last rows.
   await expect(page.getByRole('cell', { name: 'F½', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Z+1', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Which US ring sizes does the chart cover?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'What range of US ring sizes does the chart cover?' })).toBeVisible();
 });
 
 test('a ring size pair page in German reads British letters and answers in German', async ({ page }) => {
@@ -63,6 +63,6 @@ test('a ring size pair page in German reads British letters and answers in Germa
   await card.getByLabel('Wert').fill('N½');
   await expect(card.getByRole('status')).toHaveText('UK N½ = US 7');
   await card.getByLabel('Wert').fill('P');
-  await expect(card.getByRole('status')).toContainText('Zwischen UK O½ und UK P½: US 8 ist die nächste Größe.');
+  await expect(card.getByRole('status')).toContainText('Zwischen UK O½ und UK P½: US 8 ist die nächstliegende Größe.');
   await expect(page.getByRole('button', { name: 'Wie rechnet man Britische Ringgrößen in US-Ringgrößen um?' })).toBeVisible();
 });
