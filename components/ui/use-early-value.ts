@@ -2,12 +2,12 @@
 
 import { useLayoutEffect, type RefObject } from 'react';
 
-// lib/utils/early-input.ts's attributes, written out so that every card's first scripts carry no
+// lib/site/early-input.ts's attributes, written out so that every card's first scripts carry no
 // module for two words (tests/unit/ui/early-input.test.ts holds them equal).
 export const EARLY_FIELD = 'data-early';
 export const TYPED_EARLY = 'data-typed';
 
-/** Props that let the head script keep what is typed into a field before the scripts run (lib/utils/early-input.ts). */
+/** Props that let the head script keep what is typed into a field before the scripts run (lib/site/early-input.ts). */
 export const earlyField = { [EARLY_FIELD]: '' } as const;
 
 /**

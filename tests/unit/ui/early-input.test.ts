@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_FIELD, TYPED_EARLY } from '@/components/ui/use-early-value';
-import { EARLY_FIELD_ATTRIBUTE, earlyInputScript, TYPED_EARLY_ATTRIBUTE } from '@/lib/utils/early-input';
+import { EARLY_FIELD_ATTRIBUTE, earlyInputScript, TYPED_EARLY_ATTRIBUTE } from '@/lib/site/early-input';
 
 /** A field as the head script sees it. */
 function field(early: boolean, value: string) {
