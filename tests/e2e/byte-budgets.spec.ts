@@ -39,34 +39,17 @@ test('every pre-rendered pair page, in every language, stays within the HTML bud
 });
 
 // Pages rendered on their first request weigh what pre-rendered ones do: in every language, the
-// categories with the most units (currency's pickers hold over a hundred and fifty).
+// categories with the most units (currency's pickers hold over a hundred and fifty); then the heaviest
+// other kinds, a data pair across conventions and a size chart's pair page, which lists its whole chart.
 const onDemand = ['currency', 'volume', 'length'].map((category) =>
   allPairs().find((pair) => pair.category === category && !isPopularPair(pair))!,
 );
-for (const locale of locales) {
-  for (const pair of onDemand) {
-    const path = localizedPath(locale, `/convert/${pair.category}/${pair.slug}`);
-    test(`the on-demand pair page ${path} stays within the pair page's budgets`, async ({ request }) => {
-      const weight = await weighPage(request, E2E.baseURL + path);
-      expect(weight.htmlGzip, `${path}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(
-        pairHtmlBudget,
-      );
-      expect(weight.jsGzip, `${path}: ${weight.jsGzip} bytes of JavaScript (gzip), budget ${jsBudgets.pair}`).toBeLessThanOrEqual(
-        jsBudgets.pair,
-      );
-    });
-  }
-}
-
-// A size chart's page ships its own chart only, like any category page.
-test('a size chart category page loads no more JavaScript than a category page may', async ({ request }) => {
-  const weight = await weighPage(request, `${E2E.baseURL}/category/shoe-size`);
-  expect(weight.jsGzip, `/category/shoe-size: ${weight.jsGzip} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(jsBudgets.category);
-});
-
-// The heaviest other kinds, rendered on their first request: a data pair across conventions and a
-// size chart's pair page, which lists its whole chart.
-for (const path of ['/de/convert/data/kb-to-gb-si', '/de/convert/ring-size/uk-letters-to-us']) {
+const onDemandPaths = [
+  ...locales.flatMap((locale) => onDemand.map((pair) => localizedPath(locale, `/convert/${pair.category}/${pair.slug}`))),
+  '/de/convert/data/kb-to-gb-si',
+  '/de/convert/ring-size/uk-letters-to-us',
+];
+for (const path of onDemandPaths) {
   test(`the on-demand pair page ${path} stays within the pair page's budgets`, async ({ request }) => {
     const weight = await weighPage(request, E2E.baseURL + path);
     expect(weight.htmlGzip, `${path}: ${weight.htmlGzip} bytes of HTML (gzip), budget ${pairHtmlBudget}`).toBeLessThanOrEqual(
@@ -77,3 +60,9 @@ for (const path of ['/de/convert/data/kb-to-gb-si', '/de/convert/ring-size/uk-le
     );
   });
 }
+
+// A size chart's page ships its own chart only, like any category page.
+test('a size chart category page loads no more JavaScript than a category page may', async ({ request }) => {
+  const weight = await weighPage(request, `${E2E.baseURL}/category/shoe-size`);
+  expect(weight.jsGzip, `/category/shoe-size: ${weight.jsGzip} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(jsBudgets.category);
+});
