@@ -3,8 +3,8 @@
  * esbuild, then lets Serwist write the list of files to precache into it (public/sw.js, not
  * committed). Precached: Next's hashed scripts and styles (all of them, so the chunks a page
  * fetches later with import(), such as the recipe engine and its food table, work offline too),
- * the icons, the manifest and each language's offline page; the last four carry the build id as their revision, so a new deployment
- * fetches them again.
+ * the icon sprite, the app icons, the manifest and each language's offline page, which carry the
+ * build id as their revision, so a new deployment fetches them again.
  */
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -26,7 +26,14 @@ await build({
   logLevel: 'warning',
 });
 
-const extras = [...OFFLINE_PATHS, '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png'];
+const extras = [
+  ...OFFLINE_PATHS,
+  '/manifest.webmanifest',
+  '/icons.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-512.png',
+];
 
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,

@@ -1,7 +1,7 @@
 /**
  * A lucide icon's drawing, read from lucide-react's public exports: the icon component is rendered
  * to static markup and its `<svg>` taken apart, so the generated icons (scripts/icons-from-lucide.ts,
- * scripts/icons-css.ts) are what lucide-react renders without reaching into its private modules.
+ * scripts/icon-sprite.ts) are what lucide-react renders without reaching into its private modules.
  */
 import { readFileSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { CssIcon } from '@/components/ui/css-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
 import { pairsOf, type CategoryId } from '@/lib/units';
@@ -24,7 +24,7 @@ export function PairLinks({ category }: { category: CategoryId }) {
           <li key={pair.id}>
             <Link href={`/convert/${pair.category}/${pair.slug}`} className="link-card">
               {pairT('pair', { from: names.name(pair.from), to: names.name(pair.to) })}
-              <CssIcon name="arrow-right" />
+              <SpriteIcon name="arrow-right" />
             </Link>
           </li>
         ))}

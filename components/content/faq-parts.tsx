@@ -1,4 +1,4 @@
-import { CssIcon } from '@/components/ui/css-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 export interface FaqAccordionItem {
   readonly id: string;
@@ -15,7 +15,7 @@ export function FaqQuestion({ question }: { question: string }) {
   return (
     <>
       {question}
-      <CssIcon name="chevron-down" />
+      <SpriteIcon name="chevron-down" />
     </>
   );
 }

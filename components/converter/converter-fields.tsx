@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { ControlIcon } from '@/components/ui/control-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -79,7 +79,7 @@ export function ConverterFields({
           title={t('swap')}
           className="justify-self-center"
         >
-          <ControlIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
+          <SpriteIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>
         <UnitSelect
           id={`${id}-to`}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ControlIcon } from '@/components/ui/control-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { quickConversionsOf } from '@/lib/converter/quick';
 import type { UnitPair } from '@/lib/converter/units';
 import type { CategoryId } from '@/lib/units/catalogue';
@@ -63,7 +63,7 @@ export function QuickConversions({
           >
             {/* Spaces around the arrow keep "cm" and "in" two words of the visible text, as in the name. */}
             {`${names.symbol(preset.from)} `}
-            <ControlIcon name="arrow-right" className="h-3.5 w-3.5" />
+            <SpriteIcon name="arrow-right" className="h-3.5 w-3.5" />
             {` ${names.symbol(preset.to)}`}
           </button>
         );

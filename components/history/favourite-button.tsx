@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ControlIcon } from '@/components/ui/control-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { isFavourite, type Conversion } from '@/lib/converter/history-entries';
 import { cn } from '@/components/ui/cn';
 import { toggleFavourite, useHistory, useHistoryHydrated } from './use-history';
@@ -27,7 +27,7 @@ export function FavouriteButton({ conversion, describedBy }: { conversion: Conve
         starred ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
       )}
     >
-      <ControlIcon name={starred ? 'star-filled' : 'star'} className={cn('size-4', starred && 'text-amber-500')} />
+      <SpriteIcon name={starred ? 'star-filled' : 'star'} className={cn('size-4', starred && 'text-amber-500')} />
       {t('add')}
     </button>
   );

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useReducer } from 'react';
-import { ControlIcon } from '@/components/ui/control-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -89,7 +89,7 @@ export function KgLbConverter() {
               }}
               className="justify-self-center"
             >
-              <ControlIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
+              <SpriteIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
               {t('swap')}
             </Button>
             <WeightField

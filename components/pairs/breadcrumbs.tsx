@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CssIcon } from '@/components/ui/css-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -30,7 +30,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: re
               ) : (
                 <>
                   <Link href={crumb.path}>{crumb.name}</Link>
-                  <CssIcon name="chevron-right" className="size-4" />
+                  <SpriteIcon name="chevron-right" className="size-4" />
                 </>
               )}
             </li>

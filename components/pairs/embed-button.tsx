@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import { ControlIcon } from '@/components/ui/control-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/site/analytics';
 
@@ -51,7 +51,7 @@ export function EmbedButton({
           track('embed', 'open_embed_code', analyticsValue);
         }}
       >
-        <ControlIcon name="code" className="h-4 w-4" />
+        <SpriteIcon name="code" className="h-4 w-4" />
         {label}
       </Button>
       {open ? (

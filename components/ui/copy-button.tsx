@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ControlIcon } from '@/components/ui/control-icon';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useCopy } from './use-copy';
 
@@ -46,7 +46,7 @@ export function CopyButton({
       aria-describedby={describedBy}
       className={className}
     >
-      {copied ? <ControlIcon name="check" className="h-4 w-4 text-green-700" /> : <ControlIcon name="copy" className="h-4 w-4" />}
+      {copied ? <SpriteIcon name="check" className="h-4 w-4 text-green-700" /> : <SpriteIcon name="copy" className="h-4 w-4" />}
       {copied ? t('copied') : label}
     </Button>
   );
