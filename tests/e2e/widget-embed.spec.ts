@@ -153,7 +153,7 @@ test('frames of the default 400x300 and the smallest 300x250 show the whole conv
     }
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight), category).toBeLessThanOrEqual(height);
     // The units stand side by side, so the swap arrows point left and right, not up and down.
-    const arrows = page.getByRole('button', { name: 'Swap units' }).locator('span');
+    const arrows = page.getByRole('button', { name: 'Swap units' }).locator('svg');
     expect(await arrows.evaluate((icon) => getComputedStyle(icon).rotate), `${category} at ${width}x${height}`).toBe('none');
   }
 });
