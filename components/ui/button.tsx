@@ -46,12 +46,14 @@ export type ButtonProps = React.ComponentProps<'button'> & {
  * must be this button wraps it (`<DialogPrimitive.Close asChild><Button …/>`) and merges its props in.
  */
 export function Button({ className, variant = 'primary', size = 'md', loading, disabled, ...props }: ButtonProps) {
+  // The text colour is not animated: a button the page enables when its scripts run would otherwise
+  // fade from the disabled grey, for a moment too faint to read (axe caught it mid-fade in dark mode).
   return (
     <button
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={cn(
-        'inline-flex items-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
+        'inline-flex items-center gap-2 rounded-md font-medium transition-[background-color,border-color] disabled:cursor-not-allowed',
         size !== 'row' && 'justify-center',
         variants[variant],
         sizes[size],
