@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { EARLY_LIVE_ATTRIBUTE, EARLY_TOGGLE_ATTRIBUTE } from '@/lib/site/early-input';
 import { loadOnce } from '@/lib/site/load-once';
 import { FAQ_HEADING_CLASS, FAQ_LIST_CLASS, FaqQuestion, type FaqAccordionItem } from './faq-parts';
 import type { FaqRadixProps } from './faq-radix';
@@ -14,12 +15,14 @@ const NEAR_VIEWPORT = '300px';
  * Questions that open and close independently. The server renders them closed, answers in the page
  * (hidden), so readers without JavaScript (FaqSection's noscript rule) and search engines have them.
  * The Radix Accordion that opens them loads when the FAQ nears the screen or on the first touch of a
- * question; a question clicked before then opens as soon as it has.
+ * question; a question clicked before then opens as soon as it has. One clicked before the page's
+ * scripts ran was opened by the head script (lib/site/early-input.ts): the accordion keeps it open.
  */
 export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) {
   const [Radix, setRadix] = useState<ComponentType<FaqRadixProps> | null>(null);
   const [opened, setOpened] = useState<string[]>([]);
   const [focused, setFocused] = useState(-1);
+  const [live, setLive] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const prefix = useId();
   const load = useCallback(() => {
@@ -29,6 +32,13 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
       () => undefined,
     );
   }, []);
+  useEffect(() => {
+    // What the head script opened before this list was live; from now on the list answers clicks.
+    const early = list.current?.querySelectorAll(`[${EARLY_TOGGLE_ATTRIBUTE}][aria-expanded="true"]`) ?? [];
+    const ids = [...early].map((button) => items[Number(button.id.slice(prefix.length))]!.id);
+    if (ids.length > 0) setOpened(ids);
+    setLive(true);
+  }, [items, prefix]);
   useEffect(() => {
     const node = list.current;
     if (node === null || typeof IntersectionObserver === 'undefined') return;
@@ -46,7 +56,7 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
 
   if (Radix !== null) return <Radix items={items} defaultValue={opened} focusIndex={focused} />;
   return (
-    <div ref={list} className={FAQ_LIST_CLASS}>
+    <div ref={list} className={FAQ_LIST_CLASS} {...{ [EARLY_LIVE_ATTRIBUTE]: live ? '' : undefined }}>
       {items.map((item, index) => (
         <div key={item.id}>
           <h3 className={FAQ_HEADING_CLASS}>
@@ -57,6 +67,7 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
               aria-controls={`${prefix}${index}answer`}
               data-state="closed"
               className="faq-question"
+              {...{ [EARLY_TOGGLE_ATTRIBUTE]: '' }}
               onFocus={() => {
                 setFocused(index);
                 load();

@@ -7,10 +7,23 @@
 export const EARLY_FIELD_ATTRIBUTE = 'data-early';
 export const TYPED_EARLY_ATTRIBUTE = 'data-typed';
 
+/**
+ * A disclosure button (`aria-expanded`, `aria-controls`: the FAQ's questions) that works before the
+ * page's scripts run: the head script opens and closes its panel itself, until the button's component
+ * is live and marks an ancestor with EARLY_LIVE_ATTRIBUTE; the component then adopts what is open
+ * (components/content/faq-accordion.tsx).
+ */
+export const EARLY_TOGGLE_ATTRIBUTE = 'data-early-toggle';
+export const EARLY_LIVE_ATTRIBUTE = 'data-live';
+
 /** The head script (inline and static: the server allows it by its hash). */
 export function earlyInputScript(): string {
   return (
     `document.addEventListener("input",function(e){var t=e.target;` +
-    `if(t&&t.hasAttribute&&t.hasAttribute(${JSON.stringify(EARLY_FIELD_ATTRIBUTE)}))t.setAttribute(${JSON.stringify(TYPED_EARLY_ATTRIBUTE)},t.value)},true)`
+    `if(t&&t.hasAttribute&&t.hasAttribute(${JSON.stringify(EARLY_FIELD_ATTRIBUTE)}))t.setAttribute(${JSON.stringify(TYPED_EARLY_ATTRIBUTE)},t.value)},true);` +
+    `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${EARLY_TOGGLE_ATTRIBUTE}]");` +
+    `if(!b||b.closest("[${EARLY_LIVE_ATTRIBUTE}]"))return;var p=document.getElementById(b.getAttribute("aria-controls"));if(!p)return;` +
+    `var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",String(o));` +
+    `b.setAttribute("data-state",o?"open":"closed");p.setAttribute("data-state",o?"open":"closed");p.hidden=!o},true)`
   );
 }

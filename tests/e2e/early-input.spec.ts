@@ -64,6 +64,28 @@ test.describe('a pair page', () => {
     await expect(card(page).getByRole('button', { name: m.Converter.swap })).toBeEnabled();
     await expect(card(page).getByRole('button', { name: m.Converter.swap })).not.toHaveAccessibleDescription(m.Converter.notLive);
   });
+
+  test('opens the FAQ questions clicked before its scripts ran, and keeps them open once they run', async ({ page }) => {
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = faq.getByRole('button');
+    await beforeScripts(page, PAIR, async () => {
+      await questions.nth(0).click();
+      await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(faq.getByRole('region').first()).toBeVisible();
+      await questions.nth(2).click();
+      await questions.nth(2).click();
+      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    });
+    // Live: the question opened early stays open while another opens, then closes on a click.
+    await expect(card(page).getByRole('button', { name: m.Converter.swap })).toBeEnabled();
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('the recipe converter', () => {
