@@ -6,6 +6,8 @@
  *   bare-api         a node:http server calling the same lib/api function, nothing else loaded
  *   bare-conversion  a node:http server doing only the conversion (convertInput): no API function,
  *                    validation, limits or headers; the floor
+ *   bare-conv+headers  the same, answering with every header production sends: what the headers'
+ *                    bytes cost on this machine (the client shares its cores), apart from the API
  *   next-route       `next start` without the front: the same function in Next's route handler
  *                    (reference: what the front saves)
  *   batch            the production server again, POST /api/convert with 1,000-item batches of the
@@ -80,7 +82,8 @@ async function launch(label: string, args: (port: number) => string[]): Promise<
   try {
     await waitUntilUp(child, port);
     const sample = (await (await fetch(url)).json()) as { result?: unknown };
-    if (label !== 'bare-conversion' && sample.result !== 39.37007874015748) throw new Error(`${label} answered ${JSON.stringify(sample)}`);
+    if (!label.startsWith('bare-conv') && sample.result !== 39.37007874015748)
+      throw new Error(`${label} answered ${JSON.stringify(sample)}`);
     await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP });
   } catch (error) {
     await stop(child);
@@ -176,6 +179,7 @@ async function main(): Promise<void> {
     targets.push(await batchTarget(targets[0]!));
     targets.push(await launch('bare-api', (port) => [bare, String(port), 'api']));
     targets.push(await launch('bare-conversion', (port) => [bare, String(port), 'engine']));
+    targets.push(await launch('bare-conv+headers', (port) => [bare, String(port), 'engine-headers']));
     targets.push(await launch('next-route', (port) => [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1']));
     // Rounds in turns, best round kept: on a shared machine the slower rounds measure the neighbours.
     const best = new Map<string, Figures>();
@@ -210,6 +214,9 @@ async function main(): Promise<void> {
       `\nratio production / bare-conversion: ${(production.rps / figures('bare-conversion').rps).toFixed(2)} (aim >= 0.5, no errors, p99 <= 20 ms)`,
     );
     console.log(`ratio production / bare-api: ${(production.rps / figures('bare-api').rps).toFixed(2)}`);
+    console.log(
+      `ratio production / bare-conv+headers: ${(production.rps / figures('bare-conv+headers').rps).toFixed(2)} (bare-conv+headers / bare-conversion: ${(figures('bare-conv+headers').rps / figures('bare-conversion').rps).toFixed(2)}, the headers' share)`,
+    );
     console.log(`p99 of GETs beside heavy batches: ${beside.p99} ms (aim <= 100 ms)`);
     const batchConversions = figures('batch').rps * BATCH_ITEMS;
     console.log(
