@@ -1,16 +1,20 @@
 import type { MetadataRoute } from 'next';
-import messages from '@/messages/en.json';
+import { getTranslations } from 'next-intl/server';
 import { SITE_NAME } from '@/lib/seo/site';
+import { catalogueFigures } from '@/lib/units';
 
 // The web app manifest (/manifest.webmanifest), linked from every page by Next, so browsers offer to
 // install the site. One manifest for all languages: the name is the brand, the start page follows the
 // visitor's remembered language as any visit to / does.
-export default function manifest(): MetadataRoute.Manifest {
+// Its texts are English, read through next-intl like every page's (the message files are compiled).
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const site = await getTranslations({ locale: 'en', namespace: 'Site' });
+  const home = await getTranslations({ locale: 'en', namespace: 'Home' });
   return {
     id: '/',
-    name: `${SITE_NAME}: ${messages.Site.tagline}`,
+    name: `${SITE_NAME}: ${site('tagline')}`,
     short_name: SITE_NAME,
-    description: messages.Home.metaDescription,
+    description: home('metaDescription', catalogueFigures),
     start_url: '/',
     scope: '/',
     display: 'standalone',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
+import { catalogueFigures } from '@/lib/units';
 import type { Locale } from './locales';
 
 type MetaInput = { locale: Locale; path: string; title: string; description: string; image?: string };
@@ -19,5 +20,6 @@ export async function namespaceMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   const title = namespace === 'Home' ? t('metaTitle') : `${t('metaTitle')} | ${SITE_NAME}`;
-  return buildMetadata({ locale, path, title, description: t('metaDescription') });
+  // Home's and About's descriptions state the catalogue's size; the others take no values.
+  return buildMetadata({ locale, path, title, description: t('metaDescription', catalogueFigures) });
 }

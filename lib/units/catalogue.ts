@@ -119,5 +119,15 @@ export function unitCount(category: CategoryId): number {
   return getCategory(category).units.length;
 }
 
-/** Units across all categories (the home page's count). */
+/** Units across all categories. */
 export const totalUnitCount: number = categories.reduce((sum, category) => sum + category.units.length, 0);
+
+/**
+ * The catalogue's size as the site's texts state it ("more than {units} units in {categories}
+ * categories": Home, About, ApiPage), worked out here so the texts never fall behind the catalogue:
+ * the largest multiple of 50 below the number of units.
+ */
+export const catalogueFigures = {
+  categories: categories.length,
+  units: Math.floor((totalUnitCount - 1) / 50) * 50,
+} as const satisfies Record<string, number>;

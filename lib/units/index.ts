@@ -8,6 +8,7 @@ export {
   isCategoryId,
   isUnitOf,
   totalUnitCount,
+  catalogueFigures,
   unitCount,
   unitIdsOf,
   type Category,

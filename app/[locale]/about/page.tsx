@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { ProsePage } from '@/components/layout/prose-page';
 import { namespaceMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { catalogueFigures } from '@/lib/units';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return namespaceMetadata(await resolveLocale(params), '/about', 'About');
@@ -19,7 +20,7 @@ export default async function AboutPage({ params }: LocaleParams) {
       <ProsePage
         title={t('title')}
         lead={<p>{t('intro')}</p>}
-        sections={sections.map((key) => ({ title: t(`${key}Title`), body: <p>{t(key)}</p> }))}
+        sections={sections.map((key) => ({ title: t(`${key}Title`), body: <p>{t(key, catalogueFigures)}</p> }))}
       />
     </PageShell>
   );

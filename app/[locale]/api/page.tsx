@@ -17,12 +17,17 @@ import { readApiConfig } from '@/lib/api/config';
 import { EXAMPLE_PARAMS } from '@/lib/api/docs';
 import { OPENAPI_PATH } from '@/lib/api/url';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
-import { categories } from '@/lib/units';
+import { catalogueFigures, categories } from '@/lib/units';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ApiPage' });
-  return buildMetadata({ locale, path: '/api', title: `${t('metaTitle')} | ${SITE_NAME}`, description: t('metaDescription') });
+  return buildMetadata({
+    locale,
+    path: '/api',
+    title: `${t('metaTitle')} | ${SITE_NAME}`,
+    description: t('metaDescription', catalogueFigures),
+  });
 }
 
 const sections = [

@@ -9,6 +9,7 @@ import {
   isCategoryId,
   isUnitOf,
   totalUnitCount,
+  catalogueFigures,
   unitCount,
   unitIdsOf,
 } from '@/lib/units';
@@ -117,6 +118,13 @@ describe('the catalogue', () => {
   it('counts more than 300 units in all', () => {
     expect(totalUnitCount).toBe(Object.values(EXPECTED_UNITS).flat().length);
     expect(totalUnitCount).toBeGreaterThan(300);
+  });
+
+  it('states its size for the texts truthfully: every category, and "more than" a multiple of 50 units', () => {
+    expect(catalogueFigures.categories).toBe(categories.length);
+    expect(catalogueFigures.units % 50).toBe(0);
+    expect(catalogueFigures.units).toBeLessThan(totalUnitCount);
+    expect(totalUnitCount - catalogueFigures.units).toBeLessThanOrEqual(50);
   });
 
   it('lists its category ids once more without the catalogue, in the same order, for the home page', () => {
