@@ -1,18 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './scripts/perf/system-chromium';
 import { E2E } from './tests/support/e2e-env';
-
-const chromium = {
-  // The system Chromium (Debian package); Playwright never downloads a browser here.
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,18 +14,18 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: chromium,
+    launchOptions: systemChromium,
     // The site's service worker would answer requests that tests route or count; only the offline
     // spec lets it run.
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', testIgnore: /api-disabled\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'chromium', testIgnore: /api-disabled\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: systemChromium } },
     {
       // The same build served with API_ENABLED=false (third webServer below).
       name: 'api-disabled',
       testMatch: /api-disabled\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: E2E.apiDisabledBaseURL },
+      use: { ...devices['Desktop Chrome'], launchOptions: systemChromium, baseURL: E2E.apiDisabledBaseURL },
     },
   ],
   webServer: [

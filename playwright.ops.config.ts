@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './scripts/perf/system-chromium';
 
 /**
  * The operations suite (`npm run test:ops`): each spec starts its own production servers, Redis
@@ -15,17 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: systemChromium,
   },
   projects: [{ name: 'ops', use: { ...devices['Desktop Chrome'] } }],
 });

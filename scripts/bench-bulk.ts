@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { generateCsv } from './bulk-bench/generate-csv';
+import { systemChromium } from './perf/system-chromium';
 
 const root = join(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -39,15 +40,6 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Papa Parse alone, as a worker script: parse the File it is given and report the time. */
 async function floorWorkerSource(): Promise<string> {
   const result = await build({
@@ -189,7 +181,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3799);
   const server = args.url === undefined ? await startServer(port) : undefined;
   const baseUrl = args.url ?? `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(systemChromium);
   try {
     const page = await browser.newPage({ acceptDownloads: true });
     await page.addInitScript(() => {

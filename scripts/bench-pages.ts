@@ -8,7 +8,7 @@
  * SITE_URL so canonical links point at the origin served). For each page type it prints
  * JavaScript gzip and HTML gzip (scripts/perf/page-weight.ts), and Lighthouse mobile performance,
  * TBT, FCP, LCP and CLS as medians of BENCH_RUNS (3) runs alternating ours and the floor (the
- * `lighthouse` package driving /usr/bin/chromium or CHROMIUM_PATH, with Playwright's flags),
+ * `lighthouse` package driving the system Chromium with the tests' flags: scripts/perf/system-chromium),
  * each as a difference to the floor. BENCH_PAGES=pair,home limits the page types;
  * BENCH_BUILD_LOCK=<file> builds the floor under `flock <file>` (machines shared by several builds).
  */
@@ -21,17 +21,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { kb, weighPage, type PageWeight } from './perf/page-weight';
 import { pageTypes, type PageType } from './perf/page-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './perf/system-chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:4200');
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? Number(SITE.port || 80) + 1);
@@ -124,7 +116,7 @@ interface Lab {
 }
 
 async function lab(url: string): Promise<Lab> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

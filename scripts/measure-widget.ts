@@ -7,6 +7,7 @@
  * README quotes these figures.
  */
 import { chromium } from '@playwright/test';
+import { systemChromium } from './perf/system-chromium';
 import { request } from 'node:http';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -27,17 +28,7 @@ function transferred(url: string): Promise<{ bytes: number; encoding: string }> 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(systemChromium);
 try {
   const page = await browser.newPage({ viewport: { width: 400, height: 300 } });
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
