@@ -28,7 +28,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Folder (from the repository's root) → the namespaces its view reads, or one key of a namespace ("RecipeConverter.units"). */
 export const LAZY_MESSAGES = {
   /** The quick box's answer (components/quick/quick-answer.tsx). */
-  'components/quick/answer-messages': ['QuickAnswer', 'UnitNames', 'RecipeConverter.units'],
+  'components/quick/answer-messages': ['QuickAnswer', 'UnitNames', 'RecipeConverter.units', 'Converter.betweenSizes'],
   /** The embed dialog (components/pairs/embed-dialog.tsx). */
   'components/pairs/embed-messages': ['EmbedCard'],
   /** Every category's unit names, for a card whose category changes in the browser (components/converter/all-unit-names.ts). */

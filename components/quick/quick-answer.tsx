@@ -96,6 +96,15 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
           ingredient === undefined || texts === null ? undefined : { text: ingredient.written, words: texts.RecipeConverter.units },
         )}
       </p>
+      {main.between !== undefined && texts !== null ? (
+        <p className="text-sm text-slate-700">
+          {fillTemplate(texts.Converter.betweenSizes, {
+            lower: writtenWithUnit(main.between.lower, main.category, main.from, locale),
+            upper: writtenWithUnit(main.between.upper, main.category, main.from, locale),
+            nearest: writtenWithUnit(main.result, toCategory, main.to, locale, main.formatted),
+          })}
+        </p>
+      ) : null}
       {alternatives.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
           {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}

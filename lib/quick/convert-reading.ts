@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { formatResult } from '@/lib/format/result';
-import { convert, type NumberCategoryId, type Rates } from '@/lib/units';
+import { convert, getCategory, type NumberCategoryId, type Rates } from '@/lib/units';
+import { sizeBetween } from '@/lib/units/size-between';
 import { notationOf, sizeText } from '@/lib/units/size-notation';
 import { QUICK_MESSAGES, type QuickAnswer, type QuickConversion, type QuickIngredient, type QuickPair, type QuickReading } from './types';
 
@@ -61,7 +62,9 @@ export function convertReading(reading: QuickReading, options: QuickConvertOptio
           : notation !== undefined
             ? sizeText(result, notation, locale).text
             : formatResult(result, locale);
-      return { ...pair, result, formatted };
+      const chart = getCategory(pair.category);
+      const between = chart.kind === 'table' && typeof result === 'number' ? sizeBetween(chart, pair.from, Number(pair.value)) : undefined;
+      return { ...pair, result, formatted, ...(between === undefined ? {} : { between: { lower: between.lower, upper: between.upper } }) };
     });
     return { ok: true, reading, answers };
   } catch {

@@ -58,6 +58,8 @@ export interface QuickAnswer extends QuickPair {
   readonly result: number | string;
   /** Rounded and written in the language's notation. */
   readonly formatted: string;
+  /** A size between two rows of its chart: the rows around the value, in its own system (the result is the nearest size). */
+  readonly between?: { readonly lower: number; readonly upper: number };
 }
 
 export type QuickConversion =

@@ -51,6 +51,21 @@ test.describe('quick convert box', () => {
     }
   });
 
+  test('says which two sizes a size between rows lies between, as the converter does', async ({ page }) => {
+    const said: readonly [Locale, string, string][] = [
+      ['en', 'eu 42.2 to us w', 'Between EU 42 and EU 42½: US W 10½ is the nearest size.'],
+      ['de', 'Schuhgröße 42,2 in US', 'Zwischen EU 42 und EU 42½: US M 9 ist die nächstliegende Größe.'],
+    ];
+    for (const [locale, query, note] of said) {
+      await page.goto(localizedPath(locale, '/'));
+      await box(page, locale).field.fill(query);
+      await expect(box(page, locale).answer).toContainText(note);
+    }
+    await box(page, 'de').field.fill('Schuhgröße 42 in US');
+    await expect(box(page, 'de').answer).toContainText('EU 42 = US M 9');
+    await expect(box(page, 'de').answer).not.toContainText('Zwischen');
+  });
+
   test('is at the top of category and pair pages, and its link opens the converter with the value', async ({ page }) => {
     await page.goto('/convert/length/cm-to-inches');
     const b = box(page, 'en');

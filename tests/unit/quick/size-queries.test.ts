@@ -33,6 +33,17 @@ describe('size queries in the quick box', () => {
     expect(shoe).toMatchObject({ ok: true, answers: [{ kind: 'main', result: 9, formatted: '9' }] });
   });
 
+  it('say which two rows a size between rows lies between, and nothing on a row', () => {
+    expect(quickConvert('eu 42.2 to us w', 'en')).toMatchObject({
+      ok: true,
+      answers: [{ kind: 'main', formatted: '10½', between: { lower: 42, upper: 42.5 } }],
+    });
+    const onRow = quickConvert('eu 42 to us w', 'en');
+    expect(onRow.ok && onRow.answers[0]).not.toHaveProperty('between');
+    const length = quickConvert('5 ft to cm', 'en');
+    expect(length.ok && length.answers[0]).not.toHaveProperty('between');
+  });
+
   it('suggest the usual counterpart when no system is asked for', () => {
     expect(readQuery('ring size 7', 'en')).toMatchObject({ ok: true, category: 'ring-size', from: 'us', to: 'iso', targetGiven: false });
   });
