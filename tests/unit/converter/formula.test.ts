@@ -71,8 +71,9 @@ describe('formulaOf', () => {
   });
 
   it('agrees with the engine for every pair of units of every number category', () => {
+    // Size charts have no formula (a row of a chart, not a measure), and most values are off them.
     const pairs = categories
-      .filter((category) => category.id !== 'numeric')
+      .filter((category) => category.id !== 'numeric' && category.kind !== 'table')
       .flatMap((category) => category.units.flatMap((a) => category.units.map((b) => [category.id, a.id, b.id] as const)));
     fc.assert(
       fc.property(fc.constantFrom(...pairs), fc.double({ min: 0.001, max: 1e6, noNaN: true }), ([category, from, to], x) => {
