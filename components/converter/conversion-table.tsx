@@ -1,5 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { sentenceNames } from '@/lib/format/in-sentence';
 import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow as Row } from '@/lib/converter/panels';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -67,7 +69,7 @@ function ConversionTableBody({ category, from, to, known, rates, loading = false
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t('title', { from: names.name(from), to: names.name(to) })}
+        {t('title', sentenceNames(names.name(from), names.name(to), category, locale as Locale))}
       </h2>
       {loading ? (
         <p role="status" className="mt-4 text-slate-700">

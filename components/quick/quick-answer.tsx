@@ -43,7 +43,7 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
   const t = texts.QuickAnswer;
   const names: Readonly<Record<string, Readonly<Record<string, string>> | undefined>> = texts.UnitNames;
   const nameOf = (ref: { category: CategoryId; unit: string }) =>
-    inSentence(names[ref.category]?.[ref.unit] ?? unitSymbol(ref.category, ref.unit, locale), locale);
+    inSentence(names[ref.category]?.[ref.unit] ?? unitSymbol(ref.category, ref.unit, locale), locale, ref.category);
   switch (failure.error) {
     case 'TOO_LONG':
       return <p>{fillTemplate(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;

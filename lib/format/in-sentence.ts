@@ -1,13 +1,37 @@
 import type { Locale } from '@/i18n/locales';
+import type { CategoryId } from '@/lib/units/catalogue';
 
 /** Words that keep their capital inside an English sentence: names of people and peoples. */
 const PROPER = /^(Celsius|Fahrenheit|British)\b/;
 
+/** An adjective that opens a German name ("Britische Ringgrößen", "Metrische Tassen"). */
+const GERMAN_ADJECTIVE = /^\p{Lu}\p{Ll}*ische[nrs]?\s/u;
+
+const lowerFirst = (name: string, locale: Locale) => name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
+
 /**
  * A unit's site name ("Cups (US)", "Kilogramos") as it reads inside a sentence: "cups (US)",
- * "kilogramos". German nouns keep their capital, and so do symbols ("BTU") and proper names.
+ * "kilogramos". German nouns keep their capital, an adjective opening a German name does not
+ * ("in britische Ringgrößen"); symbols ("BTU") and proper names keep theirs. Given its `category`,
+ * currency names stay as CLDR writes them and English temperature scales keep their capital.
  */
-export function inSentence(name: string, locale: Locale): string {
-  if (locale === 'de' || name.length < 2 || name[1] !== name[1]!.toLowerCase() || PROPER.test(name)) return name;
-  return name[0]!.toLowerCase() + name.slice(1);
+export function inSentence(name: string, locale: Locale, category?: CategoryId): string {
+  if (category === 'currency' || (locale === 'en' && category === 'temperature')) return name;
+  if (locale === 'de') return GERMAN_ADJECTIVE.test(name) ? lowerFirst(name, locale) : name;
+  if (name.length < 2 || name[1] !== name[1]!.toLowerCase() || PROPER.test(name)) return name;
+  return lowerFirst(name, locale);
+}
+
+/** Two units' names as messages about converting one into the other take them. */
+export function sentenceNames(
+  from: string,
+  to: string,
+  category: CategoryId,
+  locale: Locale,
+): Record<'fromStart' | 'fromName' | 'toName', string> {
+  return {
+    fromStart: from.charAt(0).toLocaleUpperCase(locale) + from.slice(1),
+    fromName: inSentence(from, locale, category),
+    toName: inSentence(to, locale, category),
+  };
 }

@@ -152,7 +152,7 @@ test.describe('length converter in English', () => {
     await page.goto('/category/length');
     const c = converter(page, 'Length');
     await c.card.getByRole('button', { name: 'Centimeters to Inches' }).click();
-    const table = page.getByRole('region', { name: 'Centimeters to Inches conversion table' });
+    const table = page.getByRole('region', { name: 'Conversion table: centimeters to inches' });
     await expect(table.getByRole('row')).toHaveCount(12); // two header rows and ten values
     await expect(table.getByRole('row', { name: '1 0.3937' })).toBeVisible();
     await expect(table.getByRole('row', { name: '500 196.8504' })).toBeVisible();
@@ -193,7 +193,7 @@ test.describe('currency converter', () => {
     await expect(c.result).toHaveText('10 USD = 105 NOK');
     await expect(c.card).toContainText('November 20, 2026');
     await expect(c.card).toContainText('for reference only');
-    const table = page.getByRole('region', { name: 'US Dollar to Norwegian Krone conversion table' });
+    const table = page.getByRole('region', { name: 'Conversion table: US Dollar to Norwegian Krone' });
     await expect(table.getByRole('row', { name: '10 105' })).toBeVisible();
   });
 

@@ -93,7 +93,7 @@ test.describe('the conversion table and formula', () => {
   /** The cells of a table's first row, as the page writes them. */
   const firstRow = (from: string, to: string) => tableRowCells(conversionTableRows(units(from, to))[0]!, units(from, to));
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const table = (page: Page, title: string) => page.getByRole('region', { name: `${title} conversion table` });
+  const table = (page: Page, title: string) => page.getByRole('region', { name: `Conversion table: ${title}` });
   const formula = (page: Page, title: string) => page.getByRole('region', { name: `How to convert ${title}` });
 
   test.beforeEach(async ({ page }) => {
@@ -118,29 +118,29 @@ test.describe('the conversion table and formula', () => {
     await page.goto(PAIR);
     await expect(card(page).getByLabel(m.Converter.to, { exact: true })).toBeEnabled();
     await page.waitForLoadState('networkidle');
-    await expect(table(page, 'Centimeters to Inches').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'in').join(' '));
+    await expect(table(page, 'centimeters to inches').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'in').join(' '));
     const loaded = scripts.length;
 
     await card(page).getByLabel(m.Converter.to, { exact: true }).selectOption('ft');
-    await expect(table(page, 'Centimeters to Feet').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'ft').join(' '));
+    await expect(table(page, 'centimeters to feet').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'ft').join(' '));
     await expect(formula(page, 'centimeters to feet')).toContainText('ft = cm ÷ 30.48');
-    await expect(table(page, 'Centimeters to Inches')).toHaveCount(0);
+    await expect(table(page, 'centimeters to inches')).toHaveCount(0);
     expect(scripts.length, 'the table and formula code loads when the units change').toBeGreaterThan(loaded);
 
     await card(page).getByLabel(m.Converter.to, { exact: true }).selectOption('in');
-    await expect(table(page, 'Centimeters to Inches').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'in').join(' '));
+    await expect(table(page, 'centimeters to inches').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'in').join(' '));
     await expect(formula(page, 'centimeters to inches')).toContainText('in = cm ÷ 2.54');
   });
 
   test('of a category page follow the units of its address and the stored ones', async ({ page }) => {
     await page.goto('/category/length?from=km&to=mi');
-    await expect(table(page, 'Kilometers to Miles').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('km', 'mi').join(' '));
+    await expect(table(page, 'kilometers to miles').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('km', 'mi').join(' '));
     await expect(formula(page, 'kilometers to miles')).toBeVisible();
-    await expect(page.getByRole('region', { name: / conversion table$/ })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: /^Conversion table: / })).toHaveCount(1);
 
     await page.evaluate((key) => window.localStorage.setItem(key, JSON.stringify({ from: 'ft', to: 'm' })), unitsStorageKey('length'));
     await page.goto('/category/length');
-    await expect(table(page, 'Feet to Meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('ft', 'm').join(' '));
+    await expect(table(page, 'feet to meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('ft', 'm').join(' '));
     await expect(formula(page, 'feet to meters')).toContainText('m = ft × 0.3048');
     await expect(page.getByRole('region', { name: /^How to convert / })).toHaveCount(1);
   });
@@ -156,12 +156,12 @@ test.describe('the conversion table and formula', () => {
     // Every script asked for from now on is the panels' code: the connection drops.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
     await to.selectOption('ft');
-    await expect(page.getByRole('region', { name: / conversion table$/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Conversion table: / })).toHaveCount(0);
     await expect(page.getByRole('region', { name: /^How to convert / })).toHaveCount(0);
     await expect(card(page).getByRole('status')).toContainText('ft');
     await page.unroute('**/_next/static/chunks/*.js');
     await to.selectOption('m');
-    await expect(table(page, 'Centimeters to Meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'm').join(' '));
+    await expect(table(page, 'centimeters to meters').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'm').join(' '));
     await expect(formula(page, 'centimeters to meters')).toBeVisible();
   });
 });

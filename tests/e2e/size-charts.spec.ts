@@ -64,5 +64,5 @@ test('a ring size pair page in German reads British letters and answers in Germa
   await expect(card.getByRole('status')).toHaveText('UK N½ = US 7');
   await card.getByLabel('Wert').fill('P');
   await expect(card.getByRole('status')).toContainText('Zwischen UK O½ und UK P½: US 8 ist die nächstliegende Größe.');
-  await expect(page.getByRole('button', { name: 'Wie rechnet man Britische Ringgrößen in US-Ringgrößen um?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wie rechnet man britische Ringgrößen in US-Ringgrößen um?' })).toBeVisible();
 });
