@@ -42,6 +42,14 @@ function partsOf(tokens: readonly Token[], language: Locale): SizeParts | undefi
   const parts: SizeParts = { chart: undefined, sized: false, value: undefined, source: [], target: [], connected: false };
   for (let at = 0; at < tokens.length;) {
     const text = tokens[at]!.text;
+    const beyondZ = /^\+([1-9]\d?)$/.exec(text);
+    if (tokens[at]!.kind === 'number' && beyondZ !== null && !parts.connected && parts.source.at(-1) === 'z') {
+      // A British ring size past Z, "Z+1" (and "Z+1 1/2"): one word, like the letters before it.
+      const half = tokens[at + 1]?.kind === 'fraction' && tokens[at + 1]!.text === '1/2';
+      parts.source.push(`${parts.source.pop()!}+${beyondZ[1]}${half ? '½' : ''}`);
+      at += half ? 2 : 1;
+      continue;
+    }
     const read = numberOf(tokens, at);
     if (read !== undefined && parts.value === undefined && !parts.connected) {
       parts.value = read.value;
@@ -84,10 +92,10 @@ function inColumn(chart: Chart, unit: string, value: number): boolean {
  * a value, the systems it is in and wanted in, and words that say which chart (shoes unless a
  * ring is named). Undefined for a query that is not one, so the general reader takes it.
  */
-/** A British ring size typed as the last word before the target ("N", "N½"), taken off the words. */
+/** A British ring size typed as the last word before the target ("N", "N½", "Z+1"), taken off the words. */
 function takeLetters(parts: SizeParts): string | undefined {
   const last = parts.source[parts.source.length - 1];
-  if (parts.value !== undefined || last === undefined || !/^[a-z]½?$/.test(last)) return undefined;
+  if (parts.value !== undefined || last === undefined || !/^(?:[a-z]|z\+[1-9]\d?)½?$/.test(last)) return undefined;
   parts.source.pop();
   return last;
 }

@@ -11,6 +11,8 @@ const QUERIES: readonly (readonly [Locale, string, { category: string; from: str
   ['en', 'size 7½ us to uk', { category: 'shoe-size', from: 'us_men', to: 'uk', value: 7.5 }],
   ['en', 'ring size 7 in uk', { category: 'ring-size', from: 'us', to: 'uk', value: 7 }],
   ['en', 'ring size N½ in us', { category: 'ring-size', from: 'uk', to: 'us', value: 14.5 }],
+  ['en', 'ring size Z+1 in us', { category: 'ring-size', from: 'uk', to: 'us', value: 27 }],
+  ['de', 'Ringgröße Z+1 in US', { category: 'ring-size', from: 'uk', to: 'us', value: 27 }],
   ['no', 'skostørrelse 42 i us', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
   ['no', 'ringstørrelse 54 i us', { category: 'ring-size', from: 'iso', to: 'us', value: 54 }],
   ['de', 'Schuhgröße 42 in US', { category: 'shoe-size', from: 'eu', to: 'us_men', value: 42 }],
@@ -29,6 +31,8 @@ describe('size queries in the quick box', () => {
   it('answer with the size as its chart writes it', () => {
     const ring = quickConvert('ring size 7 in uk', 'en');
     expect(ring).toMatchObject({ ok: true, answers: [{ kind: 'main', result: 14.5, formatted: 'N½' }] });
+    expect(quickConvert('ring size Z+1 in us', 'en')).toMatchObject({ ok: true, answers: [{ kind: 'main', result: 13, formatted: '13' }] });
+    expect(quickConvert('ring size 13 in uk', 'en')).toMatchObject({ ok: true, answers: [{ kind: 'main', formatted: 'Z+1' }] });
     const shoe = quickConvert('Schuhgröße 42 in US', 'de');
     expect(shoe).toMatchObject({ ok: true, answers: [{ kind: 'main', result: 9, formatted: '9' }] });
   });
