@@ -20,6 +20,6 @@ export async function namespaceMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   const title = namespace === 'Home' ? t('metaTitle') : `${t('metaTitle')} | ${SITE_NAME}`;
-  // Home's and About's descriptions state the catalogue's size; the others take no values.
+  // Home's description states the catalogue's size; the others take no values.
   return buildMetadata({ locale, path, title, description: t('metaDescription', catalogueFigures) });
 }
