@@ -9,7 +9,7 @@
 import { readFoodSearchConfig, type FoodSearchConfig, type FoodSearchEnv } from '@/lib/food-search/config';
 import { FOOD_DATABASE_RATE_LIMITED_MESSAGE, FoodDatabaseError, INVALID_JSON_MESSAGE } from '@/lib/food-search/errors';
 import { searchOpenFoodFacts } from '@/lib/food-search/off-client';
-import { TtlLruCache } from '@/lib/food-search/cache';
+import { TtlLruCache } from '@/lib/cache/ttl-lru';
 import { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import { sharedFoodSearchState } from '@/lib/server/shared-food-search';
 import { OPEN_FOOD_FACTS_SEARCH_LIMIT, SlidingWindowLimiter } from '@/lib/food-search/rate-limiter';

@@ -5,7 +5,7 @@
  * the memory cache alone answers, as without REDIS_URL. Entries live `ttlMs` in both.
  */
 import type { Redis } from 'ioredis';
-import { TtlLruCache } from '@/lib/food-search/cache';
+import { TtlLruCache } from '@/lib/cache/ttl-lru';
 import { redisReady } from '@/lib/server/redis';
 
 export interface SharedCacheOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TtlLruCache } from '@/lib/food-search/cache';
+import { TtlLruCache } from '@/lib/cache/ttl-lru';
 import { FOOD_DATABASE_RATE_LIMITED_MESSAGE } from '@/lib/food-search/errors';
 import { createFoodSearchDeps, handleFoodSearch, LOCAL_RESULT_LIMIT } from '@/lib/food-search/handler';
 import type { FoodSearchEnv } from '@/lib/food-search/config';

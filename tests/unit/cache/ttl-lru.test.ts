@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlLruCache } from '@/lib/food-search/cache';
+import { TtlLruCache } from '@/lib/cache/ttl-lru';
 
 function cacheWithClock(maxEntries: number, ttlMs: number) {
   const clock = { now: 1_000 };
