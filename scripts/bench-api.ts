@@ -15,6 +15,9 @@
  *                    against the single GETs' requests/s on the same server
  *   beside-batches   the production server's GETs (50 connections) while one more client sends the
  *                    heaviest valid batches (1,000 long typed ingredient queries) one after another
+ *   …, new values    production and bare-conversion again, every request asking for a value never
+ *                    asked before (the API keeps answers by query string: this is the cost of one it
+ *                    has to make)
  * Prints requests/s and p99 latency for each, the production / bare-conversion and production /
  * bare-api ratios (aims: >= 0.5 of bare-conversion, no errors, p99 <= 20 ms; beside batches
  * p99 <= 100 ms) and the batch/single ratio in conversions per second.
@@ -73,7 +76,13 @@ interface Target {
   readonly url: string;
   /** Set for the batch form: each request carries this many conversions. */
   readonly batch?: number;
+  /** Every request asks for a value never asked before. */
+  readonly fresh?: boolean;
 }
+
+let asked = 0;
+/** The bench's query with a value no request has had yet. */
+const freshValue = (request: { path: string }) => ({ ...request, path: PATH.replace('value=100', `value=${++asked}.5`) });
 
 async function launch(label: string, args: (port: number) => string[]): Promise<Target> {
   const port = await freePort();
@@ -105,7 +114,7 @@ async function batchTarget(production: Target): Promise<Target> {
 }
 
 async function run(target: Target): Promise<Figures> {
-  const options = target.batch === undefined ? {} : BATCH_REQUEST;
+  const options = target.batch !== undefined ? BATCH_REQUEST : target.fresh ? { requests: [{ setupRequest: freshValue }] } : {};
   const connections = target.batch === undefined ? CONNECTIONS : BATCH_CONNECTIONS;
   const result = await autocannon({ url: target.url, connections, duration: DURATION, ...options });
   return {
@@ -180,6 +189,8 @@ async function main(): Promise<void> {
     targets.push(await launch('bare-api', (port) => [bare, String(port), 'api']));
     targets.push(await launch('bare-conversion', (port) => [bare, String(port), 'engine']));
     targets.push(await launch('bare-conv+headers', (port) => [bare, String(port), 'engine-headers']));
+    targets.push({ ...targets[0]!, label: 'production, new values', fresh: true });
+    targets.push({ ...targets.find((target) => target.label === 'bare-conversion')!, label: 'bare-conv, new values', fresh: true });
     targets.push(await launch('next-route', (port) => [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1']));
     // Rounds in turns, best round kept: on a shared machine the slower rounds measure the neighbours.
     const best = new Map<string, Figures>();
@@ -194,17 +205,17 @@ async function main(): Promise<void> {
     }
     const figures = (label: string) => best.get(label)!;
     const beside = await besideHeavyBatches(targets[0]!);
-    console.log('server            requests/s   conversions/s   p99 (ms)   errors (all rounds)');
+    console.log('server                  requests/s   conversions/s   p99 (ms)   errors (all rounds)');
     for (const target of targets) {
       const row = figures(target.label);
       const failed = String(errors.get(row.label) ?? 0);
       const conversions = row.rps * (target.batch ?? 1);
       console.log(
-        `${row.label.padEnd(17)} ${row.rps.toFixed(0).padStart(10)}   ${conversions.toFixed(0).padStart(13)}   ${String(row.p99).padStart(8)}   ${failed.padStart(6)}`,
+        `${row.label.padEnd(23)} ${row.rps.toFixed(0).padStart(10)}   ${conversions.toFixed(0).padStart(13)}   ${String(row.p99).padStart(8)}   ${failed.padStart(6)}`,
       );
     }
     console.log(
-      `${'beside-batches'.padEnd(17)} ${beside.rps.toFixed(0).padStart(10)}   ${'-'.padStart(13)}   ${String(beside.p99).padStart(8)}   ${String(beside.errors).padStart(6)}`,
+      `${'beside-batches'.padEnd(23)} ${beside.rps.toFixed(0).padStart(10)}   ${'-'.padStart(13)}   ${String(beside.p99).padStart(8)}   ${String(beside.errors).padStart(6)}`,
     );
     console.log(
       `  (meanwhile ${beside.batches} heavy batches of ${BATCH_ITEMS} items, ${(HEAVY_BODY.length / 1024).toFixed(0)} KB each, answered in ${beside.batchMs.toFixed(0)} ms on average; ${beside.batchErrors} failed)`,
@@ -212,6 +223,9 @@ async function main(): Promise<void> {
     const production = figures('production');
     console.log(
       `\nratio production / bare-conversion: ${(production.rps / figures('bare-conversion').rps).toFixed(2)} (aim >= 0.5, no errors, p99 <= 20 ms)`,
+    );
+    console.log(
+      `ratio production / bare-conversion, new values every request: ${(figures('production, new values').rps / figures('bare-conv, new values').rps).toFixed(2)}`,
     );
     console.log(`ratio production / bare-api: ${(production.rps / figures('bare-api').rps).toFixed(2)}`);
     console.log(
@@ -224,7 +238,12 @@ async function main(): Promise<void> {
     );
     // Errors (non-2xx or time-outs) of the compared servers fail the run; the references are context.
     const failures =
-      (errors.get('production') ?? 0) + (errors.get('bare-api') ?? 0) + (errors.get('batch') ?? 0) + beside.errors + beside.batchErrors;
+      (errors.get('production') ?? 0) +
+      (errors.get('production, new values') ?? 0) +
+      (errors.get('bare-api') ?? 0) +
+      (errors.get('batch') ?? 0) +
+      beside.errors +
+      beside.batchErrors;
     if (failures > 0) process.exitCode = 1;
   } finally {
     await Promise.all(targets.map((target) => stop(target.child)));

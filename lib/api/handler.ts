@@ -12,12 +12,13 @@ import { API_ERROR_CATALOGUE, API_MESSAGES, echo, fillMessage, MAX_BATCH_BYTES, 
 import { isJsonContentType, readBatch, unsupportedMediaType } from './batch';
 import type { BodyRead } from './body';
 import { NO_STORE, PREFLIGHT_CACHE, STATUS_CACHE } from './cache-control';
+import { TtlLruCache } from '@/lib/cache/ttl-lru';
 import type { ApiConfig } from './config';
 import { convertQuery, type ConvertOutcome } from './convert';
 import { ALLOW, jsonHeaders, preflightHeaders, rateLimitHeaders, STATUS_ALLOW } from './headers';
 import { clientIpOf, rateLimitBucketOf } from './client-ip';
 import { validKeyHash } from './keys';
-import { convertParams, itemParams, type ItemContext } from './item';
+import { convertParams, itemParams, type ItemAnswer, type ItemContext } from './item';
 import { failure, type ApiFailure } from './query';
 import { mapInSlices } from './slices';
 import type { ApiRateLimiter, Caller } from './rate-limit';
@@ -46,6 +47,8 @@ export interface ApiAnswer {
   readonly headers: Readonly<Record<string, string>>;
   /** Absent for the 204 preflight answer. */
   readonly body?: ApiBody;
+  /** The body already written as JSON, where it was kept from an earlier answer (serialiseBody). */
+  readonly json?: string;
 }
 
 /** Today's rates, relative to USD; `lastUpdated` in seconds since the epoch. */
@@ -122,8 +125,26 @@ export function createBudget(config: ApiConfig, limiter: ApiRateLimiter): Budget
   };
 }
 
+/**
+ * GET answers kept by query string: an answer that depends on nothing but its query (every
+ * category's but currency's, whose rates change) is made and written once, then sent again, since widgets and pages
+ * ask for the same few conversions over and over. The fair-use count is taken for every request.
+ */
+const KEPT_ANSWERS = 1_000;
+/** Longer query strings are not worth a place (the longest valid ones are typed sentences). */
+const MAX_KEPT_QUERY = 256;
+const KEPT_FOR_MS = 60 * 60 * 1000;
+
+interface KeptAnswer {
+  readonly item: ItemAnswer;
+  readonly json: string;
+}
+
+const bodyOf = (item: ItemAnswer): ApiBody => (item.outcome.ok ? item.outcome.body : errorBody(item.outcome.failure));
+
 export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
   const { config, limiter, ratesProvider, now = Date.now, logger = console, convert = convertQuery } = deps;
+  const kept = new TtlLruCache<KeptAnswer>({ maxEntries: KEPT_ANSWERS, ttlMs: KEPT_FOR_MS, now });
 
   /** The rates asked for once per request, whatever number of currency items it holds. */
   function itemContext(): ItemContext {
@@ -142,9 +163,15 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
     if (!config.enabled) return simpleError('API_DISABLED', API_MESSAGES.API_DISABLED);
     const budget = await budgetFor(request, 1);
     if (budget.refusal !== undefined) return budget.refusal;
-    const item = await convertParams(new URLSearchParams(request.query), itemContext());
-    if (!item.outcome.ok) return errorAnswer(item.outcome.failure, item.cacheControl, budget.headers);
-    return { status: 200, headers: Object.assign(jsonHeaders(item.cacheControl), budget.headers), body: item.outcome.body };
+    const { item, json } = kept.get(request.query) ?? (await keepAnswer(request.query));
+    return { status: item.status, headers: Object.assign(jsonHeaders(item.cacheControl), budget.headers), body: bodyOf(item), json };
+  }
+
+  async function keepAnswer(query: string): Promise<KeptAnswer> {
+    const item = await convertParams(new URLSearchParams(query), itemContext());
+    const answer = { item, json: JSON.stringify(bodyOf(item)) };
+    if (query.length <= MAX_KEPT_QUERY && item.deterministic) kept.set(query, answer);
+    return answer;
   }
 
   /** POST: the batch. A refused body counts as one request, a batch as one per item. */
@@ -198,5 +225,5 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
 
 /** The body as sent: JSON text, or undefined for the bodiless preflight answer. */
 export function serialiseBody(answer: ApiAnswer): string | undefined {
-  return answer.body === undefined ? undefined : JSON.stringify(answer.body);
+  return answer.body === undefined ? undefined : (answer.json ?? JSON.stringify(answer.body));
 }

@@ -16,6 +16,8 @@ export interface ItemAnswer {
   /** The HTTP status GET would answer with. */
   readonly status: number;
   readonly cacheControl: string;
+  /** The answer depends on nothing but the query: every category's but currency's (its rates change). */
+  readonly deterministic: boolean;
   readonly outcome:
     { readonly ok: true; readonly body: ConvertSuccessBody | QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
 }
@@ -47,15 +49,17 @@ async function pricing(category: string, context: ItemContext): Promise<Priced> 
     const answer: ItemAnswer = {
       status: 500,
       cacheControl: NO_STORE,
+      deterministic: false,
       outcome: { ok: false, failure: failure('CONVERSION_ERROR', API_MESSAGES.RATES_UNAVAILABLE) },
     };
     return { ok: false, answer };
   }
 }
 
-const refused = (fault: ApiFailure): ItemAnswer => ({
+const refused = (fault: ApiFailure, deterministic = true): ItemAnswer => ({
   status: statusOf(fault),
   cacheControl: CLIENT_ERROR_CACHE,
+  deterministic,
   outcome: { ok: false, failure: fault },
 });
 
@@ -68,7 +72,8 @@ async function convertTyped(params: URLSearchParams, context: ItemContext): Prom
   const priced = await pricing(read.reading.category, context);
   if (!priced.ok) return priced.answer;
   const outcome = convertQuickReading(query.query, read.reading, priced.rates);
-  return outcome.ok ? { status: 200, cacheControl: priced.cacheControl, outcome } : refused(outcome.failure);
+  const deterministic = read.reading.category !== 'currency';
+  return outcome.ok ? { status: 200, cacheControl: priced.cacheControl, deterministic, outcome } : refused(outcome.failure, deterministic);
 }
 
 export async function convertParams(params: URLSearchParams, context: ItemContext): Promise<ItemAnswer> {
@@ -76,10 +81,11 @@ export async function convertParams(params: URLSearchParams, context: ItemContex
   const read = readConvertQuery(params);
   if (!read.ok) return refused(read.failure);
   // Only currency waits for anything: the rest is answered without a turn of the promise queue.
-  const priced = read.query.category === 'currency' ? await pricing(read.query.category, context) : UNPRICED;
+  const deterministic = read.query.category !== 'currency';
+  const priced = deterministic ? UNPRICED : await pricing(read.query.category, context);
   if (!priced.ok) return priced.answer;
   const outcome = context.convert(read.query, priced.rates);
-  return outcome.ok ? { status: 200, cacheControl: priced.cacheControl, outcome } : refused(outcome.failure);
+  return outcome.ok ? { status: 200, cacheControl: priced.cacheControl, deterministic, outcome } : refused(outcome.failure, deterministic);
 }
 
 /** A batch item (JSON) as the query parameters GET would have been given. */

@@ -22,6 +22,8 @@ export type Autocannon = (options: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Rewrites each request before it is sent (here: its path). */
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
 }) => Promise<AutocannonResult>;
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
