@@ -27,6 +27,8 @@ export function FormatControls({
   onChange: (format: ResultFormat) => void;
 }) {
   const t = useTranslations('Converter');
+  // The counts are written "{count}", not "#": "#" goes through Intl.NumberFormat, whose first use
+  // on a page loads the locale's number data in the middle of hydration (docs/PERFORMANCE.md).
   const label = (choice: PrecisionChoice) => {
     switch (choice.kind) {
       case 'auto':

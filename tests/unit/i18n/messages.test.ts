@@ -41,3 +41,15 @@ describe('message files', () => {
     }
   });
 });
+
+describe('messages the converter card formats while it hydrates', () => {
+  // "#" formats the count through Intl.NumberFormat, whose first use on a page costs its hydration
+  // the locale's number data; the precision counts are small whole numbers, written as they are.
+  it.each(locales)('%s: precision labels write their count without "#"', (locale) => {
+    const converter = (messages[locale] as Tree).Converter as Tree;
+    for (const key of ['precisionDecimals', 'precisionSig']) {
+      expect(converter[key], key).not.toMatch(/#/);
+      expect(converter[key], key).toMatch(/\{count\}/);
+    }
+  });
+});
