@@ -5,10 +5,12 @@ import type { Locale } from '@/i18n/locales';
 import { pairPath } from '@/lib/content';
 import { localizedPath } from '@/i18n/locale-path';
 import { allPairsOf, pairUnitsOf, unitSymbol, type CategoryId } from '@/lib/units';
+import { escapeAttribute } from '@/lib/widget';
 
 /**
  * Every pair page of the category, grouped by the unit converted from. Plain server-rendered links
- * with short texts ("cm to in"): a category can have hundreds, and they must cost no script.
+ * with short texts ("cm to in"): a category can have hundreds, and they must cost no script. Each
+ * group's links are written as markup, so hydration meets one list, not a fiber per link.
  */
 export async function CategoryPairIndex({ locale, category }: { locale: Locale; category: CategoryId }) {
   const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate;
@@ -24,17 +26,19 @@ export async function CategoryPairIndex({ locale, category }: { locale: Locale; 
       {pairUnitsOf(category).map((from) => (
         <div key={from}>
           <h3 className="font-semibold text-slate-900">{`${name(category, from)} (${symbol(from)})`}</h3>
-          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {pairs
-              .filter((pair) => pair.from === from)
-              .map((pair) => (
-                <li key={pair.id}>
-                  <a href={localizedPath(locale, pairPath(pair))} className="text-link">
-                    {t('indexLink', { fromSymbol: symbol(pair.from), toSymbol: symbol(pair.to) })}
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <ul
+            className="mt-1 flex flex-wrap gap-x-4 gap-y-1"
+            dangerouslySetInnerHTML={{
+              __html: pairs
+                .filter((pair) => pair.from === from)
+                .map((pair) => {
+                  const href = escapeAttribute(localizedPath(locale, pairPath(pair)));
+                  const text = escapeAttribute(t('indexLink', { fromSymbol: symbol(pair.from), toSymbol: symbol(pair.to) }));
+                  return `<li><a href="${href}" class="text-link">${text}</a></li>`;
+                })
+                .join(''),
+            }}
+          />
         </div>
       ))}
     </section>
