@@ -13,6 +13,7 @@ import { isJsonContentType, readBatch, unsupportedMediaType } from './batch';
 import type { BodyRead } from './body';
 import { NO_STORE, PREFLIGHT_CACHE, STATUS_CACHE } from './cache-control';
 import { TtlLruCache } from '@/lib/cache/ttl-lru';
+import { createDoorkeeper } from './doorkeeper';
 import type { ApiConfig } from './config';
 import { convertQuery, type ConvertOutcome } from './convert';
 import { ALLOW, jsonHeaders, preflightHeaders, rateLimitHeaders, STATUS_ALLOW } from './headers';
@@ -126,14 +127,17 @@ export function createBudget(config: ApiConfig, limiter: ApiRateLimiter): Budget
 }
 
 /**
- * GET answers kept by query string: an answer that depends on nothing but its query (every
- * category's but currency's, whose rates change) is made and written once, then sent again, since widgets and pages
- * ask for the same few conversions over and over. The fair-use count is taken for every request.
+ * GET answers kept by query string. An answer that depends on nothing but its query (every
+ * category's but currency's, whose rates change) is kept from the second time its query is asked
+ * (./doorkeeper.ts) and sent from memory after that: widgets and pages ask for the same few
+ * conversions over and over. The fair-use count is taken for every request.
  */
 const KEPT_ANSWERS = 1_000;
 /** Longer query strings are not worth a place (the longest valid ones are typed sentences). */
 const MAX_KEPT_QUERY = 256;
 const KEPT_FOR_MS = 60 * 60 * 1000;
+/** Query strings remembered as asked (by hash) for the second asking. */
+const DOORKEEPER_SLOTS = 8_192;
 
 interface KeptAnswer {
   readonly item: ItemAnswer;
@@ -145,6 +149,7 @@ const bodyOf = (item: ItemAnswer): ApiBody => (item.outcome.ok ? item.outcome.bo
 export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
   const { config, limiter, ratesProvider, now = Date.now, logger = console, convert = convertQuery } = deps;
   const kept = new TtlLruCache<KeptAnswer>({ maxEntries: KEPT_ANSWERS, ttlMs: KEPT_FOR_MS, now });
+  const askedBefore = createDoorkeeper(DOORKEEPER_SLOTS);
 
   /** The rates asked for once per request, whatever number of currency items it holds. */
   function itemContext(): ItemContext {
@@ -170,7 +175,7 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
   async function keepAnswer(query: string): Promise<KeptAnswer> {
     const item = await convertParams(new URLSearchParams(query), itemContext());
     const answer = { item, json: JSON.stringify(bodyOf(item)) };
-    if (query.length <= MAX_KEPT_QUERY && item.deterministic) kept.set(query, answer);
+    if (query.length <= MAX_KEPT_QUERY && item.deterministic && askedBefore(query)) kept.set(query, answer);
     return answer;
   }
 

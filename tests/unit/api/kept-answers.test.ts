@@ -1,15 +1,16 @@
 /**
- * GET answers kept by query string: made once, sent again the same, still counted against the
- * fair-use budget every time; never kept for currency (the rates change) or per-caller answers.
+ * GET answers kept by query string: kept from a query's second asking, then sent again the same,
+ * still counted against the fair-use budget every time; never kept for currency (the rates change)
+ * or per-caller answers.
  */
 import { describe, expect, it } from 'vitest';
 import { convertQuery, serialiseBody } from '@/lib/api';
 import { call, q, testHandler } from './support';
 
-function countingHandler() {
+function countingHandler(budget = 5) {
   const made: string[] = [];
   const handler = testHandler(
-    { API_RATE_LIMIT_ANONYMOUS: '5' },
+    { API_RATE_LIMIT_ANONYMOUS: String(budget) },
     {
       convert: (query, rates) => {
         made.push(`${query.category}:${query.value}`);
@@ -21,16 +22,27 @@ function countingHandler() {
 }
 
 describe('answers the API keeps', () => {
-  it('a repeated conversion is made once and answered the same, each time counted', async () => {
+  it('a conversion asked again is kept from its second asking and made no more, each time counted', async () => {
     const { handler, made } = countingHandler();
     const query = q({ category: 'length', from: 'cm', to: 'in', value: '100' });
-    const first = await call(handler, query);
-    const second = await call(handler, query);
-    expect(made).toEqual(['length:100']);
-    expect(serialiseBody(second)).toBe(serialiseBody(first));
-    expect(second.status).toBe(200);
-    expect(JSON.parse(serialiseBody(second)!)).toEqual(second.body);
-    expect([first.headers['RateLimit-Remaining'], second.headers['RateLimit-Remaining']]).toEqual(['4', '3']);
+    const answers = [await call(handler, query), await call(handler, query), await call(handler, query), await call(handler, query)];
+    expect(made).toEqual(['length:100', 'length:100']);
+    expect(new Set(answers.map((answer) => serialiseBody(answer))).size).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(JSON.parse(serialiseBody(answers[3]!)!)).toEqual(answers[3]!.body);
+    expect(answers.map((answer) => answer.headers['RateLimit-Remaining'])).toEqual(['4', '3', '2', '1']);
+  });
+
+  it('queries asked once take no place: 1,500 of them do not push a kept answer out', async () => {
+    const { handler, made } = countingHandler(10_000);
+    const kept = q({ category: 'length', from: 'cm', to: 'in', value: '100' });
+    await call(handler, kept);
+    await call(handler, kept);
+    for (let value = 1; value <= 1_500; value++) await call(handler, q({ category: 'length', from: 'cm', to: 'in', value: `${value}.5` }));
+    const before = made.length;
+    const again = await call(handler, kept);
+    expect(made).toHaveLength(before);
+    expect(again.body).toMatchObject({ ok: true, value: 100, formatted: '39.370079' });
   });
 
   it('a different query string is a different answer', async () => {
@@ -44,18 +56,17 @@ describe('answers the API keeps', () => {
   it('currency is converted afresh every time, with the rates of the moment', async () => {
     const { handler, made } = countingHandler();
     const query = q({ category: 'currency', from: 'usd', to: 'eur', value: '10' });
-    await call(handler, query);
-    await call(handler, query);
-    expect(made).toEqual(['currency:10', 'currency:10']);
+    for (let index = 0; index < 3; index++) await call(handler, query);
+    expect(made).toEqual(['currency:10', 'currency:10', 'currency:10']);
   });
 
   it('a refused query is kept too, with its status, and still counted', async () => {
     const { handler } = countingHandler();
     const query = q({ category: 'length', from: 'cm', to: 'parsec-ish', value: '1' });
-    const answers = [await call(handler, query), await call(handler, query)];
-    expect(answers.map((answer) => answer.status)).toEqual([400, 400]);
-    expect(answers.map((answer) => (answer.body as { error: string }).error)).toEqual(['INVALID_UNIT', 'INVALID_UNIT']);
-    expect(answers[1]!.headers['RateLimit-Remaining']).toBe('3');
+    const answers = [await call(handler, query), await call(handler, query), await call(handler, query)];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect(answers.map((answer) => (answer.body as { error: string }).error)).toEqual(['INVALID_UNIT', 'INVALID_UNIT', 'INVALID_UNIT']);
+    expect(answers[2]!.headers['RateLimit-Remaining']).toBe('2');
   });
 
   it('a caller over budget gets the 429, not a kept answer', async () => {
