@@ -24,7 +24,7 @@ export async function CategoryPairIndex({ locale, category }: { locale: Locale; 
         {t('indexTitle')}
       </h2>
       {pairUnitsOf(category).map((from) => (
-        <div key={from} className="pair-index-group">
+        <div key={from}>
           <h3 className="font-semibold text-slate-900">{`${name(category, from)} (${symbol(from)})`}</h3>
           <ul
             className="mt-1 flex flex-wrap gap-x-4 gap-y-1"

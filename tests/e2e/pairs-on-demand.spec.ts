@@ -102,8 +102,7 @@ test('the category page lists every pair of its units, and the card opens the pa
   await card.getByLabel('To', { exact: true }).selectOption('mm');
   await expect(card.getByRole('link', { name: 'Open this pair' })).toHaveAttribute('href', '/convert/length/yards-to-mm');
 
-  // The index's groups are drawn only near the screen (content-visibility): a link far down still
-  // scrolls into view, is drawn and opens its page.
+  // A link far down the index (written as markup, not by React) opens its page.
   await index.getByRole('link', { name: 'pc to mi', exact: true }).click();
   await expect(page).toHaveURL(/\/convert\/length\/parsecs-to-miles$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Parsecs to miles');
