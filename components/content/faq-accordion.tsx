@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { EARLY_LIVE_ATTRIBUTE, EARLY_TOGGLE_ATTRIBUTE } from '@/lib/site/early-input';
+import { EARLY_LIVE_ATTRIBUTE, EARLY_TOGGLE_ATTRIBUTE, toggledEarly } from '@/lib/site/early-input';
 import { loadOnce } from '@/lib/site/load-once';
 import { FAQ_HEADING_CLASS, FAQ_LIST_CLASS, FaqQuestion, type FaqAccordionItem } from './faq-parts';
 import type { FaqRadixProps } from './faq-radix';
@@ -16,7 +16,8 @@ const NEAR_VIEWPORT = '300px';
  * (hidden), so readers without JavaScript (FaqSection's noscript rule) and search engines have them.
  * The Radix Accordion that opens them loads when the FAQ nears the screen or on the first touch of a
  * question; a question clicked before then opens as soon as it has. One clicked before the page's
- * scripts ran was opened by the head script (lib/site/early-input.ts): the accordion keeps it open.
+ * scripts ran was opened by the head script (lib/site/early-input.ts): the accordion keeps it open,
+ * also when React hydrates the button while dispatching that very click.
  */
 export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) {
   const [Radix, setRadix] = useState<ComponentType<FaqRadixProps> | null>(null);
@@ -72,8 +73,15 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
                 setFocused(index);
                 load();
               }}
-              onClick={() => {
-                setOpened((ids) => (ids.includes(item.id) ? ids.filter((id) => id !== item.id) : [...ids, item.id]));
+              onClick={(event) => {
+                // A click the head script has already answered (this list was not live yet) is
+                // taken as it left the button, whether or not the effect above has seen it.
+                const early = toggledEarly(event.nativeEvent);
+                const openedEarly = event.currentTarget.getAttribute('aria-expanded') === 'true';
+                setOpened((ids) => {
+                  const open = early ? openedEarly : !ids.includes(item.id);
+                  return [...ids.filter((id) => id !== item.id), ...(open ? [item.id] : [])];
+                });
                 load();
               }}
             >

@@ -6,6 +6,7 @@ import {
   EARLY_LIVE_ATTRIBUTE,
   EARLY_TOGGLE_ATTRIBUTE,
   earlyInputScript,
+  toggledEarly,
   TYPED_EARLY_ATTRIBUTE,
 } from '@/lib/site/early-input';
 
@@ -85,7 +86,12 @@ describe('a disclosure button clicked before the page scripts run', () => {
         getElementById: (id: string) => (id === 'a1' ? panel : null),
       },
     });
-    return { list, button, label, panel, click: (target: unknown) => onClick?.({ target }) };
+    const click = (target: unknown) => {
+      const event: Record<string, unknown> = { target };
+      onClick?.(event as { target: unknown });
+      return event as unknown as Event;
+    };
+    return { list, button, label, panel, click };
   }
 
   it('opens its panel, from a click on its text too, and closes it again', () => {
@@ -101,10 +107,16 @@ describe('a disclosure button clicked before the page scripts run', () => {
     expect([button.attributes['aria-expanded'], panel.hidden]).toEqual(['false', true]);
   });
 
+  it('marks the click it answered, so a component hydrated during that click does not toggle it back', () => {
+    const { button, click } = page();
+    expect(toggledEarly(click(button))).toBe(true);
+    expect(toggledEarly(click(element({})))).toBe(false);
+  });
+
   it('is left to its component once the component marks itself live', () => {
     const { list, button, panel, click } = page();
     list.attributes[EARLY_LIVE_ATTRIBUTE] = '';
-    click(button);
+    expect(toggledEarly(click(button))).toBe(false);
     expect([button.attributes['aria-expanded'], panel.hidden]).toEqual(['false', true]);
   });
 
