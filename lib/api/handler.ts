@@ -139,8 +139,11 @@ const KEPT_FOR_MS = 60 * 60 * 1000;
 /** Query strings remembered as asked (by hash) for the second asking. */
 const DOORKEEPER_SLOTS = 8_192;
 
+/** An answer as kept: its body made and written as JSON once. */
 interface KeptAnswer {
-  readonly item: ItemAnswer;
+  readonly status: number;
+  readonly cacheControl: string;
+  readonly body: ApiBody;
   readonly json: string;
 }
 
@@ -168,13 +171,14 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
     if (!config.enabled) return simpleError('API_DISABLED', API_MESSAGES.API_DISABLED);
     const budget = await budgetFor(request, 1);
     if (budget.refusal !== undefined) return budget.refusal;
-    const { item, json } = kept.get(request.query) ?? (await keepAnswer(request.query));
-    return { status: item.status, headers: Object.assign(jsonHeaders(item.cacheControl), budget.headers), body: bodyOf(item), json };
+    const { status, cacheControl, body, json } = kept.get(request.query) ?? (await keepAnswer(request.query));
+    return { status, headers: Object.assign(jsonHeaders(cacheControl), budget.headers), body, json };
   }
 
   async function keepAnswer(query: string): Promise<KeptAnswer> {
     const item = await convertParams(new URLSearchParams(query), itemContext());
-    const answer = { item, json: JSON.stringify(bodyOf(item)) };
+    const body = bodyOf(item);
+    const answer = { status: item.status, cacheControl: item.cacheControl, body, json: JSON.stringify(body) };
     if (query.length <= MAX_KEPT_QUERY && item.deterministic && askedBefore(query)) kept.set(query, answer);
     return answer;
   }
