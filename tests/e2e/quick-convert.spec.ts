@@ -16,6 +16,15 @@ function box(page: Page, locale: Locale) {
   return { field, form, answer: form.getByRole('status'), open: form.getByRole('link', { name: t.openConverter }) };
 }
 
+/** Each query filled into its language's home page box, and the text its answer must show. */
+async function expectAnswers(page: Page, cases: readonly (readonly [Locale, string, string])[]) {
+  for (const [locale, query, text] of cases) {
+    await page.goto(localizedPath(locale, '/'));
+    await box(page, locale).field.fill(query);
+    await expect(box(page, locale).answer).toContainText(text);
+  }
+}
+
 /** One query per language, typed as a visitor types it, and the answer it must show. */
 const TYPED: readonly [Locale, string, string, string][] = [
   ['en', '5 ft 3 in to cm', '5 ft 3 in = 160.02 cm', '/convert/length/feet-and-inches-to-cm?value=5.25'],
@@ -44,11 +53,7 @@ test.describe('quick convert box', () => {
       ['fr', 'combien de cm dans 5 pieds 10', '5 ft 10 in = 177,8 cm'],
       ['no', 'gjør om 100 PS til kW', '100 hk = 73,549875 kW'],
     ];
-    for (const [locale, query, answer] of asked) {
-      await page.goto(localizedPath(locale, '/'));
-      await box(page, locale).field.fill(query);
-      await expect(box(page, locale).answer).toContainText(answer);
-    }
+    await expectAnswers(page, asked);
   });
 
   test('says which two sizes a size between rows lies between, as the converter does', async ({ page }) => {
@@ -56,11 +61,7 @@ test.describe('quick convert box', () => {
       ['en', 'eu 42.2 to us w', 'Between EU 42 and EU 42½: US W 10½ is the nearest size.'],
       ['de', 'Schuhgröße 42,2 in US', 'Zwischen EU 42 und EU 42½: US M 9 ist die nächstliegende Größe.'],
     ];
-    for (const [locale, query, note] of said) {
-      await page.goto(localizedPath(locale, '/'));
-      await box(page, locale).field.fill(query);
-      await expect(box(page, locale).answer).toContainText(note);
-    }
+    await expectAnswers(page, said);
     await box(page, 'de').field.fill('Schuhgröße 42 in US');
     await expect(box(page, 'de').answer).toContainText('EU 42 = US M 9');
     await expect(box(page, 'de').answer).not.toContainText('Zwischen');
