@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { InitialView, UnitPair } from '@/lib/converter';
 import type { CardUnits } from '@/lib/converter/card-units';
 import { CardFrame } from './card-frame';
@@ -45,9 +45,11 @@ const CurrencyConverterForm = lazy(() =>
  * The converter card of the home, category and pair pages: a value, from and to unit selects, swap,
  * a live result in the visitor's format, copy (and copy link), favourites, and quick presets for some
  * categories. Self-contained: it needs only the site's message provider. The embedded widget has
- * its own, lighter card (./compact-converter-card.tsx).
+ * its own, lighter card (./compact-converter-card.tsx). Memoised: a page that re-renders with the same
+ * props (the category page, once hydrated) must not update currency's form before its chunk is in,
+ * or React renders that form anew and drops what the visitor typed into the server's.
  */
-export function ConverterCard({
+export const ConverterCard = memo(function ConverterCard({
   units,
   from,
   to,
@@ -70,4 +72,4 @@ export function ConverterCard({
       )}
     </CardFrame>
   );
-}
+});
