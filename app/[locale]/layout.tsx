@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { EarlyInputScript } from '@/components/ui/early-input-script';
+import { EarlyLive } from '@/components/ui/early-live';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
 
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <Consent />
         <Analytics />
         <ServiceWorkerRegistration />
+        <EarlyLive />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CompactConverterCard } from '@/components/converter/compact-converter-card';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { EarlyInputScript } from '@/components/ui/early-input-script';
+import { EarlyLive } from '@/components/ui/early-live';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PoweredBy } from '@/components/widget/powered-by';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
@@ -55,6 +56,7 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
             </p>
           </main>
         </ClientIsland>
+        <EarlyLive />
       </body>
     </html>
   );

@@ -1,8 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { EARLY_LIVE } from '@/components/ui/early-live';
 import { EARLY_FIELD, TYPED_EARLY } from '@/components/ui/use-early-value';
 import {
+  EARLY_DROP_ATTRIBUTE,
   EARLY_FIELD_ATTRIBUTE,
+  EARLY_LIVE_CALL,
   EARLY_LIVE_ATTRIBUTE,
   EARLY_TOGGLE_ATTRIBUTE,
   earlyInputScript,
@@ -25,6 +28,7 @@ describe('what is typed before the page scripts run', () => {
   it('is kept, by the head script, on the fields that ask for it only', () => {
     let onInput: ((event: { target: unknown }) => void) | undefined;
     runInNewContext(earlyInputScript(), {
+      window: { addEventListener: () => {} },
       document: {
         addEventListener: (type: string, listener: typeof onInput) => {
           if (type === 'input') onInput = listener;
@@ -40,7 +44,7 @@ describe('what is typed before the page scripts run', () => {
   });
 
   it('is read by the components under the names the head script writes', () => {
-    expect([EARLY_FIELD, TYPED_EARLY]).toEqual([EARLY_FIELD_ATTRIBUTE, TYPED_EARLY_ATTRIBUTE]);
+    expect([EARLY_FIELD, TYPED_EARLY, EARLY_LIVE]).toEqual([EARLY_FIELD_ATTRIBUTE, TYPED_EARLY_ATTRIBUTE, EARLY_LIVE_CALL]);
   });
 });
 
@@ -79,6 +83,7 @@ describe('a disclosure button clicked before the page scripts run', () => {
     const panel = element({ id: 'a1', 'data-state': 'closed' });
     panel.hidden = true;
     runInNewContext(earlyInputScript(), {
+      window: { addEventListener: () => {} },
       document: {
         addEventListener: (type: string, listener: typeof onClick) => {
           if (type === 'click') onClick = listener;
@@ -125,5 +130,112 @@ describe('a disclosure button clicked before the page scripts run', () => {
     click(element({}));
     click({});
     expect(button.attributes['aria-expanded']).toBe('false');
+  });
+});
+
+describe('actions taken before the page is live', () => {
+  type Listener = (event: Record<string, unknown>) => void;
+  function page() {
+    const listeners: Record<string, Listener> = {};
+    const timers: Array<() => void> = [];
+    const window: Record<string, unknown> = {
+      addEventListener: (type: string, listener: Listener, capture: boolean) => {
+        expect(capture).toBe(true);
+        listeners[type] = listener;
+      },
+    };
+    class Event {
+      constructor(
+        readonly type: string,
+        readonly init: unknown,
+      ) {}
+    }
+    runInNewContext(earlyInputScript(), {
+      window,
+      Event,
+      setTimeout: (callback: () => void) => timers.push(callback),
+      document: { addEventListener: () => {} },
+    });
+    const done: string[] = [];
+    const control = (name: string, tag = 'BUTTON', attributes: Record<string, string> = {}) => {
+      const self = {
+        tagName: tag,
+        isConnected: true,
+        disabled: false,
+        value: '',
+        files: undefined as unknown,
+        hasAttribute: (attribute: string) => attribute in attributes,
+        closest: (selector: string) => (selector === tag.toLowerCase() || selector.slice(1, -1) in attributes ? self : null),
+        querySelector: () => null as unknown,
+        click: () => done.push(`click ${name}`),
+        requestSubmit: () => done.push(`submit ${name}`),
+        dispatchEvent: (event: Event) => done.push(`${event.type} ${name} ${self.value}`),
+      };
+      return self;
+    };
+    /** Sends `type` at `target`; says whether the page's own handlers were kept from it. */
+    const send = (type: string, target: unknown, more: Record<string, unknown> = {}) => {
+      const held = { prevented: false, stopped: false };
+      listeners[type]?.({
+        target,
+        ...more,
+        preventDefault: () => (held.prevented = true),
+        stopPropagation: () => (held.stopped = true),
+      });
+      return held;
+    };
+    const goLive = () => {
+      (window[EARLY_LIVE_CALL] as () => void)();
+      timers.splice(0).forEach((callback) => callback());
+    };
+    return { control, send, goLive, done };
+  }
+
+  it('holds clicks on buttons and submitted forms, and does them in order once the page is live', () => {
+    const { control, send, goLive, done } = page();
+    const copy = control('copy');
+    const form = control('form', 'FORM');
+    expect(send('click', copy)).toEqual({ prevented: true, stopped: true });
+    expect(send('submit', form)).toEqual({ prevented: true, stopped: true });
+    send('click', copy);
+    expect(done).toEqual([]);
+    goLive();
+    expect(done).toEqual(['click copy', 'submit form', 'click copy']);
+  });
+
+  it('changes a list again once live, so its component hears the choice', () => {
+    const { control, send, goLive, done } = page();
+    const language = control('language', 'SELECT');
+    language.value = 'de';
+    expect(send('change', language)).toEqual({ prevented: false, stopped: false });
+    language.value = 'en';
+    goLive();
+    expect(done).toEqual(['change language de']);
+  });
+
+  it('leaves disabled buttons, FAQ questions and everything after the page is live alone', () => {
+    const { control, send, goLive, done } = page();
+    const waiting = control('swap');
+    waiting.disabled = true;
+    expect(send('click', waiting)).toEqual({ prevented: false, stopped: false });
+    expect(send('click', control('question', 'BUTTON', { [EARLY_TOGGLE_ATTRIBUTE]: '' }))).toEqual({ prevented: false, stopped: false });
+    const removed = control('removed');
+    send('click', removed);
+    removed.isConnected = false;
+    goLive();
+    expect(send('click', control('later'))).toEqual({ prevented: false, stopped: false });
+    expect(done).toEqual([]);
+  });
+
+  it('puts a file dropped on a drop area into its file input instead of letting the browser open it', () => {
+    const { control, send } = page();
+    const input = control('file', 'INPUT');
+    const area = control('area', 'DIV', { [EARLY_DROP_ATTRIBUTE]: '' });
+    area.querySelector = () => input;
+    const files = { length: 1 };
+    expect(send('dragover', area)).toEqual({ prevented: true, stopped: true });
+    expect(send('drop', area, { dataTransfer: { files } })).toEqual({ prevented: true, stopped: true });
+    expect(input.files).toBe(files);
+    expect(send('drop', control('elsewhere', 'DIV'), { dataTransfer: { files } })).toEqual({ prevented: false, stopped: false });
   });
 });
