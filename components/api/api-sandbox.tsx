@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Play } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
+import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
 import { NativeSelect } from '@/components/ui/select';
 import { track } from '@/lib/site/analytics';
 import { NETWORK_ERROR } from '@/lib/api/catalogue';
@@ -48,6 +49,7 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
   const units = categories.find((category) => category.id === params.category)?.units ?? [];
 
   function chooseCategory(category: string) {
+    if (category === params.category) return;
     // Like the converter card: a new category starts with its first and second unit.
     const next = categories.find((candidate) => candidate.id === category)?.units ?? [];
     setParams({ ...params, category, from: next[0] ?? '', to: next[1] ?? next[0] ?? '' });
@@ -69,6 +71,15 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
     }
   }
 
+  // What was typed before the page's scripts ran is what the first request sends.
+  const fromField = useRef<HTMLInputElement>(null);
+  const toField = useRef<HTMLInputElement>(null);
+  const valueField = useRef<HTMLInputElement>(null);
+  useEarlyValue(fromField, (from) => setParams((current) => ({ ...current, from })));
+  useEarlyValue(toField, (to) => setParams((current) => ({ ...current, to })));
+  useEarlyValue(valueField, (value) => setParams((current) => ({ ...current, value })));
+  const fieldRefs = { from: fromField, to: toField, value: valueField };
+
   const field = (name: 'from' | 'to' | 'value') => (
     <div>
       <Label htmlFor={`${id}-${name}`}>{t(name)}</Label>
@@ -76,6 +87,8 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
         id={`${id}-${name}`}
         name={name}
         type="text"
+        ref={fieldRefs[name]}
+        {...earlyField}
         value={params[name]}
         onChange={(event) => setParams({ ...params, [name]: event.target.value })}
         inputMode={name === 'value' && params.category !== 'numeric' ? 'decimal' : 'text'}

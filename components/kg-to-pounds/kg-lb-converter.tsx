@@ -1,13 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useReducer } from 'react';
+import { useId, useReducer, useRef } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
+import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/site/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
@@ -32,6 +33,9 @@ function WeightField({
   onChange: (text: string) => void;
   onCopied: () => void;
 }) {
+  // What was typed before the page's scripts ran is converted once they run.
+  const field = useRef<HTMLInputElement>(null);
+  useEarlyValue(field, onChange);
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-end justify-between gap-2">
@@ -44,6 +48,8 @@ function WeightField({
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
+        ref={field}
+        {...earlyField}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         bare
