@@ -139,4 +139,55 @@ test.describe('the bulk converter', () => {
     await page.getByRole('button', { name: b.convert, exact: true }).click();
     await expect(page.getByRole('definition')).toHaveText(['2', '2', '0']);
   });
+
+  test('loads the file dropped on it before its scripts ran, instead of the browser opening it', async ({ page }) => {
+    await beforeScripts(page, '/tools/bulk-convert', async () => {
+      const dataTransfer = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['id,length_cm\n1,254\n'], 'dropped-early.csv', { type: 'text/csv' }));
+        return transfer;
+      });
+      await page.getByText(b.dropHint).dispatchEvent('drop', { dataTransfer });
+    });
+    await expect(page.getByRole('region', { name: b.previewCaption.replace('{name}', 'dropped-early.csv') })).toBeVisible();
+    await expect(page).toHaveURL(/\/tools\/bulk-convert$/);
+  });
+});
+
+test.describe('buttons and lists used before the scripts ran', () => {
+  test('the API sandbox sends the request asked for, with the unit typed, once live', async ({ page }) => {
+    const s = m.ApiSandbox;
+    await beforeScripts(page, '/api', async () => {
+      await page.getByLabel(s.to, { exact: true }).fill('kg');
+      await page.getByRole('button', { name: s.run }).click();
+    });
+    const response = page.getByRole('region', { name: s.response });
+    await expect(response).toContainText('"error": "INVALID_UNIT"');
+    await expect(page).toHaveURL(/\/api$/);
+  });
+
+  test('a language chosen in the footer takes the visitor there once live', async ({ page }) => {
+    await beforeScripts(page, '/privacy', () => page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click());
+    await expect(page).toHaveURL(/\/fr\/privacy$/);
+  });
+
+  test('a language chosen in the header takes the visitor there once live', async ({ page }) => {
+    await beforeScripts(page, '/about', async () => {
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    });
+    await expect(page).toHaveURL(/\/de\/about$/);
+  });
+
+  test('the amount typed on the currency page is converted once its rates are in', async ({ page }) => {
+    const currency = page.getByRole('region', { name: m.Converter.label.replace('{category}', m.CategoryNames.currency) });
+    await beforeScripts(page, '/category/currency', () => currency.getByLabel(m.Converter.value).fill('10'));
+    await expect(currency.getByRole('status')).toHaveText(/^10 USD = [\d.]+ EUR$/);
+    await expect(currency.getByLabel(m.Converter.value)).toHaveValue('10');
+  });
+
+  test('the kilograms typed on the kg-to-pounds page are converted once live', async ({ page }) => {
+    const k = m.KgToPounds;
+    await beforeScripts(page, '/converters/kg-to-pounds', () => page.getByLabel(k.kilograms, { exact: true }).fill('10'));
+    await expect(page.getByLabel(k.pounds, { exact: true })).toHaveValue('22.046226');
+  });
 });
