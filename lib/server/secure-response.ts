@@ -12,6 +12,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { preferredEncoding, type Encoding } from '@/lib/server/accept-encoding';
 import { answerKey, type AnswerCache } from '@/lib/server/answer-cache';
 import { isStaticPage, type PageCache, type PageParts } from '@/lib/server/page-cache';
+import { scriptsAfterFirstPaint } from '@/lib/server/late-scripts';
 import { pathOf } from '@/lib/server/request-path';
 import {
   COMMON_HEADERS,
@@ -178,8 +179,11 @@ export function secureResponse(
   }) as ServerResponse['end'];
 
   /** The page's CSP and bytes to send, made for this request. */
-  const partsOf = (body: Buffer, as: Encoding | undefined, level: (typeof LEVELS)[keyof typeof LEVELS]): PageParts => {
-    const csp = contentSecurityPolicy(path, inlineScriptHashes(body.toString('utf8')));
+  const partsOf = (rendered: Buffer, as: Encoding | undefined, level: (typeof LEVELS)[keyof typeof LEVELS]): PageParts => {
+    // Bytes the handler compressed itself are sent as they are.
+    const html = response.getHeader('content-encoding') === undefined ? scriptsAfterFirstPaint(rendered.toString('utf8')) : undefined;
+    const csp = contentSecurityPolicy(path, html === undefined ? [] : inlineScriptHashes(html));
+    const body = html === undefined ? rendered : Buffer.from(html, 'utf8');
     if (as === undefined || body.length < MIN_COMPRESS_BYTES) return { csp, payload: Promise.resolve(body), encoding: undefined };
     return { csp, payload: compress(body, as, level[as]), encoding: as };
   };
@@ -200,13 +204,12 @@ export function secureResponse(
     const parts = cacheable ? pages.partsOf(path, as, body, () => partsOf(body, as, LEVELS.static)) : partsOf(body, as, LEVELS.dynamic);
     finishHeaders(parts.csp);
     let payload = body;
-    if (parts.encoding !== undefined) {
-      try {
-        payload = await parts.payload;
-        response.setHeader('Content-Encoding', parts.encoding);
-      } catch {
-        payload = body;
-      }
+    try {
+      payload = await parts.payload;
+      if (parts.encoding !== undefined) response.setHeader('Content-Encoding', parts.encoding);
+    } catch {
+      // Next's page as it rendered it: its scripts run as Next wrote them, allowed by 'self'.
+      payload = body;
     }
     response.setHeader('Vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
     const head = request.method === 'HEAD';
