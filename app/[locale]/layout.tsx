@@ -3,12 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { Consent } from '@/components/consent/consent';
-import { ConsentScript } from '@/components/consent/consent-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { ThemeScript } from '@/components/theme/theme-script';
-import { EarlyInputScript } from '@/components/ui/early-input-script';
 import { EarlyLive } from '@/components/ui/early-live';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
@@ -31,13 +29,12 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Site' });
   return (
-    // The head scripts set data-theme and data-consent on <html> before the first paint, and keep
-    // what is typed before the page's scripts run.
+    // The theme's head script sets data-theme on <html> before the first paint; the front adds the
+    // consent banner's and the one that keeps what is done before the page is live
+    // (lib/server/page-scripts.ts).
     <html lang={locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
-        <ConsentScript />
-        <EarlyInputScript />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -1,3 +1,5 @@
+import { CONSENT_CHOICE_ATTRIBUTE } from './consent-script';
+
 /**
  * Fields that keep what the visitor types before the page's scripts run carry `data-early`; the head
  * script copies each change of theirs into `data-typed`, where the component finds it once it is
@@ -37,6 +39,9 @@ export const EARLY_DROP_ATTRIBUTE = 'data-early-drop';
  */
 export const EARLY_LIVE_CALL = '__earlyLive';
 
+/** Buttons a head script answers itself before the page is live: the FAQ's and the consent banner's. */
+const ANSWERED_EARLY = `[${EARLY_TOGGLE_ATTRIBUTE}],[${CONSENT_CHOICE_ATTRIBUTE}]`;
+
 /** Whether the head script already opened or closed a button for this click. */
 export function toggledEarly(event: Event): boolean {
   return (event as Event & Record<typeof EARLY_TOGGLED_EVENT, unknown>)[EARLY_TOGGLED_EVENT] === true;
@@ -45,21 +50,19 @@ export function toggledEarly(event: Event): boolean {
 /** The head script (inline and static: the server allows it by its hash). */
 export function earlyInputScript(): string {
   return (
-    `(function(){var w=window,q=[],live=0;` +
-    // Held actions are done after the commit that made the page live, and its first updates.
-    `w[${JSON.stringify(EARLY_LIVE_CALL)}]=function(){if(live)return;live=1;setTimeout(function(){` +
-    `for(var i=0;i<q.length;i++){var a=q[i],el=a.e;if(!el.isConnected||el.disabled)continue;` +
-    `if(a.t==="c")el.click();else if(a.t==="s"){if(el.requestSubmit)el.requestSubmit();else el.submit()}` +
-    `else{el.value=a.v;el.dispatchEvent(new Event("change",{bubbles:true}))}}q.length=0},0)};` +
-    `w.addEventListener("click",function(e){if(live)return;var b=e.target&&e.target.closest&&e.target.closest("button");` +
-    `if(!b||b.disabled||b.hasAttribute("${EARLY_TOGGLE_ATTRIBUTE}"))return;e.preventDefault();e.stopPropagation();q.push({t:"c",e:b})},true);` +
-    `w.addEventListener("submit",function(e){if(live)return;e.preventDefault();e.stopPropagation();q.push({t:"s",e:e.target})},true);` +
-    `w.addEventListener("change",function(e){var t=e.target;if(live||!t||t.tagName!=="SELECT")return;q.push({t:"v",e:t,v:t.value})},true);` +
-    `function zone(e){var t=e.target;return !live&&t&&t.closest?t.closest("[${EARLY_DROP_ATTRIBUTE}]"):null}` +
-    `function over(e){if(zone(e)){e.preventDefault();e.stopPropagation()}}` +
-    `w.addEventListener("dragenter",over,true);w.addEventListener("dragover",over,true);` +
-    `w.addEventListener("drop",function(e){var z=zone(e);if(!z)return;e.preventDefault();e.stopPropagation();` +
-    `var f=z.querySelector("input[type=file]"),d=e.dataTransfer;if(f&&d&&d.files.length)f.files=d.files},true)})();` +
+    // Held actions ([element] a click, [form, q] a submit, [list, value] a change) are done after
+    // the commit that made the page live and its first updates.
+    `(function(w,q,L){function on(t,f){w.addEventListener(t,f,!0)}` +
+    `function hold(e,a){e.preventDefault();e.stopPropagation();a&&q.push(a)}` +
+    `function zone(e){var t=e.target;return!L&&t.closest&&t.closest("[${EARLY_DROP_ATTRIBUTE}]")}` +
+    `w.${EARLY_LIVE_CALL}=function(){L=1;setTimeout(function(){q.forEach(function(a){var e=a[0];e.isConnected&&!e.disabled&&` +
+    `(a[1]==null?e.click():a[1]===q?(e.requestSubmit||e.submit).call(e):(e.value=a[1],e.dispatchEvent(new Event("change",{bubbles:!0}))))})})};` +
+    `on("click",function(e){var b=!L&&e.target.closest&&e.target.closest("button");b&&!b.disabled&&!b.matches("${ANSWERED_EARLY}")&&hold(e,[b])});` +
+    `on("submit",function(e){L||hold(e,[e.target,q])});` +
+    `on("change",function(e){var t=e.target;L||t.tagName!="SELECT"||q.push([t,t.value])});` +
+    `on("dragenter",function(e){zone(e)&&hold(e)});on("dragover",function(e){zone(e)&&hold(e)});` +
+    `on("drop",function(e){var z=zone(e),f,d;if(z){hold(e);f=z.querySelector("input[type=file]");d=e.dataTransfer;f&&d&&d.files.length&&(f.files=d.files)}})` +
+    `})(window,[],0);` +
     `document.addEventListener("input",function(e){var t=e.target;` +
     `if(t&&t.hasAttribute&&t.hasAttribute(${JSON.stringify(EARLY_FIELD_ATTRIBUTE)}))t.setAttribute(${JSON.stringify(TYPED_EARLY_ATTRIBUTE)},t.value)},true);` +
     `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${EARLY_TOGGLE_ATTRIBUTE}]");` +

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CompactConverterCard } from '@/components/converter/compact-converter-card';
 import { ThemeScript } from '@/components/theme/theme-script';
-import { EarlyInputScript } from '@/components/ui/early-input-script';
 import { EarlyLive } from '@/components/ui/early-live';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PoweredBy } from '@/components/widget/powered-by';
@@ -37,10 +36,7 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
   return (
     // A fixed theme is written by the server; `auto` is resolved from the device before paint.
     <html lang={config.lang} data-theme={config.theme === 'auto' ? undefined : config.theme} suppressHydrationWarning>
-      <head>
-        {config.theme === 'auto' ? <ThemeScript fixed="system" /> : null}
-        <EarlyInputScript />
-      </head>
+      <head>{config.theme === 'auto' ? <ThemeScript fixed="system" /> : null}</head>
       <body className="bg-white">
         <ClientIsland islands={['CompactConverterCard']} locale={config.lang} unitsOf={config.category}>
           <main aria-label={t('frameTitle')} className="unitly-embed flex min-h-screen flex-col gap-1 px-2 py-1">

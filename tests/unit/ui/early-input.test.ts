@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_LIVE } from '@/components/ui/early-live';
+import { CONSENT_CHOICE_ATTRIBUTE } from '@/lib/site/consent-script';
 import { EARLY_FIELD, TYPED_EARLY } from '@/components/ui/use-early-value';
 import {
   EARLY_DROP_ATTRIBUTE,
@@ -165,6 +166,7 @@ describe('actions taken before the page is live', () => {
         value: '',
         files: undefined as unknown,
         hasAttribute: (attribute: string) => attribute in attributes,
+        matches: (selectors: string) => selectors.split(',').some((selector) => selector.slice(1, -1) in attributes),
         closest: (selector: string) => (selector === tag.toLowerCase() || selector.slice(1, -1) in attributes ? self : null),
         querySelector: () => null as unknown,
         click: () => done.push(`click ${name}`),
@@ -213,12 +215,16 @@ describe('actions taken before the page is live', () => {
     expect(done).toEqual(['change language de']);
   });
 
-  it('leaves disabled buttons, FAQ questions and everything after the page is live alone', () => {
+  it("leaves disabled buttons, the FAQ's and the consent banner's, and everything after the page is live alone", () => {
     const { control, send, goLive, done } = page();
     const waiting = control('swap');
     waiting.disabled = true;
     expect(send('click', waiting)).toEqual({ prevented: false, stopped: false });
     expect(send('click', control('question', 'BUTTON', { [EARLY_TOGGLE_ATTRIBUTE]: '' }))).toEqual({ prevented: false, stopped: false });
+    expect(send('click', control('accept', 'BUTTON', { [CONSENT_CHOICE_ATTRIBUTE]: 'granted' }))).toEqual({
+      prevented: false,
+      stopped: false,
+    });
     const removed = control('removed');
     send('click', removed);
     removed.isConnected = false;
