@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import { lateScriptSources } from '@/lib/server/page-scripts';
 
 /** What a page costs the browser: the JavaScript it loads and its HTML, both gzipped. */
 export interface PageWeight {
@@ -9,9 +10,13 @@ export interface PageWeight {
   scripts: number;
 }
 
-/** The `src` of every external script an HTML document loads (Next's module chunks). */
+/**
+ * The `src` of every external script an HTML document loads (Next's module chunks): its script tags,
+ * and the ones the front's loader adds after the first paint (lib/server/page-scripts.ts).
+ */
 export function scriptSources(html: string): string[] {
-  return [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')))];
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  return [...new Set([...tags, ...lateScriptSources(html)])];
 }
 
 /**
