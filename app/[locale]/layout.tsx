@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { EarlyLive } from '@/components/ui/early-live';
+import { DEV_HEAD_SCRIPTS } from '@/lib/server/page-scripts';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
 
@@ -31,10 +32,11 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   return (
     // The theme's head script sets data-theme on <html> before the first paint; the front adds the
     // consent banner's and the one that keeps what is done before the page is live
-    // (lib/server/page-scripts.ts).
+    // (lib/server/page-scripts.ts); `next dev` has no front, so there the layout writes them.
     <html lang={locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        {process.env.NODE_ENV === 'development' ? <script dangerouslySetInnerHTML={{ __html: DEV_HEAD_SCRIPTS }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -18,6 +18,9 @@ import { earlyInputScript } from '@/lib/site/early-input';
 const EARLY_INPUT_SCRIPT = `<script>${earlyInputScript()}</script>`;
 const CONSENT_SCRIPT = `<script>${consentScript()}</script>`;
 
+/** The head scripts' code, for `next dev`, which has no front to write them (app/[locale]/layout.tsx). */
+export const DEV_HEAD_SCRIPTS = `${consentScript()};${earlyInputScript()}`;
+
 /** Next's own script tags, exactly as it writes them; anything else (noModule, inline, JSON) stays. */
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 
