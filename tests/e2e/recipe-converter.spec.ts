@@ -4,18 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_RECIPE_DAILY_VALUES, DEFAULT_RECIPE_MACROS, DEFAULT_RECIPE_PER_SERVING } from '../support/default-recipe-nutrition';
 import { AXE_LOCALES } from '../support/axe';
 import { locales, localizedPath, messages } from '../support/messages';
+import { openRecipe, recipeLive, RECIPE_PATH as PATH } from '../support/recipe-page';
 
-const PATH = '/tools/recipe-converter';
 const en = messages.en.RecipeConverter;
-
-async function openRecipe(page: Page, locale: (typeof locales)[number] = 'en') {
-  await page.goto(localizedPath(locale, PATH));
-  // The consent banner sits over the bottom of the page; answer it first.
-  await page
-    .getByRole('region', { name: messages[locale].Consent.label })
-    .getByRole('button', { name: messages[locale].Consent.decline })
-    .click();
-}
 
 function scaledList(page: Page) {
   return page.getByRole('list', { name: en.outputTitle });
@@ -56,6 +47,7 @@ test('"As written" scales the amounts and keeps the recipe\'s own units, in ever
     const t = messages[locale].RecipeConverter;
     // The consent answered once holds for every language.
     await page.goto(localizedPath(locale, PATH));
+    await recipeLive(page, locale);
     await page.getByRole('textbox', { name: t.ingredients }).fill(lines[locale][0]);
     await page.getByRole('radio', { name: t.asWritten }).check();
     const list = page.getByRole('list', { name: t.outputTitle });

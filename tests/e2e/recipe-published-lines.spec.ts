@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { localizedPath, messages } from '../support/messages';
+import { messages } from '../support/messages';
 import { STUBTELLA_PRODUCT } from '../support/off-stub';
+import { openRecipe } from '../support/recipe-page';
 
-const PATH = '/tools/recipe-converter';
 const en = messages.en.RecipeConverter;
-
-async function openRecipe(page: Page) {
-  await page.goto(localizedPath('en', PATH));
-  await page.getByRole('region', { name: messages.en.Consent.label }).getByRole('button', { name: messages.en.Consent.decline }).click();
-}
 
 function items(page: Page) {
   return page.getByRole('list', { name: en.outputTitle }).getByRole('listitem');
