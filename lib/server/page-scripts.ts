@@ -15,11 +15,11 @@
 import { CONSENT_CHOICE_ATTRIBUTE, consentScript } from '@/lib/site/consent-script';
 import { earlyInputScript } from '@/lib/site/early-input';
 
-const EARLY_INPUT_SCRIPT = `<script>${earlyInputScript()}</script>`;
-const CONSENT_SCRIPT = `<script>${consentScript()}</script>`;
+const EARLY_INPUT_CODE = earlyInputScript();
+const CONSENT_CODE = consentScript();
 
 /** The head scripts' code, for `next dev`, which has no front to write them (app/[locale]/layout.tsx). */
-export const DEV_HEAD_SCRIPTS = `${consentScript()};${earlyInputScript()}`;
+export const DEV_HEAD_SCRIPTS = `${CONSENT_CODE};${EARLY_INPUT_CODE}`;
 
 /** Next's own script tags, exactly as it writes them; anything else (noModule, inline, JSON) stays. */
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -56,18 +56,19 @@ export function placeScripts(html: string): string {
   const end = html.lastIndexOf('</body>');
   const headEnd = html.indexOf('</head>');
   if (end < 0 || headEnd < 0 || headEnd > end) return html;
-  const consent = html.includes(`${CONSENT_CHOICE_ATTRIBUTE}=`) ? CONSENT_SCRIPT : '';
   const sources: string[] = [];
   const take = (part: string) =>
     part.replace(NEXT_SCRIPT, (_tag, source: string) => {
       sources.push(source);
       return '';
     });
-  const head = take(html.slice(0, headEnd));
+  let head = take(html.slice(0, headEnd));
   const body = take(html.slice(headEnd, end));
-  if (sources.length === 0) return `${head}${consent}${EARLY_INPUT_SCRIPT}${body}${html.slice(end)}`;
+  const consent = html.includes(`${CONSENT_CHOICE_ATTRIBUTE}=`) ? `<script>${CONSENT_CODE}</script>` : '';
+  head += `${consent}<script>${EARLY_INPUT_CODE}</script>`;
+  if (sources.length === 0) return `${head}${body}${html.slice(end)}`;
   // Next's preload links for the same files would fetch them before the paint after all.
   const loaded = new Set(sources);
-  const page = head.replace(NEXT_SCRIPT_PRELOAD, (tag, source: string) => (loaded.has(source) ? '' : tag));
-  return `${page}${consent}${EARLY_INPUT_SCRIPT}${body}<script>${LOADER}${JSON.stringify(sources)})</script>${html.slice(end)}`;
+  head = head.replace(NEXT_SCRIPT_PRELOAD, (tag, source: string) => (loaded.has(source) ? '' : tag));
+  return `${head}${body}<script>${LOADER}${JSON.stringify(sources)})</script>${html.slice(end)}`;
 }
