@@ -73,6 +73,13 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
                 setFocused(index);
                 load();
               }}
+              onKeyDown={(event) => {
+                // The accordion's keys, before its code is in: arrows, Home and End move between questions.
+                const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
+                if (next === undefined) return;
+                event.preventDefault();
+                list.current?.querySelectorAll('button')[(next + items.length) % items.length]?.focus();
+              }}
               onClick={(event) => {
                 // A click the head script has already answered (this list was not live yet) is
                 // taken as it left the button, whether or not the effect above has seen it.
