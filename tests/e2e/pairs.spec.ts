@@ -171,6 +171,8 @@ test('each FAQ question is a button in a heading that shows and hides the answer
   page,
 }) => {
   await page.goto('/convert/length/cm-to-inches');
+  // Once the page is live (its swap button enabled): questions used before then are early-input.spec.ts's.
+  await expect(page.getByRole('button', { name: 'Swap units' })).toBeEnabled();
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const question = 'How do you convert centimeters to inches?';
   const trigger = faq.getByRole('heading', { level: 3, name: question }).getByRole('button', { name: question });
