@@ -86,6 +86,30 @@ test.describe('a pair page', () => {
     await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
     await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('opens a FAQ question pressed while the accordion replacing the list arrives', async ({ page }) => {
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const question = faq.getByRole('button').nth(1);
+    await page.goto(PAIR);
+    await expect(card(page).getByRole('button', { name: m.Converter.swap })).toBeEnabled();
+    // The accordion's code is held until the question is pressed, and has run before it is released.
+    const scripts = await holdScripts(page);
+    const accordion = page.waitForRequest((request) => request.url().endsWith('.js'));
+    await question.hover();
+    await page.mouse.down();
+    await expect(question).toBeFocused();
+    const loaded = page.waitForEvent('requestfinished', (request) => request.url().endsWith('.js'));
+    await accordion;
+    await scripts.release();
+    await loaded;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await page.mouse.up();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    // Radix's trigger, which the list's own buttons do not mimic.
+    await expect(question).toHaveAttribute('data-orientation', 'vertical');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test.describe('the recipe converter', () => {
