@@ -1,7 +1,7 @@
 'use client';
 
 import './globals.css';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 
 /*
  * Loaded with every page, so kept to a few lines: the screen, its words and the reading of the
@@ -13,13 +13,10 @@ const GlobalErrorScreen = lazy(() =>
 
 /**
  * The last resort, when the site's own layout failed: it replaces the whole document, in the
- * language of the page that failed (components/error/global-error-screen.tsx).
+ * language of the page that failed (components/error/global-error-screen.tsx). Next logs the error
+ * it caught to the console already (its onCaughtError), so this does not.
  */
-export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
+export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <html>
       <body className="flex min-h-screen flex-col">
