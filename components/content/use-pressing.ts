@@ -5,10 +5,11 @@ import { useEffect, useState, type RefObject } from 'react';
 /** How long a press that ends with no click (a drag off the button) still counts as under way. */
 const NO_CLICK_MS = 300;
 /**
- * A press starts on the list; a click or the end of a press ends it. One that never ends (the window
- * lost the focus) only keeps the list, which works as well, until the next.
+ * A press starts on the list; a click or the end of a press ends it. One that ends unseen (a touch
+ * that turned into a scroll, a window that lost the focus) only keeps the list, which works as well,
+ * until the next ends.
  */
-const EVENTS = ['pointerdown', 'keydown', 'click', 'pointerup', 'pointercancel', 'keyup'] as const;
+const EVENTS = ['pointerdown', 'keydown', 'click', 'pointerup', 'keyup'] as const;
 
 /**
  * Whether one of a list's buttons is being pressed, until its click has been handled: a component
