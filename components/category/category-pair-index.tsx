@@ -27,14 +27,14 @@ export async function CategoryPairIndex({ locale, category }: { locale: Locale; 
         <div key={from}>
           <h3 className="font-semibold text-slate-900">{`${name(category, from)} (${symbol(from)})`}</h3>
           <ul
-            className="mt-1 flex flex-wrap gap-x-4 gap-y-1"
+            className="text-links mt-1 flex flex-wrap gap-x-4 gap-y-1"
             dangerouslySetInnerHTML={{
               __html: pairs
                 .filter((pair) => pair.from === from)
                 .map((pair) => {
                   const href = escapeAttribute(localizedPath(locale, pairPath(pair)));
                   const text = escapeAttribute(t('indexLink', { fromSymbol: symbol(pair.from), toSymbol: symbol(pair.to) }));
-                  return `<li><a href="${href}" class="text-link">${text}</a></li>`;
+                  return `<li><a href="${href}">${text}</a></li>`;
                 })
                 .join(''),
             }}
