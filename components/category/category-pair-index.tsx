@@ -10,7 +10,9 @@ import { escapeAttribute } from '@/lib/widget';
 /**
  * Every pair page of the category, grouped by the unit converted from. Plain server-rendered links
  * with short texts ("cm to in"): a category can have hundreds, and they must cost no script. Each
- * group's links are written as markup, so hydration meets one list, not a fiber per link.
+ * group's links are written as markup, so hydration meets one element, not a fiber per link; and
+ * as a run of links under the group's heading rather than a list item each, which halves the
+ * elements the browser styles and lays out as the page arrives.
  */
 export async function CategoryPairIndex({ locale, category }: { locale: Locale; category: CategoryId }) {
   const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate;
@@ -26,17 +28,17 @@ export async function CategoryPairIndex({ locale, category }: { locale: Locale; 
       {pairUnitsOf(category).map((from) => (
         <div key={from}>
           <h3 className="font-semibold text-slate-900">{`${name(category, from)} (${symbol(from)})`}</h3>
-          <ul
-            className="text-links mt-1 flex flex-wrap gap-x-4 gap-y-1"
+          <p
+            className="text-links mt-1"
             dangerouslySetInnerHTML={{
               __html: pairs
                 .filter((pair) => pair.from === from)
                 .map((pair) => {
                   const href = escapeAttribute(localizedPath(locale, pairPath(pair)));
                   const text = escapeAttribute(t('indexLink', { fromSymbol: symbol(pair.from), toSymbol: symbol(pair.to) }));
-                  return `<li><a href="${href}">${text}</a></li>`;
+                  return `<a href="${href}">${text}</a>`;
                 })
-                .join(''),
+                .join(' '),
             }}
           />
         </div>
