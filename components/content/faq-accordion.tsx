@@ -66,7 +66,6 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
               id={`${prefix}${index}`}
               aria-expanded="false"
               aria-controls={`${prefix}${index}answer`}
-              data-state="closed"
               className="faq-question"
               {...{ [EARLY_TOGGLE_ATTRIBUTE]: '' }}
               onFocus={load}
