@@ -50,9 +50,11 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
 
   function chooseCategory(category: string) {
     if (category === params.category) return;
-    // Like the converter card: a new category starts with its first and second unit.
+    // Like the converter card: a new category starts with its first and second unit, but keeps a
+    // unit already chosen that it also has (typed before the list's change was answered, say).
     const next = categories.find((candidate) => candidate.id === category)?.units ?? [];
-    setParams({ ...params, category, from: next[0] ?? '', to: next[1] ?? next[0] ?? '' });
+    const keep = (unit: string, fallback: string) => (next.includes(unit) ? unit : fallback);
+    setParams({ ...params, category, from: keep(params.from, next[0] ?? ''), to: keep(params.to, next[1] ?? next[0] ?? '') });
   }
 
   async function run(event: FormEvent<HTMLFormElement>) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
-import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
+import { earlyFieldIn, useEarlyValue } from '@/components/ui/use-early-value';
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/site/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
@@ -49,7 +49,7 @@ function WeightField({
         autoComplete="off"
         spellCheck={false}
         ref={field}
-        {...earlyField}
+        {...earlyFieldIn('kg-lb')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         bare

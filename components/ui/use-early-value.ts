@@ -11,6 +11,12 @@ export const TYPED_EARLY = 'data-typed';
 export const earlyField = { [EARLY_FIELD]: '' } as const;
 
 /**
+ * The same for fields that write one value between them (a plain word names the group): only the
+ * one typed in last before the scripts ran is adopted, as the visitor would see it once live.
+ */
+export const earlyFieldIn = (group: string) => ({ [EARLY_FIELD]: group }) as const;
+
+/**
  * Hands `adopt` what the visitor typed into `ref`'s field (rendered with `earlyField`) before the
  * page's scripts ran, once `ready` (the state it joins has been read from storage), so every action
  * uses what the field shows; from then on the field is React's alone. A layout effect, so the field

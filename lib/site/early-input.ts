@@ -4,7 +4,9 @@ import { CONSENT_CHOICE_ATTRIBUTE } from './consent-script';
  * Fields that keep what the visitor types before the page's scripts run carry `data-early`; the head
  * script copies each change of theirs into `data-typed`, where the component finds it once it is
  * live (components/ui/use-early-value.ts). The attribute, not the field's value: hydration resets a
- * text area to the server's text.
+ * text area to the server's text. Fields that write one value between them (kilograms and pounds)
+ * share a group name as the attribute's value: of those, only the one typed in last keeps its text,
+ * as it would have once the page was live.
  */
 export const EARLY_FIELD_ATTRIBUTE = 'data-early';
 export const TYPED_EARLY_ATTRIBUTE = 'data-typed';
@@ -51,11 +53,11 @@ export function earlyInputScript(): string {
     `on("dragenter",function(e){zone(e)&&hold(e)});on("dragover",function(e){zone(e)&&hold(e)});` +
     `on("drop",function(e){var z=zone(e),f,d;if(z){hold(e);f=z.querySelector("input[type=file]");d=e.dataTransfer;f&&d&&d.files.length&&(f.files=d.files)}})` +
     `})(window,[],0);` +
-    `document.addEventListener("input",function(e){var t=e.target;` +
-    `if(t&&t.hasAttribute&&t.hasAttribute(${JSON.stringify(EARLY_FIELD_ATTRIBUTE)}))t.setAttribute(${JSON.stringify(TYPED_EARLY_ATTRIBUTE)},t.value)},true);` +
-    `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${EARLY_TOGGLE_ATTRIBUTE}]");` +
-    `var p=b&&document.getElementById(b.getAttribute("aria-controls"));if(!p)return;` +
-    `var o=b.getAttribute("aria-expanded")!=="true";b.setAttribute("aria-expanded",String(o));` +
-    `b.setAttribute("data-state",o?"open":"closed");p.hidden=!o},true)`
+    `document.addEventListener("input",function(e){var t=e.target,g=t.getAttribute&&t.getAttribute("${EARLY_FIELD_ATTRIBUTE}");` +
+    `if(g!=null){t.setAttribute("${TYPED_EARLY_ATTRIBUTE}",t.value);` +
+    `g&&document.querySelectorAll('[${EARLY_FIELD_ATTRIBUTE}="'+g+'"]').forEach(function(o){o!=t&&o.removeAttribute("${TYPED_EARLY_ATTRIBUTE}")})}},!0);` +
+    `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${EARLY_TOGGLE_ATTRIBUTE}]"),` +
+    `p=b&&document.getElementById(b.getAttribute("aria-controls")),o;` +
+    `if(p){o=b.getAttribute("aria-expanded")!="true";b.setAttribute("aria-expanded",o);p.hidden=!o}},!0)`
   );
 }

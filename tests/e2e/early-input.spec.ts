@@ -190,6 +190,22 @@ test.describe('buttons and lists used before the scripts ran', () => {
     await expect(page).toHaveURL(/\/api$/);
   });
 
+  test('the API sandbox keeps the units typed after a category was chosen, once live', async ({ page }) => {
+    const s = m.ApiSandbox;
+    await beforeScripts(page, '/api', async () => {
+      await page.getByLabel(s.category, { exact: true }).selectOption('temperature');
+      await page.getByLabel(s.from, { exact: true }).fill('k');
+      await page.getByLabel(s.to, { exact: true }).fill('r');
+      await page.getByLabel(s.value, { exact: true }).fill('10');
+      await page.getByRole('button', { name: s.run }).click();
+    });
+    const response = page.getByRole('region', { name: s.response });
+    await expect(response).toContainText('"from": "k"');
+    await expect(response).toContainText('"to": "r"');
+    await expect(response).toContainText('"result": 18');
+    await expect(page.getByLabel(s.from, { exact: true })).toHaveValue('k');
+  });
+
   test('a language chosen in the footer takes the visitor there once live', async ({ page }) => {
     await beforeScripts(page, '/privacy', () => page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click());
     await expect(page).toHaveURL(/\/fr\/privacy$/);
@@ -213,5 +229,15 @@ test.describe('buttons and lists used before the scripts ran', () => {
     const k = m.KgToPounds;
     await beforeScripts(page, '/converters/kg-to-pounds', () => page.getByLabel(k.kilograms, { exact: true }).fill('10'));
     await expect(page.getByLabel(k.pounds, { exact: true })).toHaveValue('22.046226');
+  });
+
+  test('of kilograms and pounds both typed before the scripts ran, the one typed last is converted', async ({ page }) => {
+    const k = m.KgToPounds;
+    await beforeScripts(page, '/converters/kg-to-pounds', async () => {
+      await page.getByLabel(k.pounds, { exact: true }).fill('5');
+      await page.getByLabel(k.kilograms, { exact: true }).fill('10');
+    });
+    await expect(page.getByLabel(k.pounds, { exact: true })).toHaveValue('22.046226');
+    await expect(page.getByLabel(k.kilograms, { exact: true })).toHaveValue('10');
   });
 });

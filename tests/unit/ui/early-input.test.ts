@@ -12,34 +12,64 @@ import {
   TYPED_EARLY_ATTRIBUTE,
 } from '@/lib/site/early-input';
 
-/** A field as the head script sees it. */
-function field(early: boolean, value: string) {
-  const attributes: Record<string, string> = early ? { [EARLY_FIELD_ATTRIBUTE]: '' } : {};
+/** A field as the head script sees it: `early` is its group's name, '' for none, false when it keeps nothing. */
+function field(early: string | false, value: string) {
+  const attributes: Record<string, string> = early === false ? {} : { [EARLY_FIELD_ATTRIBUTE]: early };
   return {
     value,
     attributes,
     hasAttribute: (name: string) => name in attributes,
+    getAttribute: (name: string) => attributes[name] ?? null,
     setAttribute: (name: string, text: string) => (attributes[name] = text),
+    removeAttribute: (name: string) => delete attributes[name],
+  };
+}
+type Field = ReturnType<typeof field>;
+
+/** Runs the head script over `fields`; returns its input listener. */
+function typingInto(fields: readonly Field[]) {
+  let onInput: ((event: { target: unknown }) => void) | undefined;
+  runInNewContext(earlyInputScript(), {
+    window: { addEventListener: () => {} },
+    document: {
+      addEventListener: (type: string, listener: typeof onInput) => {
+        if (type === 'input') onInput = listener;
+      },
+      // The script asks only for its own fields of one group: [data-early="<group>"].
+      querySelectorAll: (selector: string) => {
+        const group = new RegExp(`^\\[${EARLY_FIELD_ATTRIBUTE}="(\\w[\\w-]*)"\\]$`).exec(selector)?.[1];
+        return fields.filter((candidate) => group !== undefined && candidate.attributes[EARLY_FIELD_ATTRIBUTE] === group);
+      },
+    },
+  });
+  return (target: Field, value: string) => {
+    target.value = value;
+    onInput?.({ target });
   };
 }
 
 describe('what is typed before the page scripts run', () => {
   it('is kept, by the head script, on the fields that ask for it only', () => {
-    let onInput: ((event: { target: unknown }) => void) | undefined;
-    runInNewContext(earlyInputScript(), {
-      window: { addEventListener: () => {} },
-      document: {
-        addEventListener: (type: string, listener: typeof onInput) => {
-          if (type === 'input') onInput = listener;
-        },
-      },
-    });
-    const asks = field(true, '12');
+    const asks = field('', '12');
     const other = field(false, 'secret');
-    onInput?.({ target: asks });
-    onInput?.({ target: other });
+    const type = typingInto([asks, other]);
+    type(asks, '12');
+    type(other, 'secret');
     expect(asks.attributes[TYPED_EARLY_ATTRIBUTE]).toBe('12');
     expect(other.attributes[TYPED_EARLY_ATTRIBUTE]).toBeUndefined();
+  });
+
+  it('is kept only in the field typed in last of fields that write one value, and in every other field', () => {
+    const kilograms = field('kg-lb', '');
+    const pounds = field('kg-lb', '');
+    const servings = field('', '');
+    const type = typingInto([kilograms, pounds, servings]);
+    type(kilograms, '10');
+    type(servings, '6');
+    type(pounds, '5');
+    expect([kilograms, pounds, servings].map((one) => one.attributes[TYPED_EARLY_ATTRIBUTE])).toEqual([undefined, '5', '6']);
+    type(kilograms, '3');
+    expect([kilograms, pounds, servings].map((one) => one.attributes[TYPED_EARLY_ATTRIBUTE])).toEqual(['3', undefined, '6']);
   });
 
   it('is read by the components under the names the head script writes', () => {
@@ -53,7 +83,7 @@ interface FakeElement {
   hidden: boolean;
   parent?: FakeElement;
   getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
+  setAttribute(name: string, value: unknown): void;
   closest(selector: string): FakeElement | null;
 }
 function element(attributes: Record<string, string>, parent?: FakeElement): FakeElement {
@@ -62,7 +92,8 @@ function element(attributes: Record<string, string>, parent?: FakeElement): Fake
     hidden: false,
     parent,
     getAttribute: (name) => attributes[name] ?? null,
-    setAttribute: (name, value) => void (attributes[name] = value),
+    // As the DOM does, a value is kept as text.
+    setAttribute: (name, value) => void (attributes[name] = String(value)),
     closest: (selector) => {
       const name = /^\[([\w-]+)\]$/.exec(selector)?.[1];
       for (let node: FakeElement | undefined = self; node; node = node.parent)
@@ -76,7 +107,7 @@ function element(attributes: Record<string, string>, parent?: FakeElement): Fake
 describe('a disclosure button, before and after the page scripts run', () => {
   function page() {
     let onClick: ((event: { target: unknown }) => void) | undefined;
-    const button = element({ [EARLY_TOGGLE_ATTRIBUTE]: '', 'aria-expanded': 'false', 'aria-controls': 'a1', 'data-state': 'closed' });
+    const button = element({ [EARLY_TOGGLE_ATTRIBUTE]: '', 'aria-expanded': 'false', 'aria-controls': 'a1' });
     const label = element({}, button);
     const panel = element({ id: 'a1' });
     panel.hidden = true;
@@ -96,7 +127,7 @@ describe('a disclosure button, before and after the page scripts run', () => {
   it('opens its panel, from a click on its text too, and closes it again', () => {
     const { button, label, panel, click } = page();
     click(label);
-    expect([button.attributes['aria-expanded'], button.attributes['data-state'], panel.hidden]).toEqual(['true', 'open', false]);
+    expect([button.attributes['aria-expanded'], panel.hidden]).toEqual(['true', false]);
     click(button);
     expect([button.attributes['aria-expanded'], panel.hidden]).toEqual(['false', true]);
   });
