@@ -8,13 +8,18 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
-import { earlyFieldIn, useEarlyValue } from '@/components/ui/use-early-value';
+import { EARLY_FIELD, useEarlyValue } from '@/components/ui/use-early-value';
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/site/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
 import { initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
 
 const ANALYTICS_CATEGORY = 'kg_to_pounds';
+/**
+ * Both fields write one value: of the two, only the one typed in last before the scripts ran is
+ * adopted, as a visitor would see it once the page is live (lib/site/early-input.ts).
+ */
+const EARLY_KG_LB_FIELD = { [EARLY_FIELD]: 'kg-lb' } as const;
 
 function WeightField({
   id,
@@ -49,7 +54,7 @@ function WeightField({
         autoComplete="off"
         spellCheck={false}
         ref={field}
-        {...earlyFieldIn('kg-lb')}
+        {...EARLY_KG_LB_FIELD}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         bare

@@ -7,14 +7,12 @@ import { useLayoutEffect, type RefObject } from 'react';
 export const EARLY_FIELD = 'data-early';
 export const TYPED_EARLY = 'data-typed';
 
-/** Props that let the head script keep what is typed into a field before the scripts run (lib/site/early-input.ts). */
-export const earlyField = { [EARLY_FIELD]: '' } as const;
-
 /**
- * The same for fields that write one value between them (a plain word names the group): only the
- * one typed in last before the scripts ran is adopted, as the visitor would see it once live.
+ * Props that let the head script keep what is typed into a field before the scripts run
+ * (lib/site/early-input.ts). Fields that write one value between them give the attribute a group's
+ * name instead, where they are written (kg-lb-converter.tsx): every export here ships with every card.
  */
-export const earlyFieldIn = (group: string) => ({ [EARLY_FIELD]: group }) as const;
+export const earlyField = { [EARLY_FIELD]: '' } as const;
 
 /**
  * Hands `adopt` what the visitor typed into `ref`'s field (rendered with `earlyField`) before the
