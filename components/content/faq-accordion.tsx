@@ -24,7 +24,7 @@ export function FaqAccordion({ items }: { items: readonly FaqAccordionItem[] }) 
   const [Radix, setRadix] = useState<ComponentType<FaqRadixProps> | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const prefix = useId();
-  const pressing = usePressing(list);
+  const pressing = usePressing(list, Radix === null);
   const load = useCallback(() => {
     // A failed download leaves the list working; the next focus tries again.
     loadRadix().then(

@@ -16,11 +16,14 @@ const EVENTS = ['pointerdown', 'keydown', 'click', 'pointerup', 'keyup'] as cons
  * that would replace the list's buttons waits while this is true, because a button replaced between
  * its pointerdown and its click gets no click (the browser fires none once the pressed element has
  * left the page), and the visitor's tap would be lost. State, not a ref: React then renders the
- * press before a replacement that was already on its way.
+ * press before a replacement that was already on its way. Listens while `watching` (nothing has
+ * replaced the list yet), and until a press under way has ended.
  */
-export function usePressing(list: RefObject<HTMLElement | null>): boolean {
+export function usePressing(list: RefObject<HTMLElement | null>, watching: boolean): boolean {
   const [pressing, setPressing] = useState(false);
+  const listening = watching || pressing;
   useEffect(() => {
+    if (!listening) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Bubbling listeners on the window: they see the click after its own handlers.
     const seen = (event: Event) => {
@@ -40,6 +43,6 @@ export function usePressing(list: RefObject<HTMLElement | null>): boolean {
       clearTimeout(timer);
       for (const type of EVENTS) window.removeEventListener(type, seen);
     };
-  }, [list]);
+  }, [list, listening]);
   return pressing;
 }
