@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { Consent } from '@/components/consent/consent';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <Consent />
         <Analytics />
         <ServiceWorkerRegistration />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Play } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
-import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { NativeSelect } from '@/components/ui/select';
 import { track } from '@/lib/site/analytics';
 import { NETWORK_ERROR } from '@/lib/api/catalogue';
@@ -73,14 +73,10 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
     }
   }
 
-  // What was typed before the page's scripts ran is what the first request sends.
-  const fromField = useRef<HTMLInputElement>(null);
-  const toField = useRef<HTMLInputElement>(null);
-  const valueField = useRef<HTMLInputElement>(null);
-  useEarlyValue(fromField, (from) => setParams((current) => ({ ...current, from })));
-  useEarlyValue(toField, (to) => setParams((current) => ({ ...current, to })));
-  useEarlyValue(valueField, (value) => setParams((current) => ({ ...current, value })));
-  const fieldRefs = { from: fromField, to: toField, value: valueField };
+  // What was typed before the page was live is what the first request sends.
+  useTypedBeforeHydration(`${id}-from`, (from) => setParams((current) => ({ ...current, from })));
+  useTypedBeforeHydration(`${id}-to`, (to) => setParams((current) => ({ ...current, to })));
+  useTypedBeforeHydration(`${id}-value`, (value) => setParams((current) => ({ ...current, value })));
 
   const field = (name: 'from' | 'to' | 'value') => (
     <div>
@@ -89,8 +85,6 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
         id={`${id}-${name}`}
         name={name}
         type="text"
-        ref={fieldRefs[name]}
-        {...earlyField}
         value={params[name]}
         onChange={(event) => setParams({ ...params, [name]: event.target.value })}
         inputMode={name === 'value' && params.category !== 'numeric' ? 'decimal' : 'text'}

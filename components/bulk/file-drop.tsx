@@ -5,7 +5,6 @@ import { memo, useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { FileUp } from '@/components/ui/icons';
 import { ACCEPTED_EXTENSIONS, MAX_FILE_MB } from '@/lib/bulk/limits';
 import { cn } from '@/components/ui/cn';
-import { EARLY_DROP_ATTRIBUTE } from '@/lib/site/early-input';
 
 /**
  * The upload area: a native file input named "CSV file" (keyboard and screen readers know it), in
@@ -43,9 +42,7 @@ export const FileDrop = memo(function FileDrop({ disabled, onFile }: { disabled:
   };
 
   return (
-    // A file dropped before the page's scripts run goes into the input (lib/site/early-input.ts).
     <div
-      {...{ [EARLY_DROP_ATTRIBUTE]: '' }}
       onDragEnter={over}
       onDragOver={over}
       onDragLeave={() => setDragging(false)}

@@ -37,17 +37,17 @@ export function CompactConverterForm({ units, from, to, initial, rates, loading 
   const id = useId();
   const [format] = useStoredFormat();
   const conversion = useConversion({ units, from, to, rates, initial, format });
-  const { ready, state, view } = conversion;
+  const { state, view } = conversion;
   return (
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
       <ConverterFields id={id} conversion={conversion} names={names} invalid={!loading && view.state === 'error'} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuickConversions category={units.category} current={state} names={names} disabled={!ready} onPick={conversion.quick} />
+        <QuickConversions category={units.category} current={state} names={names} onPick={conversion.quick} />
         <CopyButton
           text={view.state === 'result' ? view.line : ''}
           label={t('copy')}
-          disabled={!ready || loading || view.state !== 'result'}
+          disabled={loading || view.state !== 'result'}
           className="ml-auto"
         />
       </div>

@@ -1,41 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { UnitNames } from './unit-names';
 import { UnitSelect } from './unit-select';
 import type { CardConversion } from './use-conversion';
 
 /**
  * The top of every converter card: "Value", "From", swap, "To", for a card's `conversion`
- * (./use-conversion.ts). The value can be typed from the first paint: what was typed before the
- * scripts ran becomes the card's value once it is live. The other controls stay disabled until the
- * card is ready (hydrated, stored units applied), described by `waitId`'s reason; `invalid` marks the
- * value for assistive technology when the result panel (`${id}-result`) shows an error.
+ * (./use-conversion.ts). Every control works from the first paint as far as HTML allows: what was
+ * typed before the page was live becomes the card's value once it is; `invalid` marks the value for
+ * assistive technology when the result panel (`${id}-result`) shows an error.
  */
 export function ConverterFields({
   id,
   conversion,
   names,
   invalid,
-  waitId,
 }: {
   id: string;
   conversion: CardConversion;
   names: UnitNames;
   invalid: boolean;
-  /** The element saying why controls are not live yet (rendered until the card is ready). */
-  waitId?: string;
 }) {
   const t = useTranslations('Converter');
-  const { category, cardUnits: units, state, ready } = conversion;
-  const value = useRef<HTMLInputElement>(null);
-  useEarlyValue(value, conversion.setInput, ready);
+  const { category, cardUnits: units, state } = conversion;
+  useTypedBeforeHydration(`${id}-value`, conversion.setInput);
   // Hexadecimal digits include letters, which a decimal keypad does not offer.
   const inputMode = category === 'numeric' && state.from === 'hex' ? 'text' : 'decimal';
   return (
@@ -47,8 +41,6 @@ export function ConverterFields({
           inputMode={inputMode}
           autoComplete="off"
           spellCheck={false}
-          ref={value}
-          {...earlyField}
           value={state.input}
           onChange={(event) => conversion.setInput(event.target.value)}
           aria-invalid={invalid || undefined}
@@ -58,39 +50,19 @@ export function ConverterFields({
         />
       </div>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <UnitSelect
-          id={`${id}-from`}
-          label={t('from')}
-          units={units}
-          value={state.from}
-          names={names}
-          disabled={!ready}
-          describedBy={waitId}
-          onChange={conversion.setFrom}
-        />
+        <UnitSelect id={`${id}-from`} label={t('from')} units={units} value={state.from} names={names} onChange={conversion.setFrom} />
         <Button
           type="button"
           variant="secondary"
           size="icon-lg"
           onClick={conversion.swap}
-          disabled={!ready}
-          aria-describedby={waitId}
           aria-label={t('swap')}
           title={t('swap')}
           className="justify-self-center"
         >
           <SpriteIcon name="arrow-left-right" className="h-5 w-5 rotate-90 sm:rotate-0" />
         </Button>
-        <UnitSelect
-          id={`${id}-to`}
-          label={t('to')}
-          units={units}
-          value={state.to}
-          names={names}
-          disabled={!ready}
-          describedBy={waitId}
-          onChange={conversion.setTo}
-        />
+        <UnitSelect id={`${id}-to`} label={t('to')} units={units} value={state.to} names={names} onChange={conversion.setTo} />
       </div>
     </>
   );

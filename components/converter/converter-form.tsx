@@ -58,57 +58,36 @@ export function ConverterForm({
   const names = useCardUnitNames(units);
   const id = useId();
   const converter = useConverter({ units, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue, initial });
-  const { ready, state, view, current } = converter;
+  const { state, view, current } = converter;
   const invalid = !loading && view.state === 'error';
   const locale = useLocale() as Locale;
   const pairPath = sharesAddress ? cardPairPath(units, state.from, state.to) : undefined;
-  // Until the card (and its favourites) are live, the disabled controls say why: described by a
-  // hidden text, which they name only while they wait.
-  const waitId = `${id}-wait`;
-  const cardWaitId = ready ? undefined : waitId;
 
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
-      <span id={waitId} hidden>
-        {t('notLive')}
-      </span>
-      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} waitId={cardWaitId} />
+      <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
-      {category !== 'numeric' && (
-        <FormatControls id={id} format={converter.format} disabled={!ready} describedBy={cardWaitId} onChange={converter.setFormat} />
-      )}
+      {category !== 'numeric' && <FormatControls id={id} format={converter.format} onChange={converter.setFormat} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuickConversions
-          category={category}
-          current={state}
-          names={names}
-          disabled={!ready}
-          describedBy={cardWaitId}
-          onPick={converter.quick}
-        />
+        <QuickConversions category={category} current={state} names={names} onPick={converter.quick} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {keepsHistory ? (
-            <FavouriteButton
-              conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }}
-              describedBy={waitId}
-            />
+            <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} />
           ) : null}
           <CopyButton
             text={view.state === 'result' ? view.line : ''}
             label={t('copy')}
             // Not the answer kept on screen while the engine for a new value loads.
-            disabled={!ready || loading || !current || view.state !== 'result'}
-            describedBy={cardWaitId}
+            disabled={loading || !current || view.state !== 'result'}
             onCopied={converter.copied}
           />
           {sharesAddress ? (
             <CopyButton
               text={converter.link ?? ''}
               label={t('copyLink')}
-              disabled={!ready}
-              describedBy={cardWaitId}
+              disabled={converter.link === null}
               onCopied={converter.linkCopied}
             />
           ) : null}

@@ -9,23 +9,8 @@ import { NativeSelect } from '@/components/ui/select';
 
 /**
  * "Format" (decimal or fraction) and "Precision" (decimals, significant figures or finest fraction).
- * Disabled (until the card is live), the precision select holds only the chosen precision, as the
- * unit selects do (./unit-select.tsx).
  */
-export function FormatControls({
-  id,
-  format,
-  disabled,
-  describedBy,
-  onChange,
-}: {
-  id: string;
-  format: ResultFormat;
-  disabled: boolean;
-  /** Why it is disabled, while it is. */
-  describedBy?: string;
-  onChange: (format: ResultFormat) => void;
-}) {
+export function FormatControls({ id, format, onChange }: { id: string; format: ResultFormat; onChange: (format: ResultFormat) => void }) {
   const t = useTranslations('Converter');
   // The counts are written "{count}", not "#": "#" goes through Intl.NumberFormat, whose first use
   // on a page loads the locale's number data in the middle of hydration (docs/PERFORMANCE.md).
@@ -48,8 +33,6 @@ export function FormatControls({
         <NativeSelect
           id={`${id}-format`}
           value={format.kind}
-          disabled={disabled}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value === 'fraction' ? { kind: 'fraction', denominator: 16 } : { kind: 'decimal' })}
         >
           <option value="decimal">{t('formatDecimal')}</option>
@@ -61,11 +44,9 @@ export function FormatControls({
         <NativeSelect
           id={`${id}-precision`}
           value={choiceKey(choiceOf(format))}
-          disabled={disabled}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(formatOfKey(event.target.value))}
         >
-          {(disabled ? [choiceOf(format)] : precisionChoices(format.kind)).map((choice) => (
+          {precisionChoices(format.kind).map((choice) => (
             <option key={choiceKey(choice)} value={choiceKey(choice)}>
               {label(choice)}
             </option>

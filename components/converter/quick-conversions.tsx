@@ -18,16 +18,11 @@ export function QuickConversions({
   category,
   current,
   names,
-  disabled,
-  describedBy,
   onPick,
 }: {
   category: CategoryId;
   current: UnitPair;
   names: UnitNames;
-  disabled?: boolean;
-  /** Why they are disabled, while they are. */
-  describedBy?: string;
   onPick: (units: UnitPair) => void;
 }) {
   const t = useTranslations('Converter');
@@ -45,8 +40,6 @@ export function QuickConversions({
           <button
             key={`${preset.from}-${preset.to}`}
             type="button"
-            disabled={disabled}
-            aria-describedby={describedBy}
             aria-label={t('quick', {
               fromSymbol: names.symbol(preset.from),
               toSymbol: names.symbol(preset.to),

@@ -10,9 +10,8 @@ import type { UnitNames } from './unit-names';
 
 /**
  * A labelled native select of a category's units (native: best on phones and for screen readers),
- * grouped metric, US and imperial, other when the category has more than one of them. While it is
- * disabled (until the card is live) it holds only the chosen unit: nothing else can be chosen
- * yet, and the page's HTML need not list the category twice over (docs/PERFORMANCE.md).
+ * grouped metric, US and imperial, other when the category has more than one of them; rendered on
+ * the server with every option, so a unit can be chosen before the page is live.
  */
 export function UnitSelect({
   id,
@@ -20,8 +19,6 @@ export function UnitSelect({
   units,
   value,
   names,
-  disabled,
-  describedBy,
   onChange,
 }: {
   id: string;
@@ -30,9 +27,6 @@ export function UnitSelect({
   units: readonly CardUnit[];
   value: string;
   names: UnitNames;
-  disabled?: boolean;
-  /** Why it is disabled, while it is. */
-  describedBy?: string;
   onChange: (unit: string) => void;
 }) {
   const t = useTranslations('Converter');
@@ -49,24 +43,16 @@ export function UnitSelect({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {disabled
-          ? options([value])
-          : groups.map(({ group, ids }) =>
-              group === null ? (
-                options(ids)
-              ) : (
-                <optgroup key={group} label={t(`unitGroups.${group}`)}>
-                  {options(ids)}
-                </optgroup>
-              ),
-            )}
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {groups.map(({ group, ids }) =>
+          group === null ? (
+            options(ids)
+          ) : (
+            <optgroup key={group} label={t(`unitGroups.${group}`)}>
+              {options(ids)}
+            </optgroup>
+          ),
+        )}
       </NativeSelect>
     </div>
   );

@@ -126,14 +126,36 @@ export function useConversion({
     return failed ? ENGINE_FAILED : (initial?.view ?? IDLE);
   }, [fromServer, initial, engine, failed, category, units.from, units.to, input, locale, rates, format]);
 
+  // The visitor's latest result, until it has stood still long enough to count or the visitor leaves.
+  const resting = useRef<RestingConversion | null>(null);
+  const settle = useRef(() => {
+    const conversion = resting.current;
+    resting.current = null;
+    if (conversion !== null) rested.current?.(conversion);
+  });
   useEffect(() => {
-    if (!interacted.current || view.state !== 'result' || rested.current === undefined) return;
-    const conversion = { from: units.from, to: units.to, value: input.trim(), result: view.output };
-    const timer = setTimeout(() => rested.current?.(conversion), CONVERT_EVENT_DELAY_MS);
+    resting.current =
+      interacted.current && view.state === 'result' ? { from: units.from, to: units.to, value: input.trim(), result: view.output } : null;
+    if (resting.current === null) return;
+    const timer = setTimeout(settle.current, CONVERT_EVENT_DELAY_MS);
     return () => clearTimeout(timer);
     // Once per new result: the view changes whenever the units, input or rates do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
+  useEffect(() => {
+    // A result the visitor leaves at once (another page, another tab, closing it) counts all the same.
+    const flush = settle.current;
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      flush();
+    };
+  }, []);
 
   /** Applies a user's action; units the user picks are remembered for the category. */
   function act(action: ConverterAction): void {

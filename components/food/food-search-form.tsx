@@ -5,6 +5,7 @@ import { useId, type RefObject } from 'react';
 import { Search } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { MAX_QUERY_LENGTH } from '@/lib/food-search/query';
 
 interface FoodSearchFormProps {
@@ -20,6 +21,8 @@ interface FoodSearchFormProps {
 export function FoodSearchForm({ query, onQueryChange, onSearch, searching, canSubmit, inputRef }: FoodSearchFormProps) {
   const t = useTranslations('FoodCalories');
   const inputId = useId();
+  // A search typed before the page was live is kept once it is.
+  useTypedBeforeHydration(inputId, onQueryChange);
   return (
     <form
       role="search"

@@ -8,10 +8,10 @@ import { toggleFavourite, useHistory, useHistoryHydrated } from './use-history';
 
 /**
  * "Add to favourites" on the converter card: pressed stars the pair with its value, pressed again
- * removes it. The name stays the same; aria-pressed tells which state it is in. Disabled until the
- * stored favourites are read, described by `describedBy`'s reason.
+ * removes it. The name stays the same; aria-pressed tells which state it is in. A press before the
+ * stored favourites are read waits for them (toggleFavourite).
  */
-export function FavouriteButton({ conversion, describedBy }: { conversion: Conversion; describedBy?: string }) {
+export function FavouriteButton({ conversion }: { conversion: Conversion }) {
   const t = useTranslations('Favourites');
   const hydrated = useHistoryHydrated();
   const starred = useHistory((state) => isFavourite(state.favourites, conversion));
@@ -19,11 +19,9 @@ export function FavouriteButton({ conversion, describedBy }: { conversion: Conve
     <button
       type="button"
       aria-pressed={hydrated && starred}
-      disabled={!hydrated}
-      aria-describedby={hydrated ? undefined : describedBy}
       onClick={() => void toggleFavourite(conversion)}
       className={cn(
-        'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium disabled:opacity-60',
+        'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium',
         starred ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
       )}
     >

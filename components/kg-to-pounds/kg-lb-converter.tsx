@@ -1,25 +1,20 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useReducer, useRef } from 'react';
+import { useId, useReducer } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
-import { EARLY_FIELD, useEarlyValue } from '@/components/ui/use-early-value';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/site/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
 import { initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
 
 const ANALYTICS_CATEGORY = 'kg_to_pounds';
-/**
- * Both fields write one value: of the two, only the one typed in last before the scripts ran is
- * adopted, as a visitor would see it once the page is live (lib/site/early-input.ts).
- */
-const EARLY_KG_LB_FIELD = { [EARLY_FIELD]: 'kg-lb' } as const;
 
 function WeightField({
   id,
@@ -38,9 +33,8 @@ function WeightField({
   onChange: (text: string) => void;
   onCopied: () => void;
 }) {
-  // What was typed before the page's scripts ran is converted once they run.
-  const field = useRef<HTMLInputElement>(null);
-  useEarlyValue(field, onChange);
+  // What was typed before the page was live is converted once it is.
+  useTypedBeforeHydration(id, onChange);
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-end justify-between gap-2">
@@ -53,8 +47,6 @@ function WeightField({
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
-        ref={field}
-        {...EARLY_KG_LB_FIELD}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         bare

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Input } from '@/components/ui/input';
-import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/components/ui/cn';
 
@@ -29,9 +29,8 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
   const id = useId();
   const [text, setText] = useState('');
   const [used, setUsed] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  // A question typed before the page's scripts ran is answered once they run.
-  useEarlyValue(field, (typed) => {
+  // A question typed before the page was live is answered once it is.
+  useTypedBeforeHydration(`${id}-input`, (typed) => {
     setUsed(true);
     setText(typed);
   });
@@ -47,8 +46,6 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
       <Input
         id={`${id}-input`}
         type="text"
-        ref={field}
-        {...earlyField}
         value={text}
         onFocus={() => setUsed(true)}
         onChange={(event) => {

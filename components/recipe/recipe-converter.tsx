@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { RotateCcw } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
-import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { inputForLocale } from '@/lib/recipe/default-recipe';
 import { MAX_LINE_LENGTH } from '@/lib/recipe/limits';
 import { sampleRecipe } from '@/lib/recipe/precomputed';
@@ -38,8 +38,7 @@ export function RecipeConverter() {
   const sample = hydrated ? sampleRecipe(input, locale, choices) : null;
   const computed = sample ?? storedComputed;
   const settled = useRecipeComputation(input, choices, hydrated) || sample !== null;
-  const ingredients = useRef<HTMLTextAreaElement>(null);
-  useEarlyValue(ingredients, actions.setText, hydrated);
+  useTypedBeforeHydration('recipe-ingredients', actions.setText, hydrated);
   const known = useKnownFoods();
   const nutrition = useRecipeNutrition(computed, choices, known);
   const withData = nutrition.status === 'shown' ? nutrition.result.ingredientsWithData.map((item) => item.hasNutritionData) : null;
@@ -78,8 +77,6 @@ export function RecipeConverter() {
           </p>
           <Textarea
             id="recipe-ingredients"
-            ref={ingredients}
-            {...earlyField}
             aria-describedby={hintId}
             rows={9}
             maxLength={MAX_LINE_LENGTH}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { NumberStepper } from '@/components/ui/number-stepper';
-import { earlyField, useEarlyValue } from '@/components/ui/use-early-value';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { parseServings, SERVINGS_MAX, SERVINGS_MIN } from '@/lib/recipe/servings';
 
 interface ServingsStepperProps {
@@ -18,14 +18,13 @@ interface ServingsStepperProps {
 /**
  * A servings box between minus and plus buttons (1 to 999, minus disabled at 1 and plus
  * at 999, anything typed that is not a number becomes 1). An emptied box waits for the visitor to
- * type or leave it before becoming 1, so "12" can be typed over "4". A number typed before the page's
- * scripts ran is the box's value once they do.
+ * type or leave it before becoming 1, so "12" can be typed over "4". A number typed before the page
+ * was live is the box's value once it is.
  */
 export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, ready, onChange }: ServingsStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  useEarlyValue(field, (text) => onChange(parseServings(text)), ready);
+  useTypedBeforeHydration(id, (text) => onChange(parseServings(text)), ready);
 
   function type(text: string) {
     if (text.trim() === '') {
@@ -62,8 +61,6 @@ export function ServingsStepper({ label, decreaseLabel, increaseLabel, value, re
           onDecrease={() => onChange(value - 1)}
           onIncrease={() => onChange(value + 1)}
           id={id}
-          ref={field}
-          {...earlyField}
           type="text"
           inputMode="numeric"
           role="spinbutton"

@@ -14,7 +14,6 @@ export function CopyButton({
   label,
   onCopied,
   disabled,
-  describedBy,
   size,
   className,
 }: {
@@ -22,8 +21,6 @@ export function CopyButton({
   label: string;
   onCopied?: () => void;
   disabled?: boolean;
-  /** Why it is disabled, while it is. */
-  describedBy?: string;
   size?: ButtonProps['size'];
   className?: string;
 }) {
@@ -37,15 +34,7 @@ export function CopyButton({
   }
 
   return (
-    <Button
-      type="button"
-      variant="secondary"
-      size={size}
-      onClick={copy}
-      disabled={disabled}
-      aria-describedby={describedBy}
-      className={className}
-    >
+    <Button type="button" variant="secondary" size={size} onClick={copy} disabled={disabled} className={className}>
       {copied ? <SpriteIcon name="check" className="h-4 w-4 text-green-700" /> : <SpriteIcon name="copy" className="h-4 w-4" />}
       {copied ? t('copied') : label}
     </Button>

@@ -1,14 +1,13 @@
 /**
  * widget.js, the script-tag way to embed the converter: each
  * `<script src=".../widget/widget.js" data-category="length" …>` puts a widget frame right after
- * itself. Framework-free, bundled by scripts/build-widget.ts into public/widget/widget.js (2 KB gzip
- * budget); the unit table and frame titles are filled in from lib/units and messages at build time.
+ * itself. Framework-free, bundled by scripts/build-widget.ts into public/widget/widget.js; the frame
+ * titles are filled in from messages at build time, and the embed page checks every unit id.
  * The frame is built with DOM properties only, so nothing the page author wrote becomes markup.
  */
 import { EMBED_PATH, FRAME_ALLOW, FRAME_SANDBOX, FRAME_STYLE, SCRIPT_PATH } from './frame';
-import { scriptFrame, type UnitTable } from './script-params';
+import { scriptFrame } from './script-params';
 
-declare const __WIDGET_UNITS__: UnitTable;
 declare const __WIDGET_TITLES__: Readonly<Record<string, string>>;
 
 // Set on a script tag once its frame exists, so no tag ever gets two.
@@ -17,7 +16,7 @@ const DONE = 'data-unitly-widget';
 function mount(script: HTMLScriptElement): void {
   if (script.hasAttribute(DONE) || !script.parentNode) return;
   script.setAttribute(DONE, '');
-  const frame = scriptFrame({ ...script.dataset }, __WIDGET_UNITS__, document.documentElement.lang);
+  const frame = scriptFrame({ ...script.dataset }, document.documentElement.lang);
   const src = new URL(EMBED_PATH, script.src);
   src.search = frame.query;
   const iframe = document.createElement('iframe');

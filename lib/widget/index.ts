@@ -25,5 +25,4 @@ export {
   type IframeSnippetOptions,
   type PairEmbedOptions,
 } from './snippets';
-export { scriptFrame, type ScriptData, type ScriptFrame, type UnitTable } from './script-params';
-export { widgetUnitTable } from './unit-table';
+export { scriptFrame, type ScriptData, type ScriptFrame } from './script-params';

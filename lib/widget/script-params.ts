@@ -1,18 +1,13 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { EMBED_PARAMS, isWidgetTheme } from './frame';
-import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './limits';
+import { toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './limits';
 
 /**
  * What widget.js makes of its script tag's data-* attributes. Zod-free and catalogue-free so the
- * script stays tiny: the unit ids arrive as a compact table built from lib/units at build time.
+ * script stays tiny: the embed page checks every category and unit id against the catalogue, so
+ * here an id need only have an id's shape.
  */
-
-/** Unit ids of each category, space-separated: `{ length: 'mm cm m km in ft yd mi', … }`. */
-export type UnitTable = Readonly<Record<string, string>>;
-
-/** A table entry that lets any three-letter code through (currencies; the embed page checks them). */
-export const ANY_CURRENCY_CODE = '*';
-const CURRENCY_SHAPE = /^[a-z]{3}$/;
+const ID_SHAPE = /^[\w-]{1,40}$/;
 
 /** A script tag's data-* attributes (`element.dataset`): anything a page author wrote, or nothing. */
 export type ScriptData = Readonly<Record<string, string | undefined>>;
@@ -25,28 +20,22 @@ export interface ScriptFrame {
   lang: Locale;
 }
 
-const hasOwn = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
-
 /**
- * Validates a script tag's attributes the way the embed page does: a category we have, units of that
- * category (or of the default one), sizes clamped into range. Invalid values are left out of the
- * query and the embed page uses its defaults for them. Without data-lang the host page's own
- * language (`<html lang="de-AT">`) is used when the site speaks it.
+ * Passes a script tag's attributes on to the embed page: ids of an id's shape (the embed page checks
+ * them and uses its defaults for any it does not know), sizes clamped into range. Without data-lang
+ * the host page's own language (`<html lang="de-AT">`) is used when the site speaks it.
  */
-export function scriptFrame(data: ScriptData, units: UnitTable, hostLang = ''): ScriptFrame {
-  const category = data.category !== undefined && hasOwn(units, data.category) ? data.category : undefined;
-  const listed = units[category ?? DEFAULT_WIDGET_CATEGORY] ?? '';
-  const unitIds = listed.split(' ');
-  const known = (id: string) => (listed === ANY_CURRENCY_CODE ? CURRENCY_SHAPE.test(id) : unitIds.includes(id));
-  const unit = (id: string | undefined) => (id !== undefined && known(id) ? id : undefined);
+export function scriptFrame(data: ScriptData, hostLang = ''): ScriptFrame {
+  const id = (value: string | undefined) => (value !== undefined && ID_SHAPE.test(value) ? value : undefined);
+  const category = id(data.category);
   const hostLocale = hostLang.toLowerCase().split('-')[0];
   const lang = isLocale(data.lang) ? data.lang : isLocale(hostLocale) ? hostLocale : undefined;
   const width = toSize(data.width, WIDGET_WIDTH);
   const height = toSize(data.height, WIDGET_HEIGHT);
   const values: Record<(typeof EMBED_PARAMS)[number], string | undefined> = {
     category,
-    from: unit(data.from),
-    to: unit(data.to),
+    from: id(data.from),
+    to: id(data.to),
     width: String(width),
     height: String(height),
     lang,

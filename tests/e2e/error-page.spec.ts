@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizedPath, messages } from '../support/messages';
+import { hydrated } from '../support/hydrated';
 
 /**
  * A real render error, made by the test alone: an init script makes the browser's number
@@ -30,7 +31,7 @@ for (const locale of ['en', 'de'] as const) {
     const c = messages[locale].Converter;
     await page.goto(localizedPath(locale, '/category/length'));
     const value = page.getByRole('textbox', { name: c.value, exact: true });
-    await expect(value).toBeEnabled();
+    await hydrated(page);
     await value.fill('2');
     await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
     await expect(page.getByText(t.description)).toBeVisible();

@@ -4,6 +4,7 @@ import { conversionTableRows, tableRowCells } from '@/lib/converter/panels';
 import { formatResult } from '@/lib/format/result';
 import { convert } from '@/lib/units';
 import { messages } from '../support/messages';
+import { hydrated } from '../support/hydrated';
 
 const PAIR = '/convert/length/cm-to-inches';
 const m = messages.en;
@@ -116,7 +117,7 @@ test.describe('the conversion table and formula', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(PAIR);
-    await expect(card(page).getByLabel(m.Converter.to, { exact: true })).toBeEnabled();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(table(page, 'centimeters to inches').getByRole('row').nth(1)).toHaveAccessibleName(firstRow('cm', 'in').join(' '));
     const loaded = scripts.length;
@@ -148,7 +149,7 @@ test.describe('the conversion table and formula', () => {
   test('of a pair page give way to none when their code cannot be loaded, and come back with the next choice', async ({ page }) => {
     await page.goto(PAIR);
     const to = card(page).getByLabel(m.Converter.to, { exact: true });
-    await expect(to).toBeEnabled();
+    await hydrated(page);
     // The card's conversion engine comes when the visitor reaches for the value (the panels' code
     // only when they reach for a unit).
     await card(page).getByLabel(m.Converter.value, { exact: true }).focus();
@@ -183,7 +184,7 @@ test.describe("the converter card's conversion engine", () => {
   test('is not loaded by a visit that reads the default answer, and comes when the visitor reaches for the card', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto(PAIR);
-    await expect(value(page)).toBeEnabled();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(card(page).getByRole('status')).toHaveText(defaultAnswer);
     const loaded = scripts.length;
@@ -196,7 +197,7 @@ test.describe("the converter card's conversion engine", () => {
 
   test('says the conversion failed when it cannot be loaded, and answers with the next change once it can', async ({ page }) => {
     await page.goto(PAIR);
-    await expect(value(page)).toBeEnabled();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
     await value(page).fill('2');

@@ -7,6 +7,7 @@ import { chartStartValue } from '@/lib/units/size-start';
 import { AXE_LOCALES } from '../support/axe';
 import { E2E } from '../support/e2e-env';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';
+import { hydrated } from '../support/hydrated';
 
 // The cookie banner is fixed to the bottom of the screen and not under test here.
 test.beforeEach(async ({ page }) => {
@@ -171,8 +172,7 @@ test('each FAQ question is a button in a heading that shows and hides the answer
   page,
 }) => {
   await page.goto('/convert/length/cm-to-inches');
-  // Once the page is live (its swap button enabled): questions used before then are early-input.spec.ts's.
-  await expect(page.getByRole('button', { name: 'Swap units' })).toBeEnabled();
+  await hydrated(page);
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const question = 'How do you convert centimeters to inches?';
   const trigger = faq.getByRole('heading', { level: 3, name: question }).getByRole('button', { name: question });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { converterView } from '@/lib/converter/result';
 import { E2E } from '../support/e2e-env';
 import { locales, localizedPath, messages, type Locale } from '../support/messages';
+import { hydrated } from '../support/hydrated';
 
 // Answer the cookie banner up front: it is fixed to the bottom of the screen and not under test here.
 test.beforeEach(async ({ page }) => {
@@ -32,7 +33,7 @@ test('a pair page opens with the value of its address and keeps what is typed th
     await page.goto(`${localized}?value=30`);
     const c = converter(page, locale, 'length');
     await expect(c.value).toHaveValue('30');
-    await expect(c.value).toBeEnabled();
+    await hydrated(page);
     const line = (input: string) => {
       const view = converterView({ category: 'length', from: 'cm', to: 'in', input, locale });
       return view.state === 'result' ? view.line : '';

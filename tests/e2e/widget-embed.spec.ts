@@ -188,7 +188,7 @@ test("the embed card answers in the visitor's remembered format, remembers the u
 
 test('the embed page converts currencies with the day rates, from a value typed before its scripts ran', async ({ page }) => {
   // As early as can be: into the server's HTML, on a CPU slowed as on a phone, with the scripts held
-  // back until it is typed (see early-input.spec.ts).
+  // back until it is typed (see typed-while-loading.spec.ts).
   await throttleCpu(page);
   const scripts = await holdScripts(page);
   await page.goto('/widget/embed?category=currency&from=usd&to=eur', { waitUntil: 'commit' });

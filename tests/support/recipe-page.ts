@@ -4,9 +4,8 @@ import { localizedPath, messages, type Locale } from './messages';
 export const RECIPE_PATH = '/tools/recipe-converter';
 
 /**
- * Waits until the recipe converter is live: its download button is enabled only then. The recipe's
- * own tests start there; what is done before the page is live is early-input.spec.ts's subject
- * (typing straight after `goto` could otherwise race the page becoming live).
+ * Waits until the recipe converter has its scaled recipe: its download button is enabled only then.
+ * The recipe's own tests start there; what is typed while the page loads is typed-while-loading.spec.ts's.
  */
 export async function recipeLive(page: Page, locale: Locale = 'en'): Promise<void> {
   await expect(page.getByRole('button', { name: messages[locale].RecipeConverter.download })).toBeEnabled();

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CompactConverterCard } from '@/components/converter/compact-converter-card';
 import { ThemeScript } from '@/components/theme/theme-script';
-import { EarlyLive } from '@/components/ui/early-live';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { PoweredBy } from '@/components/widget/powered-by';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
@@ -52,7 +51,6 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
             </p>
           </main>
         </ClientIsland>
-        <EarlyLive />
       </body>
     </html>
   );

@@ -1,0 +1,27 @@
+'use client';
+
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/** The text in the field with this id when React first renders it in the browser, if it is not the server's. */
+function typedText(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(id);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  return field.value === field.defaultValue ? null : field.value;
+}
+
+/**
+ * Hands `adopt` what the visitor typed into the field `id` between the first paint and hydration,
+ * once `ready` (the state it joins has been read from storage). Read as the component first renders:
+ * React resets a text area to the server's text while it hydrates it, before any effect runs. On a
+ * page React renders itself (a client navigation) there is no server field, so nothing is adopted.
+ */
+export function useTypedBeforeHydration(id: string, adopt: (text: string) => void, ready = true): void {
+  const [typed] = useState(() => typedText(id));
+  const adopted = useRef(typed === null);
+  useLayoutEffect(() => {
+    if (!ready || adopted.current) return;
+    adopted.current = true;
+    adopt(typed!);
+  });
+}
