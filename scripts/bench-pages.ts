@@ -6,10 +6,12 @@
  * a temporary folder inside the checkout, so it resolves the same node_modules). Ours is
  * `node dist/server.js` on the origin of SITE_URL (default http://localhost:4200; build with the same
  * SITE_URL so canonical links point at the origin served). For each page type it prints
- * JavaScript gzip and HTML gzip (scripts/perf/page-weight.ts), and Lighthouse mobile performance,
- * TBT, FCP, LCP and CLS as medians of BENCH_RUNS (3) runs alternating ours and the floor (the
- * `lighthouse` package driving the system Chromium with the tests' flags: scripts/perf/system-chromium),
- * each as a difference to the floor. BENCH_PAGES=pair,home limits the page types;
+ * JavaScript gzip and HTML gzip (scripts/perf/page-weight.ts); the first paint, the largest paint and
+ * the moment the page is live (React hydrated it: the `hydrated` User Timing mark, which the floor
+ * sets the same way) observed in Chromium under a phone's conditions (scripts/perf/phone-run.ts);
+ * and Lighthouse mobile with applied (devtools) throttling: performance, TBT, FCP, LCP and CLS. Each
+ * is a median of BENCH_RUNS (5) runs alternating ours and the floor (the system Chromium with the
+ * tests' flags: scripts/perf/system-chromium), beside the floor's. BENCH_PAGES=pair,home limits the page types;
  * BENCH_BUILD_LOCK=<file> builds the floor under `flock <file>` (machines shared by several builds).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,11 +22,12 @@ import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { kb, weighPage, type PageWeight } from './perf/page-weight';
+import { medianObserved, observePhoneLoad, type Observed } from './perf/phone-run';
 import { pageTypes, type PageType } from './perf/page-types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './perf/system-chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:4200');
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? Number(SITE.port || 80) + 1);
 const NEXT_BIN = join(root, 'node_modules/next/dist/bin/next');
@@ -59,12 +62,18 @@ function buildFloor(): string {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   // A config of its own: without one Next 16 reads the project's (next-intl plugin and all) from the folder above.
   writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
+  // The floor marks the moment it is live as our layout does (components/layout/hydration-mark.tsx).
+  writeFileSync(
+    join(dir, 'app/mark.jsx'),
+    `'use client';\nimport { useEffect } from 'react';\nexport function Mark() {\n  useEffect(() => { performance.mark('hydrated'); }, []);\n  return null;\n}\n`,
+  );
   writeFileSync(
     join(dir, 'app/layout.jsx'),
-    `export const metadata = { title: 'Hello', description: 'Hello, world.' };
+    `import { Mark } from './mark';
+export const metadata = { title: 'Hello', description: 'Hello, world.' };
 export const viewport = { width: 'device-width', initialScale: 1 };
 export default function RootLayout({ children }) {
-  return <html lang="en"><body>{children}</body></html>;
+  return <html lang="en"><body>{children}<Mark /></body></html>;
 }
 `,
   );
@@ -122,6 +131,8 @@ async function lab(url: string): Promise<Lab> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      // Applied throttling: the page is loaded under the phone's conditions, not simulated from a fast load.
+      throttlingMethod: 'devtools',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`${url}: no Lighthouse result`);
@@ -192,14 +203,25 @@ async function main() {
     await http.dispose();
 
     const rows: string[] = [];
+    const observedRows: string[] = [];
     for (const type of selected) {
       const oursRuns: Lab[] = [];
       const floorRuns: Lab[] = [];
+      const oursSeen: Observed[] = [];
+      const floorSeen: Observed[] = [];
       for (let run = 0; run < RUNS; run++) {
+        oursSeen.push(await observePhoneLoad(ours + pageTypes[type]));
+        floorSeen.push(await observePhoneLoad(floor));
         oursRuns.push(await labRun(ours + pageTypes[type]));
         floorRuns.push(await labRun(floor));
         console.error(`${type}: run ${run + 1}/${RUNS}`);
       }
+      const seen = medianObserved(oursSeen);
+      const floorSeenMedian = medianObserved(floorSeen);
+      const ms = (value: number) => value.toFixed(0);
+      observedRows.push(
+        `| ${type} | ${ms(seen.fcp)} | ${ms(seen.lcp)} (${signed(seen.lcp - seen.fcp)}) | ${ms(seen.live)} (${signed(seen.live - floorSeenMedian.live)}) | ${ms(floorSeenMedian.fcp)} | ${ms(floorSeenMedian.lcp)} | ${ms(floorSeenMedian.live)} |`,
+      );
       const a = medianLab(oursRuns);
       const f = medianLab(floorRuns);
       const w = weights.get(type)!;
@@ -215,6 +237,10 @@ async function main() {
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of rows) console.log(row);
+    console.log('\nObserved under the phone profile (CPU 4x, 150 ms round trip, 1.6 Mbps), medians in ms:\n');
+    console.log('| page | first paint | largest paint (− first) | live (− floor live) | floor first paint | floor largest | floor live |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of observedRows) console.log(row);
   } finally {
     stopAll();
     rmSync(floorDir, { recursive: true, force: true });

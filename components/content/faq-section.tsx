@@ -1,4 +1,4 @@
-import { FaqAccordion } from './faq-accordion';
+import { LazyFaqAccordion } from './faq-lazy';
 import { FaqJsonLd } from './faq-json-ld';
 import type { FaqAccordionItem } from './faq-parts';
 
@@ -19,7 +19,7 @@ export function FaqSection({ id, title, items }: { id: string; title: string; it
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
-      <FaqAccordion items={items} />
+      <LazyFaqAccordion items={items} />
       {/* Without JavaScript nothing can open a question, so every answer shows (no effect with it: no shift). */}
       <noscript>
         <style>{NO_SCRIPT_ANSWERS}</style>
