@@ -1,4 +1,4 @@
-import { LazyFaqAccordion } from './faq-lazy';
+import { FaqAccordion } from './faq-accordion';
 import { FaqJsonLd } from './faq-json-ld';
 import type { FaqAccordionItem } from './faq-parts';
 
@@ -19,7 +19,7 @@ export function FaqSection({ id, title, items }: { id: string; title: string; it
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
-      <LazyFaqAccordion items={items} />
+      <FaqAccordion items={items} />
       {/* Without JavaScript nothing can open a question, so every answer shows (no effect with it: no shift). */}
       <noscript>
         <style>{NO_SCRIPT_ANSWERS}</style>

@@ -87,6 +87,16 @@ test.describe('without JavaScript', () => {
     expect(await answers.count()).toBeGreaterThanOrEqual(4);
     for (const answer of await answers.all()) await expect(answer).toBeVisible();
   });
+
+  test('a category page shows its FAQ answers and its pair index in place', async ({ page }) => {
+    await page.goto('/category/length');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const answers = faq.locator('[data-faq-answer]');
+    expect(await answers.count()).toBeGreaterThanOrEqual(3);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+    // The pair index, the last part of the page: every pair of the category.
+    await expect(page.locator('main a[href="/convert/length/mm-to-yards"]').last()).toBeVisible();
+  });
 });
 
 test.describe('the conversion table and formula', () => {

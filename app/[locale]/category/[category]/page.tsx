@@ -12,7 +12,6 @@ import { CategoryConverter } from '@/components/converter/category-converter';
 import { pagePanels } from '@/components/converter/page-panels';
 import { QuickConvertBox } from '@/components/quick/quick-convert-box';
 import { PageShell } from '@/components/layout/page-shell';
-import { HydrateLater } from '@/components/ui/hydrate-later';
 import { PageToaster } from '@/components/ui/page-toaster';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale } from '@/i18n/params';
@@ -66,21 +65,13 @@ export default async function CategoryPage({ params }: CategoryParams) {
             <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4 md:order-[-10000]" />
           </ClientIsland>
           <p className="max-w-2xl text-lg text-slate-700 md:order-first md:-mt-5">{t(`meta.${category}.description`)}</p>
-          <HydrateLater>
-            <CategoryGuide locale={locale} category={category} />
-          </HydrateLater>
-          <HydrateLater>
-            <CategoryFaq locale={locale} category={category} />
-          </HydrateLater>
-          <HydrateLater>
-            <CategoryPairIndex locale={locale} category={category} />
-          </HydrateLater>
+          <CategoryGuide locale={locale} category={category} />
+          <CategoryFaq locale={locale} category={category} />
+          <CategoryPairIndex locale={locale} category={category} />
         </div>
         <aside className="lg:col-start-1 lg:row-start-1">
           <div className="lg:sticky lg:top-4">
-            <HydrateLater>
-              <CategoryNav current={category} />
-            </HydrateLater>
+            <CategoryNav current={category} />
           </div>
         </aside>
       </div>
