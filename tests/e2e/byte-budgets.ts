@@ -14,14 +14,21 @@ const KB = 1024;
 /** The hello-world page's JavaScript as bench:pages measures it (scripts/perf), for this Next.js. */
 const FLOOR = Math.round(170.4 * KB);
 
+/**
+ * Radix's accordion, which the FAQ of pair, category and kg-to-pounds pages is: part of their first
+ * scripts, since a lazy part's Suspense boundary would be outlined by React (sent hidden at the end
+ * of the page and put in place by a script) and readers without JavaScript would lose the answers.
+ * It puts those pages past the floor + 20 KB goal (docs/PERFORMANCE.md).
+ */
+const FAQ_ACCORDION = 8 * KB;
+
 export const jsBudgets = {
   home: FLOOR + 20 * KB,
-  category: FLOOR + 20 * KB,
-  pair: FLOOR + 20 * KB,
+  category: FLOOR + 20 * KB + FAQ_ACCORDION,
+  pair: FLOOR + 20 * KB + FAQ_ACCORDION,
   // The unit catalogue grew to 469 units (issue 27), then gained the shoe and ring size charts and
-  // their engine (docs/PERFORMANCE.md, "Size charts"), then the sprite icons and the FAQ that works
-  // before the scripts run.
-  'kg-to-pounds': 206 * KB,
+  // their engine (docs/PERFORMANCE.md, "Size charts"), then the sprite icons and the FAQ's accordion.
+  'kg-to-pounds': 206 * KB + FAQ_ACCORDION,
   tools: FLOOR + 6 * KB,
   recipe: 195 * KB,
   // The worker protocol's zod/mini checks and the whole catalogue's pickers (size charts included) are in its first scripts.
@@ -34,8 +41,7 @@ export const jsBudgets = {
   // The goal is floor + 10 KB (its card's stored-units reader, toast store and engine loader load on
   // demand); the size charts' start sizes and notes and the pickers' hydration fix put it 46 bytes
   // past, and the card's sprite icons (<svg><use>, which spare the page an SVG image per icon)
-  // 133 more, and the few lines that tell the head script the page is live (components/ui/early-live.tsx)
-  // 25 more, to be won back (docs/PERFORMANCE.md).
+  // 133 more, to be won back (docs/PERFORMANCE.md).
   'widget-embed': FLOOR + 10.25 * KB,
   // swr fetches the API status.
   api: 190 * KB,

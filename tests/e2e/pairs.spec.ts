@@ -137,7 +137,6 @@ test("the FAQ opens items independently and its FAQPage data has the page's ques
   page,
 }) => {
   await page.goto('/convert/temperature/celsius-to-fahrenheit');
-  // Live, with the FAQ's own code perhaps still on its way: React hydrates it on the first press and replays the press.
   await hydrated(page);
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const triggers = faq.getByRole('button');
