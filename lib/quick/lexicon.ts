@@ -13,6 +13,7 @@ import { esUnits } from './lexicon/units/es';
 import { frUnits } from './lexicon/units/fr';
 import { noUnits } from './lexicon/units/no';
 import { keyOf, tokenize } from './tokens';
+import { otherForms } from './word-forms';
 
 /** One unit of the catalogue. */
 export interface UnitRef {
@@ -51,7 +52,10 @@ function aliasKey(alias: string): string {
   return keyOf(tokens, 0, tokens.length);
 }
 
-function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
+/** Aliases as read, with the language whose grammar their other forms follow. */
+type Read = { key: string; language: Locale }[];
+
+function addWords(target: Map<string, UnitRef[]>, words: LanguageWords, read: Read, language: Locale): void {
   const local = new Map<string, UnitRef[]>();
   for (const [refs, aliases] of words.units) {
     const units = refsOf(refs);
@@ -63,6 +67,7 @@ function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
         if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
       }
       local.set(key, known);
+      read.push({ key, language });
     }
   }
   // A language's own reading of a word replaces English's ("grad" is a degree in German).
@@ -70,16 +75,35 @@ function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
 }
 
 /** Adds generated words without displacing a hand-written reading: their units join it, after it. */
-function addUnitWords(target: Map<string, UnitRef[]>, entries: LexiconEntries): void {
+function addUnitWords(target: Map<string, UnitRef[]>, entries: LexiconEntries, read: Read, language: Locale): void {
   for (const [refs, alias] of entries) {
     const key = aliasKey(alias);
     if (key === '') continue;
+    read.push({ key, language });
     const known = target.get(key) ?? [];
     for (const unit of refsOf(refs)) {
       if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
     }
     target.set(key, known);
   }
+}
+
+/**
+ * Each alias's other grammatical number ("short tons" → "short ton", "toneladas cortas" → "tonelada
+ * corta"), where no alias already owns those words and they are no word of the query's grammar
+ * ("are", "in"): the names come in one number, and people type both.
+ */
+function addOtherForms(target: Map<string, UnitRef[]>, read: Read, reserved: ReadonlySet<string>): void {
+  const derived = new Map<string, UnitRef[]>();
+  for (const { key, language } of read) {
+    const refs = target.get(key);
+    if (refs === undefined) continue;
+    for (const form of otherForms(key, language)) {
+      if (target.has(form) || derived.has(form) || reserved.has(form) || (!form.includes(' ') && form.length < 4)) continue;
+      derived.set(form, refs);
+    }
+  }
+  for (const [form, refs] of derived) target.set(form, refs);
 }
 
 const cache = new Map<Locale, Lexicon>();
@@ -90,25 +114,35 @@ export function lexiconFor(language: Locale): Lexicon {
   if (cached !== undefined) return cached;
   const units = new Map<string, UnitRef[]>();
   for (const unit of getCategory('currency').units) units.set(unit.id, [{ category: 'currency', unit: unit.id }]);
-  addWords(units, en);
-  if (language !== 'en') addWords(units, WORDS[language]);
-  addUnitWords(units, UNIT_WORDS.en);
-  if (language !== 'en') addUnitWords(units, UNIT_WORDS[language]);
-  let longest = 1;
-  for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
+  const read: Read = [];
+  addWords(units, en, read, 'en');
+  if (language !== 'en') addWords(units, WORDS[language], read, language);
+  addUnitWords(units, UNIT_WORDS.en, read, 'en');
+  if (language !== 'en') addUnitWords(units, UNIT_WORDS[language], read, language);
   const own: LanguageWords = WORDS[language];
   const both = (words: (language: LanguageWords) => readonly string[] | undefined) =>
     new Set([...(words(en) ?? []), ...(language === 'en' ? [] : (words(own) ?? []))].flatMap(expandAlias).map(aliasKey));
+  const connectors = both((words) => words.connectors);
+  const fillers = both((words) => words.fillers);
+  const leading = both((words) => words.leading);
+  const trailing = both((words) => words.trailing);
+  const questions = both((words) => words.questions);
+  const links = both((words) => words.links);
+  const articles = both((words) => words.articles);
+  const grammar = [connectors, fillers, leading, trailing, questions, links, articles].flatMap((set) => [...set]);
+  addOtherForms(units, read, new Set(grammar));
+  let longest = 1;
+  for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
   const lexicon: Lexicon = {
     units,
     longest,
-    connectors: both((words) => words.connectors),
-    fillers: both((words) => words.fillers),
-    leading: both((words) => words.leading),
-    trailing: both((words) => words.trailing),
-    questions: both((words) => words.questions),
-    links: both((words) => words.links),
-    articles: both((words) => words.articles),
+    connectors,
+    fillers,
+    leading,
+    trailing,
+    questions,
+    links,
+    articles,
   };
   cache.set(language, lexicon);
   return lexicon;
