@@ -51,6 +51,9 @@ export const SOURCES = {
   'iec-61960-3': { title: 'IEC 61960-3, Secondary lithium cells and batteries for portable applications', by: 'IEC', year: 2017 },
   'iata-lithium': { title: 'Lithium Battery Guidance Document', by: 'IATA', year: 2025 },
   'iec-60098': { title: 'IEC 60098, Analogue audio disk records and reproducing equipment', by: 'IEC', year: 1987 },
+  'itu-t-g711': { title: 'ITU-T Recommendation G.711, Pulse code modulation (PCM) of voice frequencies', by: 'ITU-T', year: 1988 },
+  'wikipedia-nibble': { title: 'Nibble', by: 'Wikipedia', year: 2025 },
+  'usda-neh-623-7': { title: 'National Engineering Handbook, Part 623, Chapter 7: Microirrigation', by: 'USDA NRCS', year: 2013 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
