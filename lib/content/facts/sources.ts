@@ -54,6 +54,19 @@ export const SOURCES = {
   'itu-t-g711': { title: 'ITU-T Recommendation G.711, Pulse code modulation (PCM) of voice frequencies', by: 'ITU-T', year: 1988 },
   'wikipedia-nibble': { title: 'Nibble', by: 'Wikipedia', year: 2025 },
   'usda-neh-623-7': { title: 'National Engineering Handbook, Part 623, Chapter 7: Microirrigation', by: 'USDA NRCS', year: 2013 },
+  'intl-yard-pound-1959': { title: 'Refinement of values for the yard and the pound, Federal Register 24 FR 5348', by: 'US National Bureau of Standards', year: 1959 },
+  'us-survey-foot-2020': { title: 'Deprecation of the United States survey foot, Federal Register 85 FR 62698', by: 'NIST and NOAA', year: 2020 },
+  'iau-2012-b2': { title: 'Resolution B2 on the re-definition of the astronomical unit of length', by: 'International Astronomical Union', year: 2012 },
+  'iau-2015-b2': { title: 'Resolution B2 on recommended zero points for the bolometric magnitude scales (defines the parsec)', by: 'International Astronomical Union', year: 2015 },
+  'snl-mil': { title: 'mil (lengdemål)', by: 'Store norske leksikon', year: 2024 },
+  'wmo-8': { title: 'Guide to Instruments and Methods of Observation (WMO-No. 8)', by: 'World Meteorological Organization', year: 2023 },
+  'en-13402': { title: 'EN 13402, Size designation of clothes', by: 'CEN', year: 2001 },
+  'nhs-bmi': { title: 'BMI healthy weight calculator', by: 'NHS', year: 2024 },
+  'cie-s017': { title: 'CIE S 017, ILV: International Lighting Vocabulary', by: 'CIE', year: 2020 },
+  'who-aqg-2021': { title: 'WHO global air quality guidelines (particulate matter, ozone, nitrogen dioxide, sulfur dioxide, carbon monoxide)', by: 'WHO', year: 2021 },
+  'noaa-chart-no1': { title: 'U.S. Chart No. 1: Symbols, Abbreviations and Terms used on Paper and Electronic Navigational Charts', by: 'NOAA and NGA', year: 2019 },
+  'mcc-laws': { title: 'The Laws of Cricket', by: 'Marylebone Cricket Club', year: 2022 },
+  'bha-flat-racing': { title: 'Guide to Racing: Flat racing', by: 'British Horseracing Authority', year: 2012 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
