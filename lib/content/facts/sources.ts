@@ -67,6 +67,8 @@ export const SOURCES = {
   'noaa-chart-no1': { title: 'U.S. Chart No. 1: Symbols, Abbreviations and Terms used on Paper and Electronic Navigational Charts', by: 'NOAA and NGA', year: 2019 },
   'mcc-laws': { title: 'The Laws of Cricket', by: 'Marylebone Cricket Club', year: 2022 },
   'bha-flat-racing': { title: 'Guide to Racing: Flat racing', by: 'British Horseracing Authority', year: 2012 },
+  'iso-748': { title: 'ISO 748, Hydrometry: Measurement of liquid flow in open channels: Velocity-area methods', by: 'ISO', year: 2021 },
+  'kdigo-ckd-2012': { title: 'KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney Disease', by: 'KDIGO', year: 2013 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
