@@ -69,6 +69,13 @@ export const SOURCES = {
   'bha-flat-racing': { title: 'Guide to Racing: Flat racing', by: 'British Horseracing Authority', year: 2012 },
   'iso-748': { title: 'ISO 748, Hydrometry: Measurement of liquid flow in open channels: Velocity-area methods', by: 'ISO', year: 2021 },
   'kdigo-ckd-2012': { title: 'KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney Disease', by: 'KDIGO', year: 2013 },
+  'uk-wma-1963': { title: 'Weights and Measures Act 1963, Schedule 1', by: 'UK Parliament', year: 1963 },
+  'us-fpla': { title: 'Fair Packaging and Labeling Act, 15 U.S.C. 1453 (net quantity of contents)', by: 'US Congress', year: 1966 },
+  'eu-1169-2011': { title: 'Regulation (EU) No 1169/2011 on the provision of food information to consumers', by: 'European Union', year: 2011 },
+  'ismp-abbreviations': { title: 'ISMP List of Error-Prone Abbreviations, Symbols, and Dose Designations', by: 'Institute for Safe Medication Practices', year: 2021 },
+  'us-16cfr23': { title: '16 CFR Part 23, Guides for the Jewelry, Precious Metals, and Pewter Industries', by: 'US FTC', year: 2018 },
+  'saami-z299-4': { title: 'ANSI/SAAMI Z299.4, Voluntary Industry Performance Standards for Pressure and Velocity of Centerfire Rifle Sporting Ammunition', by: 'SAAMI', year: 2015 },
+  'usda-ams-market-news': { title: 'Market News reports for livestock and grain', by: 'USDA Agricultural Marketing Service', year: 2025 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
