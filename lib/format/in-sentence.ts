@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units/catalogue';
 
 /** Words that keep their capital inside an English sentence: names of people and peoples. */
-const PROPER = /^(Celsius|Fahrenheit|British)\b/;
+const PROPER = /^(Celsius|Fahrenheit|Rankine|Réaumur|British|Scandinavian|Japanese|NATO|US|UK|EU)\b/;
 
 /** An adjective that opens a German name ("Britische Ringgrößen", "Metrische Tassen"). */
 const GERMAN_ADJECTIVE = /^\p{Lu}\p{Ll}*ische[nrs]?\s/u;
@@ -12,11 +12,11 @@ const lowerFirst = (name: string, locale: Locale) => name.charAt(0).toLocaleLowe
 /**
  * A unit's site name ("Cups (US)", "Kilogramos") as it reads inside a sentence: "cups (US)",
  * "kilogramos". German nouns keep their capital, an adjective opening a German name does not
- * ("in britische Ringgrößen"); symbols ("BTU") and proper names keep theirs. Given its `category`,
- * currency names stay as CLDR writes them and English temperature scales keep their capital.
+ * ("in britische Ringgrößen"); symbols ("BTU") and proper names keep theirs ("degrees Celsius",
+ * "Scandinavian miles"). Given its `category`, currency names stay as CLDR writes them.
  */
 export function inSentence(name: string, locale: Locale, category?: CategoryId): string {
-  if (category === 'currency' || (locale === 'en' && category === 'temperature')) return name;
+  if (category === 'currency') return name;
   if (locale === 'de') return GERMAN_ADJECTIVE.test(name) ? lowerFirst(name, locale) : name;
   if (name.length < 2 || name[1] !== name[1]!.toLowerCase() || PROPER.test(name)) return name;
   return lowerFirst(name, locale);

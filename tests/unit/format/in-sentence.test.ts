@@ -23,10 +23,16 @@ describe('a unit name inside a sentence', () => {
     expect(inSentence('US-Ringgrößen', 'de')).toBe('US-Ringgrößen');
   });
 
-  it('keeps currency names as CLDR writes them, and English temperature scales, given the category', () => {
+  it('keeps currency names as CLDR writes them, given the category', () => {
     expect(inSentence('Euro', 'es', 'currency')).toBe('Euro');
-    expect(inSentence('Kelvin', 'en', 'temperature')).toBe('Kelvin');
     expect(inSentence('Kelvin', 'fr', 'temperature')).toBe('kelvin');
+  });
+
+  it('lowers "degrees" in an English temperature name and keeps the scale’s capital', () => {
+    expect(inSentence('Degrees Celsius', 'en', 'temperature')).toBe('degrees Celsius');
+    expect(inSentence('Degrees Rankine', 'en', 'temperature')).toBe('degrees Rankine');
+    expect(inSentence('Kelvins', 'en', 'temperature')).toBe('kelvins');
+    expect(inSentence('Scandinavian miles', 'en', 'length')).toBe('Scandinavian miles');
   });
 
   it('gives a pair’s names for its messages: the first capitalised to open one, both as inside a sentence', () => {
