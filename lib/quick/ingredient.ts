@@ -42,7 +42,9 @@ export function readIngredient(
   const text = words.join(' ');
   // The ingredient as a reader writes it after the unit, with its "de" or "of" (French elides "de huile" when the query had no apostrophe to keep).
   const written = language === 'fr' ? source.rest.replace(/^de (?=[aeiouyh])/, 'd’') : source.rest;
-  const read = sourceIn(source, category, 0, language);
+  // In the kitchen a German Pfund and a French livre are 500 g (lib/quick/lexicon/de.ts, fr.ts).
+  const kitchen = (source.parts[0]?.refs ?? []).filter((ref) => ref.category === category).findIndex((ref) => ref.times !== undefined);
+  const read = sourceIn(source, category, Math.max(0, kitchen), language);
   if (read === undefined || typeof read.value !== 'number') return unparseable;
   const found = densityOf(text, language);
   const gramsPerCup = found?.density.gramsPerCup ?? null;

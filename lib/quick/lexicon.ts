@@ -1,4 +1,6 @@
+import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
+import { currencyName } from '@/lib/units/currency-name';
 import { getCategory, getUnit, isCategoryId, type CategoryId } from '@/lib/units';
 import { expandAlias } from './fold';
 import { de } from './lexicon/de';
@@ -19,6 +21,8 @@ import { otherForms } from './word-forms';
 export interface UnitRef {
   readonly category: CategoryId;
   readonly unit: string;
+  /** A local unit the catalogue lacks, read as this many of `unit`: the kitchen Pfund and livre are 500 g. */
+  readonly times?: number;
 }
 
 export interface Lexicon {
@@ -39,13 +43,17 @@ const WORDS: Readonly<Record<Locale, LanguageWords>> = { en, es, de, fr, no };
 /** Every unit's generated words (scripts/unit-names.ts), after the hand-written ones. */
 const UNIT_WORDS: Readonly<Record<Locale, LexiconEntries>> = { en: enUnits, es: esUnits, de: deUnits, fr: frUnits, no: noUnits };
 
-/** Parses "volume/gal_us volume/gal_uk", keeping only units the catalogue has (kb_si may not exist yet). */
+/** Parses "volume/gal_us volume/gal_uk" ("weight/g*500": 500 g), keeping only units the catalogue has (kb_si may not exist yet). */
 function refsOf(refs: string): UnitRef[] {
   return refs.split(' ').flatMap((ref) => {
-    const [category = '', unit = ''] = ref.split('/');
-    return isCategoryId(category) && getUnit(category, unit) !== undefined ? [{ category, unit }] : [];
+    const [category = '', named = ''] = ref.split('/');
+    const [unit = '', times] = named.split('*');
+    if (!isCategoryId(category) || getUnit(category, unit) === undefined) return [];
+    return [times === undefined ? { category, unit } : { category, unit, times: Number(times) }];
   });
 }
+
+const sameRef = (a: UnitRef, b: UnitRef) => a.category === b.category && a.unit === b.unit && a.times === b.times;
 
 function aliasKey(alias: string): string {
   const tokens = tokenize(alias);
@@ -64,7 +72,7 @@ function addWords(target: Map<string, UnitRef[]>, words: LanguageWords, read: Re
       if (key === '') continue;
       const known = local.get(key) ?? [];
       for (const unit of units) {
-        if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
+        if (!known.some((ref) => sameRef(ref, unit))) known.push(unit);
       }
       local.set(key, known);
       read.push({ key, language });
@@ -82,9 +90,19 @@ function addUnitWords(target: Map<string, UnitRef[]>, entries: LexiconEntries, r
     read.push({ key, language });
     const known = target.get(key) ?? [];
     for (const unit of refsOf(refs)) {
-      if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
+      if (!known.some((ref) => sameRef(ref, unit))) known.push(unit);
     }
     target.set(key, known);
+  }
+}
+
+/** Every currency by its name in the language, as the pickers show it ("Swiss Franc", "couronne norvégienne"), where no word owns it. */
+function addCurrencyNames(target: Map<string, UnitRef[]>, read: Read, language: Locale): void {
+  for (const { id } of getCategory('currency').units) {
+    const key = aliasKey(currencyName(intlLocale[language], id.toUpperCase()));
+    if (key === '' || key === id || target.has(key)) continue;
+    target.set(key, [{ category: 'currency', unit: id }]);
+    read.push({ key, language });
   }
 }
 
@@ -119,6 +137,13 @@ export function lexiconFor(language: Locale): Lexicon {
   if (language !== 'en') addWords(units, WORDS[language], read, language);
   addUnitWords(units, UNIT_WORDS.en, read, 'en');
   if (language !== 'en') addUnitWords(units, UNIT_WORDS[language], read, language);
+  // A code that is also a unit's word ("cup", "kgs", German "sek") stays the currency's where the other side is money.
+  for (const { id } of getCategory('currency').units) {
+    const refs = units.get(id)!;
+    if (!refs.some((ref) => ref.category === 'currency')) units.set(id, [...refs, { category: 'currency', unit: id }]);
+  }
+  addCurrencyNames(units, read, 'en');
+  if (language !== 'en') addCurrencyNames(units, read, language);
   const own: LanguageWords = WORDS[language];
   const both = (words: (language: LanguageWords) => readonly string[] | undefined) =>
     new Set([...(words(en) ?? []), ...(language === 'en' ? [] : (words(own) ?? []))].flatMap(expandAlias).map(aliasKey));
