@@ -76,6 +76,7 @@ export const SOURCES = {
   'us-16cfr23': { title: '16 CFR Part 23, Guides for the Jewelry, Precious Metals, and Pewter Industries', by: 'US FTC', year: 2018 },
   'saami-z299-4': { title: 'ANSI/SAAMI Z299.4, Voluntary Industry Performance Standards for Pressure and Velocity of Centerfire Rifle Sporting Ammunition', by: 'SAAMI', year: 2015 },
   'usda-ams-market-news': { title: 'Market News reports for livestock and grain', by: 'USDA Agricultural Marketing Service', year: 2025 },
+  'faa-ifh': { title: 'Instrument Flying Handbook (FAA-H-8083-15B)', by: 'US FAA', year: 2012 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
