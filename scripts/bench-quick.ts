@@ -3,10 +3,18 @@
  * quickConvert), over a corpus of queries in the five languages. Each query runs ROUNDS times after
  * a warm-up; the table gives its median and 99th percentile in microseconds, then the whole corpus.
  * The first call of a language (building its word list) is reported on its own.
+ *
+ * It first reports the reading rate: the share of each question set read right per language (the
+ * held-out questions, written apart from the word lists and never tuned on; the first round on the
+ * newer units and word amounts; the natural queries). READ_ONLY=1 stops there.
  */
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '@/i18n/locales';
 import { quickConvert } from '@/lib/quick';
+import { FIRST_ROUND, HELD_OUT_QUERIES } from '../tests/unit/quick/held-out-queries';
+import { NATURAL_QUERIES } from '../tests/unit/quick/natural-queries';
+import type { NaturalQuery } from '../tests/unit/quick/natural-queries';
+import { rateOf } from '../tests/unit/quick/verdict';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2000);
 const rates = { USD: 1, EUR: 0.9, GBP: 0.8, NOK: 10.5, MXN: 18, CHF: 0.88, CAD: 1.37, JPY: 150 };
@@ -65,6 +73,26 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '100 dollar til kroner',
   ],
 };
+
+const SETS: readonly (readonly [string, Readonly<Record<Locale, readonly NaturalQuery[]>>])[] = [
+  ['held-out', HELD_OUT_QUERIES],
+  ['first round', FIRST_ROUND],
+  ['natural', NATURAL_QUERIES],
+];
+const languages = Object.keys(CORPUS) as Locale[];
+console.log(`Reading rate: questions read right\n\n| set | ${languages.join(' | ')} |\n| --- |${' ---: |'.repeat(languages.length)}`);
+const misses: string[] = [];
+for (const [name, set] of SETS) {
+  const cells = languages.map((language) => {
+    const { right, total, share, wrong } = rateOf(set[language], language);
+    misses.push(...wrong.map(({ query, result }) => `${name} ${language} ${result}: ${query}`));
+    return `${right}/${total} (${(100 * share).toFixed(1)} %)`;
+  });
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
+}
+if (misses.length > 0) console.log(`\nNot read right:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
+console.log('');
+if (process.env.READ_ONLY === '1') process.exit(0);
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const us = (ms: number) => (ms * 1000).toFixed(1);

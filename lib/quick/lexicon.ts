@@ -108,7 +108,7 @@ function addCurrencyNames(target: Map<string, UnitRef[]>, read: Read, language: 
 
 /**
  * Each alias's other grammatical number ("short tons" → "short ton", "toneladas cortas" → "tonelada
- * corta"), where no alias already owns those words and they are no word of the query's grammar
+ * corta"), and its hyphens as spaces, where no alias already owns those words and they are no word of the query's grammar
  * ("are", "in"): the names come in one number, and people type both.
  */
 function addOtherForms(target: Map<string, UnitRef[]>, read: Read, reserved: ReadonlySet<string>): void {
@@ -116,7 +116,9 @@ function addOtherForms(target: Map<string, UnitRef[]>, read: Read, reserved: Rea
   for (const { key, language } of read) {
     const refs = target.get(key);
     if (refs === undefined) continue;
-    for (const form of otherForms(key, language)) {
+    // "newton-centimeters" is typed "newton centimeters" as often.
+    const spaced = key.includes('-') ? [key.replaceAll('-', ' ')] : [];
+    for (const form of [...spaced, ...otherForms(key, language), ...spaced.flatMap((words) => otherForms(words, language))]) {
       if (target.has(form) || derived.has(form) || reserved.has(form) || (!form.includes(' ') && form.length < 4)) continue;
       derived.set(form, refs);
     }

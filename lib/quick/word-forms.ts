@@ -35,6 +35,8 @@ function spanishForms(word: string): string[] {
   if (/[aeiou]s$/.test(word)) return [word.slice(0, -1), ...(/es$/.test(word) ? [word.slice(0, -2)] : [])];
   if (/ces$/.test(word)) return [`${word.slice(0, -3)}z`];
   if (/[^aeiou]es$/.test(word)) return [word.slice(0, -2)];
+  // Borrowed words keep their English plural: "gigabits", "kips".
+  if (/[^aeious]s$/.test(word)) return [word.slice(0, -1)];
   if (/[aeiou]$/.test(word)) return [`${word}s`];
   return /[a-z]$/.test(word) ? [`${word}es`] : [];
 }
@@ -94,15 +96,13 @@ export function otherForms(alias: string, language: Locale): string[] {
   const complement = words.findIndex((word, index) => index > 0 && COMPLEMENTS[language].has(word));
   const head = complement === -1 ? words.length : complement;
   const variants: string[][] = words.map((word, index) => {
-    if (index >= head || /\d/.test(word) || word.length < 3) return [word];
+    // Symbols ("kbps", "mph") have no number: only words with a vowel and four letters inflect.
+    if (index >= head || /\d/.test(word) || word.length < 4 || !/[aeiouy]/.test(word)) return [word];
     if (language === 'en' && index !== head - 1) return [word];
     return [word, ...segmentForms(word, language)];
   });
-  // Every word in its other form, and in English also only the head: a handful of candidates.
-  const all = variants.map((forms) => forms.at(-1)!);
-  const firsts = variants.map((forms) => forms[1] ?? forms[0]!);
-  const candidates = new Set([all.join(' '), firsts.join(' ')]);
-  if (head > 1) candidates.add([...words.slice(0, head - 1), variants[head - 1]![1] ?? words[head - 1]!, ...words.slice(head)].join(' '));
-  candidates.delete(alias);
-  return [...candidates];
+  // Every combination of the words' forms (the names have a handful of words, each with few forms).
+  let candidates = [''];
+  for (const forms of variants) candidates = candidates.flatMap((start) => forms.map((form) => (start === '' ? form : `${start} ${form}`)));
+  return [...new Set(candidates)].filter((candidate) => candidate !== alias);
 }

@@ -83,6 +83,8 @@ export const de = {
     ['torque/kgfm', 'kpm|mkp|kilopondmeter'],
     ['torque/lbft', 'pfund-fuß|pfundfuß|pound-force-fuß|lbft|lb-ft'],
     ['speed/mach', 'mach'],
+    ['flow/gpm_us flow/gpm_uk', 'gallone(n) pro minute'],
+    ['flow/gph_us', 'gallone(n) pro stunde'],
     // CLDR's names that the pages do not use.
     ['length/fathom', 'nautischer faden|nautische faden'],
     ['force/kgf', 'kraftkilogramm'],

@@ -69,6 +69,8 @@ export const es = {
     ['volume/cup_us volume/cup_metric', 'taza(s)'],
     ['volume/bbl_oil', 'barril(es) de petroleo'],
     ['speed/mach', 'mach'],
+    ['flow/gpm_us flow/gpm_uk', 'galon(es) por minuto'],
+    ['flow/gph_us', 'galon(es) por hora'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'onza(s) liquida(s)|onza(s) fluida(s)'],
     ['volume/tsp', 'cucharadita(s)|cdta(s)'],
     ['volume/tbsp', 'cucharada(s)|cda(s)'],

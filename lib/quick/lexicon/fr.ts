@@ -70,6 +70,8 @@ export const fr = {
     ['torque/kgfm', 'kgf.m|kgfm|m.kgf'],
     ['volume/bbl_oil', 'baril(s) de petrole'],
     ['speed/mach', 'mach'],
+    ['flow/gpm_us flow/gpm_uk', 'gallon(s) par minute'],
+    ['flow/gph_us', 'gallon(s) par heure'],
     // CLDR's names that the pages do not use.
     ['acceleration/g0', 'acceleration de pesanteur terrestre'],
     ['typography/pt', 'pt typog'],

@@ -55,6 +55,8 @@ export const no = {
     ['torque/kgfm', 'kpm|kilopondmeter'],
     ['volume/bbl_oil', 'fat olje|fat råolje'],
     ['speed/mach', 'mach'],
+    ['flow/gpm_us flow/gpm_uk', 'gallon per minutt'],
+    ['flow/gph_us', 'gallon per time'],
     // CLDR's name that the pages do not use.
     ['speed/mph', 'mile per time|miles per time'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'væskeunse(r)'],
