@@ -119,6 +119,8 @@ export const SOURCES = {
   'iso-9899': { title: 'ISO/IEC 9899, Programming languages: C', by: 'ISO/IEC', year: 2024 },
   'posix-chmod': { title: 'POSIX.1-2024 (IEEE Std 1003.1), chmod', by: 'IEEE and The Open Group', year: 2024 },
   'knuth-taocp-2': { title: 'The Art of Computer Programming, Volume 2: Seminumerical Algorithms, 3rd edition', by: 'Donald E. Knuth', year: 1997 },
+  'noaa-nws': { title: 'National Weather Service forecasts', by: 'NOAA National Weather Service', year: 2025 },
+  'britannica-reaumur': { title: 'Réaumur temperature scale', by: 'Encyclopaedia Britannica', year: 2024 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
