@@ -235,8 +235,11 @@ function decimalsUse(locale: Locale, code: string, minor: 0 | 2 | 3): string {
 }
 
 /** Territory names in the locale: the home first, the others in the locale's alphabetical order. */
+const collators = new Map<Locale, Intl.Collator>();
+
 function territoryNames(locale: Locale, data: CurrencyData): string[] {
-  const collator = new Intl.Collator(locale);
+  const collator = collators.get(locale) ?? new Intl.Collator(locale);
+  collators.set(locale, collator);
   const [first, ...rest] = data.territories;
   const sorted = (codes: readonly string[]) => codes.map((code) => regionName(locale, code)).sort(collator.compare);
   return data.home === true ? [regionName(locale, first!), ...sorted(rest)] : sorted(data.territories);
@@ -321,13 +324,25 @@ function pegSentence(locale: Locale, code: string, peg: CurrencyPeg, named: bool
 // Confusions: currencies that share a name word, or a short symbol in CLDR.
 
 /** Catalogue ids of currencies whose names share a word, in the catalogue's order. */
-const NAME_FAMILIES: readonly { readonly word: Readonly<Record<Locale, string | readonly string[]>>; readonly codes: readonly string[] }[] = [
+interface NameFamily {
+  /** The shared word, or its spellings ("rial", "riyal"), in each language. */
+  readonly word: Readonly<Record<Locale, string | readonly string[]>>;
+  /** What follows the quoted word, where a language needs to say more. */
+  readonly gloss?: Partial<Readonly<Record<Locale, string>>>;
+  readonly codes: readonly string[];
+}
+
+const NAME_FAMILIES: readonly NameFamily[] = [
   {
     word: { en: 'dollar', es: 'dólar', de: 'Dollar', fr: 'dollar', no: 'dollar' },
     codes: ['usd', 'cad', 'aud', 'sgd', 'hkd', 'nzd', 'bbd', 'bmd', 'bnd', 'bsd', 'bzd', 'fjd', 'gyd', 'jmd', 'kyd', 'lrd', 'nad', 'sbd', 'srd', 'ttd', 'twd', 'xcd'],
   },
   { word: { en: 'peso', es: 'peso', de: 'Peso', fr: 'peso', no: 'peso' }, codes: ['mxn', 'php', 'ars', 'cop', 'clp', 'cup', 'dop', 'uyu'] },
-  { word: { en: ['krone', 'krona', 'króna'], es: 'corona', de: 'Krone', fr: 'couronne', no: 'krone' }, codes: ['nok', 'sek', 'dkk', 'isk'] },
+  {
+    word: { en: 'crown', es: 'corona', de: 'Krone', fr: 'couronne', no: 'krone' },
+    gloss: { en: ' (krone, krona, króna)' },
+    codes: ['nok', 'sek', 'dkk', 'isk'],
+  },
   { word: { en: 'pound', es: 'libra', de: 'Pfund', fr: 'livre', no: 'pund' }, codes: ['gbp', 'egp', 'fkp', 'gip', 'lbp', 'sdg', 'shp', 'ssp', 'syp'] },
   {
     word: { en: 'franc', es: 'franco', de: ['Franc', 'Franken'], fr: 'franc', no: 'franc' },
@@ -392,19 +407,40 @@ const QUOTE: Readonly<Record<Locale, (text: string) => string>> = {
   no: (text) => `«${text}»`,
 };
 
-function nameFamilySentence(locale: Locale, c: string, word: string | readonly string[], others: string): string {
-  const w = words(locale, word);
+function nameFamilySentence(locale: Locale, c: string, family: NameFamily, others: string, symbol?: string): string {
+  const w = words(locale, family.word[locale]) + (family.gloss?.[locale] ?? '');
+  const s = symbol === undefined ? undefined : QUOTE[locale](symbol);
   switch (locale) {
     case 'en':
-      return `${c} shares the name ${w} with ${others}.`;
+      return `${c} shares the name ${w}${s === undefined ? '' : ` and the short symbol ${s}`} with ${others}.`;
     case 'es':
-      return `${c} comparte el nombre ${w} con ${others}.`;
+      return `${c} comparte el nombre ${w}${s === undefined ? '' : ` y el símbolo corto ${s}`} con ${others}.`;
     case 'de':
-      return `${c} teilt den Namen ${w} mit ${others}.`;
+      return `${c} teilt den Namen ${w}${s === undefined ? '' : ` und das Kurzsymbol ${s}`} mit ${others}.`;
     case 'fr':
-      return `${c} partage le nom ${w} avec ${others}.`;
+      return `${c} partage le nom ${w}${s === undefined ? '' : ` et le symbole court ${s}`} avec ${others}.`;
     case 'no':
-      return `${c} deler navnet ${w} med ${others}.`;
+      return `${c} deler navnet ${w}${s === undefined ? '' : ` og kortsymbolet ${s}`} med ${others}.`;
+  }
+}
+
+/** Some of the namesakes also share the symbol: "FKP, GIP, SHP, SSP, and SYP also use its short symbol, “£”." */
+function sharedSymbolSentence(locale: Locale, symbol: string, codes: readonly string[]): string {
+  const s = QUOTE[locale](symbol);
+  // The list is the subject here: German "und weitere" (nominative).
+  const others = codeList(locale, codes, locale === 'de' ? 'weitere' : OTHERS[locale]);
+  const several = codes.length > 1;
+  switch (locale) {
+    case 'en':
+      return `${others} also use${several ? '' : 's'} its short symbol, ${s}.`;
+    case 'es':
+      return `${others} también usa${several ? 'n' : ''} su símbolo corto, ${s}.`;
+    case 'de':
+      return `${others} verwende${several ? 'n' : 't'} auch dasselbe Kurzsymbol ${s}.`;
+    case 'fr':
+      return `${others} utilise${several ? 'nt' : ''} aussi son symbole court, ${s}.`;
+    case 'no':
+      return `${others} bruker også det samme kortsymbolet, ${s}.`;
   }
 }
 
@@ -446,20 +482,24 @@ const CFA: FactText = {
 function confusionText(locale: Locale, id: string): string | undefined {
   const c = id.toUpperCase();
   const sentences: string[] = [];
-  // The symbol sentence names only currencies the name sentence does not cover (its family).
-  let named: readonly string[] = [];
-  if (id === 'xof' || id === 'xaf') sentences.push(CFA[locale]);
+  const cfa = id === 'xof' || id === 'xaf';
+  if (cfa) sentences.push(CFA[locale]);
   const family = NAME_FAMILIES.find((candidate) => candidate.codes.includes(id));
-  if (family !== undefined) {
-    const others = family.codes.filter((code) => code !== id && !(id === 'xof' && code === 'xaf') && !(id === 'xaf' && code === 'xof'));
-    named = others;
-    sentences.push(nameFamilySentence(locale, c, family.word[locale], codeList(locale, others)));
-  }
   const symbol = SYMBOL_FAMILIES.find((candidate) => candidate.codes.includes(id));
-  if (symbol !== undefined) {
-    const others = symbol.codes.filter((code) => code !== id && !named.includes(code));
-    if (others.length > 0) sentences.push(symbolSentence(locale, c, symbol.symbol, others, family !== undefined));
+  // The CFA sentence has already set XOF and XAF side by side.
+  const namesakes = family?.codes.filter((code) => code !== id && !(cfa && (code === 'xof' || code === 'xaf'))) ?? [];
+  const symbolOthers = symbol?.codes.filter((code) => code !== id) ?? [];
+  const inFamily = symbolOthers.filter((code) => namesakes.includes(code));
+  const outside = symbolOthers.filter((code) => !namesakes.includes(code));
+  if (family !== undefined) {
+    // Every namesake also shares the symbol ("krone" and "kr"): one sentence says both.
+    const sharedByAll = symbol !== undefined && inFamily.length === namesakes.length;
+    sentences.push(nameFamilySentence(locale, c, family, codeList(locale, namesakes), sharedByAll ? symbol.symbol : undefined));
+    // Some namesakes share it ("£" of GBP, FKP, GIP…); said only when no other currency does, else
+    // the sentence below names those, and one sentence on the symbol is enough.
+    if (!sharedByAll && inFamily.length > 0 && outside.length === 0) sentences.push(sharedSymbolSentence(locale, symbol!.symbol, inFamily));
   }
+  if (symbol !== undefined && outside.length > 0) sentences.push(symbolSentence(locale, c, symbol.symbol, outside, family !== undefined));
   if (sentences.length === 0) return undefined;
   return [...sentences, TELL_APART[locale]].join(' ');
 }
@@ -474,7 +514,7 @@ const BGN: UnitFacts = {
     es: 'La leva búlgara (BGN) fue la moneda de Bulgaria hasta que el euro la sustituyó en enero de 2026.',
     de: 'Der Bulgarische Lew (BGN) war die Währung Bulgariens, bis der Euro ihn im Januar 2026 ablöste.',
     fr: 'Le lev bulgare (BGN) a été la monnaie de la Bulgarie jusqu’à son remplacement par l’euro en janvier 2026.',
-    no: 'Valutaen bulgarske lev (BGN) var Bulgarias valuta fram til januar 2026, da euro tok over.',
+    no: 'Bulgarske lev (BGN) var valutaen i Bulgaria fram til januar 2026, da euro tok over.',
   },
   definitionSource: { id: 'iso-4217', at: 'List Three (withdrawn codes): BGN, 2026-01' },
   use: {

@@ -149,7 +149,18 @@ describe('currency facts', () => {
       no: 'Valutaen norske kroner (NOK) er delt inn i 100 øre.',
     });
     expect(facts.use.no).toBe('ISO 4217 oppgir NOK som valuta for Norge, Bouvetøya og Svalbard og Jan Mayen. ISO 4217 gir NOK to desimaler.');
-    expect(facts.confusion?.en).toContain('SEK, DKK, and ISK');
+    expect(facts.confusion?.en).toBe(
+      'NOK shares the name “crown” (krone, krona, króna) and the short symbol “kr” with SEK, DKK, and ISK. Only the three-letter code tells them apart for sure.',
+    );
+  });
+
+  it('names the namesakes that share a symbol, and the other currencies that use it', () => {
+    expect(currencyFacts('gbp', 'en')!.confusion?.en).toContain('FKP, GIP, SHP, SSP, and SYP also use its short symbol, “£”.');
+    expect(currencyFacts('usd', 'de')!.confusion?.de).toContain('Das Kurzsymbol „$“ steht auch für MXN, ARS, COP, CLP, CUP und weitere.');
+    expect(currencyFacts('jpy', 'fr')!.confusion?.fr).toBe(
+      'JPY partage le symbole court «\u00a0¥\u00a0» avec CNY. Seul le code à trois lettres permet de les distinguer à coup sûr.',
+    );
+    expect(currencyFacts('eur', 'en')!.confusion).toBeUndefined();
   });
 
   it('tells the two CFA francs apart and writes the pegs of the euro zone and the Gulf', () => {
