@@ -121,6 +121,15 @@ export const SOURCES = {
   'knuth-taocp-2': { title: 'The Art of Computer Programming, Volume 2: Seminumerical Algorithms, 3rd edition', by: 'Donald E. Knuth', year: 1997 },
   'noaa-nws': { title: 'National Weather Service forecasts', by: 'NOAA National Weather Service', year: 2025 },
   'britannica-reaumur': { title: 'Réaumur temperature scale', by: 'Encyclopaedia Britannica', year: 2024 },
+  'usda-nal-calories': { title: 'What is the difference between calories and kilocalories?', by: 'USDA National Agricultural Library', year: 2023 },
+  'eia-units': { title: 'Units and calculators explained', by: 'US Energy Information Administration', year: 2024 },
+  'eia-electricity': { title: 'Electricity explained: Measuring electricity', by: 'US Energy Information Administration', year: 2024 },
+  'eu-2018-2001': { title: 'Directive (EU) 2018/2001 on the promotion of the use of energy from renewable sources', by: 'European Union', year: 2018 },
+  'astm-e23': { title: 'ASTM E23, Standard Test Methods for Notched Bar Impact Testing of Metallic Materials', by: 'ASTM International', year: 2023 },
+  'iec-60335-1': { title: 'IEC 60335-1, Household and similar electrical appliances: Safety, Part 1: General requirements', by: 'IEC', year: 2020 },
+  'eu-1999-37': { title: 'Council Directive 1999/37/EC on the registration documents for vehicles', by: 'European Union', year: 1999 },
+  'ahri-210-240': { title: 'AHRI Standard 210/240, Performance Rating of Unitary Air-conditioning and Air-source Heat Pump Equipment', by: 'AHRI', year: 2023 },
+  'sae-j1349': { title: 'SAE J1349, Engine Power Test Code: Spark Ignition and Compression Ignition: As Installed Net Power Rating', by: 'SAE International', year: 2011 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
