@@ -35,8 +35,10 @@ const FRENCH_RULES: readonly (readonly [RegExp, string])[] = [
 const COMMON_RULES: readonly (readonly [RegExp, string])[] = [
   // A number and what it counts: "16 px", "100 US-Tassen", an ICU plural's "# tasses".
   [/(?<=[\p{N}#]) (?=[\p{L}°µΩ℃℉'’"″])/gu, NBSP],
-  // A placeholder and the unit symbol after it: "{result} {toSymbol}", "{value} {unit}".
+  // A placeholder and the unit symbol after it: "{result} {toSymbol}", "{x} {unit}"; a number's
+  // placeholder and what follows it: "{value} {from}", "{count} {unit}".
   [/(?<=\}) (?=\{\w*(?:[Ss]ymbol|[Uu]nit)\})/g, NBSP],
+  [/(?<=\{\w*(?:[Vv]alue|[Rr]esult|[Aa]mount|[Cc]ount)\}) (?=\{\w+\})/g, NBSP],
 ];
 
 /** `text` with the language's spaces: the rules above. Idempotent; leaves URLs, times and ratios alone. */
