@@ -593,7 +593,7 @@ export const lengthFacts = {
     confusion: {
       en: 'One parsec is about {q 1 pc ly}, so a distance in parsecs is roughly three times smaller as a number than in light-years.',
       es: 'Un pársec son unos {q 1 pc ly}: una distancia en pársecs es un número unas tres veces menor que en años luz.',
-      de: 'Ein Parsec sind etwa {q 1 pc ly}; in Parsec ist eine Entfernung als Zahl gut dreimal kleiner als in Lichtjahren.',
+      de: 'Ein Parsec sind etwa {q 1 pc ly}; eine Entfernung in Parsec ergibt also eine gut dreimal kleinere Zahl als in Lichtjahren.',
       fr: 'Un parsec vaut environ {q 1 pc ly}\u00a0: exprimée en parsecs, une distance est un nombre à peu près trois fois plus petit qu’en années-lumière.',
       no: 'Én parsec er omtrent {q 1 pc ly}, så en avstand i parsec blir et tall omtrent tre ganger mindre enn i lysår.',
     },

@@ -130,6 +130,12 @@ export const SOURCES = {
   'eu-1999-37': { title: 'Council Directive 1999/37/EC on the registration documents for vehicles', by: 'European Union', year: 1999 },
   'ahri-210-240': { title: 'AHRI Standard 210/240, Performance Rating of Unitary Air-conditioning and Air-source Heat Pump Equipment', by: 'AHRI', year: 2023 },
   'sae-j1349': { title: 'SAE J1349, Engine Power Test Code: Spark Ignition and Compression Ignition: As Installed Net Power Rating', by: 'SAE International', year: 2011 },
+  'iec-60228': { title: 'IEC 60228, Conductors of insulated cables', by: 'IEC', year: 2004 },
+  'iso-9836': { title: 'ISO 9836, Performance standards in building: Definition and calculation of area and space indicators', by: 'ISO', year: 2017 },
+  'us-census-new-housing': { title: 'Characteristics of New Housing', by: 'US Census Bureau', year: 2024 },
+  'usda-census-agriculture': { title: 'Census of Agriculture', by: 'USDA National Agricultural Statistics Service', year: 2022 },
+  'ssb-agriculture': { title: 'Gardsbruk, jordbruksareal og husdyr (farms, agricultural area and livestock)', by: 'Statistics Norway (SSB)', year: 2024 },
+  'us-census-area': { title: 'State Area Measurements and Internal Point Coordinates', by: 'US Census Bureau', year: 2010 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
