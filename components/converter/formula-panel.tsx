@@ -14,7 +14,7 @@ export interface FormulaPanelProps {
   to: string;
   /** Currency: the day's rates (lib/units/currency). */
   rates?: Rates;
-  /** Currency: the rates are still on their way ("Loading exchange rates..."). */
+  /** Currency: the rates are still on their way ("Loading exchange rates…"). */
   loading?: boolean;
 }
 

@@ -185,7 +185,7 @@ test.describe('currency converter', () => {
     });
     await page.goto('/category/currency');
     const c = converter(page, 'Currency');
-    await expect(c.result).toHaveText('Loading exchange rates...');
+    await expect(c.result).toHaveText('Loading exchange rates…');
     release();
     await c.value.fill('10');
     await expect(c.result).toHaveText('10 USD = 9 EUR');
