@@ -136,6 +136,7 @@ export const SOURCES = {
   'usda-census-agriculture': { title: 'Census of Agriculture', by: 'USDA National Agricultural Statistics Service', year: 2022 },
   'ssb-agriculture': { title: 'Gardsbruk, jordbruksareal og husdyr (farms, agricultural area and livestock)', by: 'Statistics Norway (SSB)', year: 2024 },
   'us-census-area': { title: 'State Area Measurements and Internal Point Coordinates', by: 'US Census Bureau', year: 2010 },
+  'omagari-metric-type': { title: 'Font size in the metric system', by: 'Toshi Omagari', year: 2013 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
