@@ -44,8 +44,6 @@ function count(locale: Locale, value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The locale's name for an ISO 4217 code, from CLDR. */
 function nameOf(locale: Locale, code: string): string {
   return currencyName(locale, code.toUpperCase());
@@ -77,7 +75,17 @@ const ES_FEMININE = new Set(['libra', 'rupia', 'corona', 'lira', 'leva', 'pataca
 const FR_FEMININE = new Set(['livre', 'roupie', 'couronne', 'gourde', 'pataca', 'rufiyaa', 'hryvnia']);
 /** German head nouns (the last part of a compound) that are not masculine. */
 const DE_GENDER: Readonly<Record<string, Gender>> = {
-  Pfund: 'n', Gold: 'n', Rupie: 'f', Rupiah: 'f', Krone: 'f', Lira: 'f', Mark: 'f', Gourde: 'f', Pataca: 'f', Rufiyaa: 'f', Hrywnja: 'f',
+  Pfund: 'n',
+  Gold: 'n',
+  Rupie: 'f',
+  Rupiah: 'f',
+  Krone: 'f',
+  Lira: 'f',
+  Mark: 'f',
+  Gourde: 'f',
+  Pataca: 'f',
+  Rufiyaa: 'f',
+  Hrywnja: 'f',
 };
 /** German adjectives that do not decline ("Schweizer Franken"). */
 const DE_INVARIABLE = new Set(['Schweizer']);
@@ -112,9 +120,7 @@ export function germanGender(code: string): Gender {
 function germanNominative(code: string): string {
   const words = nameOf('de', code).split(' ');
   const last = words.findLastIndex((word) => !word.startsWith('('));
-  return words
-    .map((word, index) => (index < last && isGermanAdjective(word) ? word.replace(/(er|es)$/, 'e') : word))
-    .join(' ');
+  return words.map((word, index) => (index < last && isGermanAdjective(word) ? word.replace(/(er|es)$/, 'e') : word)).join(' ');
 }
 
 const FR_VOWEL = /^[aeiouàâäéèêëîïôöûü]/i;
@@ -275,10 +281,28 @@ function territorySentence(locale: Locale, code: string, data: CurrencyData): st
 /** The currency a peg names, as each language's sentence needs it (es "a", de accusative, fr "à"). */
 const PEG_TARGETS: Readonly<Record<PegTarget, Readonly<Record<Locale, string>>>> = {
   eur: { en: 'the euro', es: 'al euro', de: 'den Euro', fr: 'à l’euro', no: 'euro' },
-  usd: { en: 'the US dollar', es: 'al dólar estadounidense', de: 'den US-Dollar', fr: 'au dollar des États-Unis', no: 'amerikanske dollar' },
-  zar: { en: 'the South African rand', es: 'al rand sudafricano', de: 'den Südafrikanischen Rand', fr: 'au rand sud-africain', no: 'sørafrikanske rand' },
+  usd: {
+    en: 'the US dollar',
+    es: 'al dólar estadounidense',
+    de: 'den US-Dollar',
+    fr: 'au dollar des États-Unis',
+    no: 'amerikanske dollar',
+  },
+  zar: {
+    en: 'the South African rand',
+    es: 'al rand sudafricano',
+    de: 'den Südafrikanischen Rand',
+    fr: 'au rand sud-africain',
+    no: 'sørafrikanske rand',
+  },
   inr: { en: 'the Indian rupee', es: 'a la rupia india', de: 'die Indische Rupie', fr: 'à la roupie indienne', no: 'indiske rupier' },
-  sgd: { en: 'the Singapore dollar', es: 'al dólar singapurense', de: 'den Singapur-Dollar', fr: 'au dollar de Singapour', no: 'singaporske dollar' },
+  sgd: {
+    en: 'the Singapore dollar',
+    es: 'al dólar singapurense',
+    de: 'den Singapur-Dollar',
+    fr: 'au dollar de Singapour',
+    no: 'singaporske dollar',
+  },
 };
 
 /**
@@ -335,7 +359,30 @@ interface NameFamily {
 const NAME_FAMILIES: readonly NameFamily[] = [
   {
     word: { en: 'dollar', es: 'dólar', de: 'Dollar', fr: 'dollar', no: 'dollar' },
-    codes: ['usd', 'cad', 'aud', 'sgd', 'hkd', 'nzd', 'bbd', 'bmd', 'bnd', 'bsd', 'bzd', 'fjd', 'gyd', 'jmd', 'kyd', 'lrd', 'nad', 'sbd', 'srd', 'ttd', 'twd', 'xcd'],
+    codes: [
+      'usd',
+      'cad',
+      'aud',
+      'sgd',
+      'hkd',
+      'nzd',
+      'bbd',
+      'bmd',
+      'bnd',
+      'bsd',
+      'bzd',
+      'fjd',
+      'gyd',
+      'jmd',
+      'kyd',
+      'lrd',
+      'nad',
+      'sbd',
+      'srd',
+      'ttd',
+      'twd',
+      'xcd',
+    ],
   },
   { word: { en: 'peso', es: 'peso', de: 'Peso', fr: 'peso', no: 'peso' }, codes: ['mxn', 'php', 'ars', 'cop', 'clp', 'cup', 'dop', 'uyu'] },
   {
@@ -343,14 +390,23 @@ const NAME_FAMILIES: readonly NameFamily[] = [
     gloss: { en: ' (krone, krona, króna)' },
     codes: ['nok', 'sek', 'dkk', 'isk'],
   },
-  { word: { en: 'pound', es: 'libra', de: 'Pfund', fr: 'livre', no: 'pund' }, codes: ['gbp', 'egp', 'fkp', 'gip', 'lbp', 'sdg', 'shp', 'ssp', 'syp'] },
+  {
+    word: { en: 'pound', es: 'libra', de: 'Pfund', fr: 'livre', no: 'pund' },
+    codes: ['gbp', 'egp', 'fkp', 'gip', 'lbp', 'sdg', 'shp', 'ssp', 'syp'],
+  },
   {
     word: { en: 'franc', es: 'franco', de: ['Franc', 'Franken'], fr: 'franc', no: 'franc' },
     codes: ['chf', 'bif', 'cdf', 'djf', 'gnf', 'kmf', 'rwf', 'xaf', 'xof', 'xpf'],
   },
   { word: { en: 'rupee', es: 'rupia', de: 'Rupie', fr: 'roupie', no: 'rupi' }, codes: ['inr', 'lkr', 'mur', 'npr', 'pkr', 'scr'] },
-  { word: { en: 'dinar', es: 'dinar', de: 'Dinar', fr: 'dinar', no: 'dinar' }, codes: ['bhd', 'dzd', 'iqd', 'jod', 'kwd', 'lyd', 'rsd', 'tnd'] },
-  { word: { en: ['rial', 'riyal'], es: 'rial', de: ['Rial', 'Riyal'], fr: 'riyal', no: ['rial', 'riyal'] }, codes: ['sar', 'irr', 'omr', 'qar', 'yer'] },
+  {
+    word: { en: 'dinar', es: 'dinar', de: 'Dinar', fr: 'dinar', no: 'dinar' },
+    codes: ['bhd', 'dzd', 'iqd', 'jod', 'kwd', 'lyd', 'rsd', 'tnd'],
+  },
+  {
+    word: { en: ['rial', 'riyal'], es: 'rial', de: ['Rial', 'Riyal'], fr: 'riyal', no: ['rial', 'riyal'] },
+    codes: ['sar', 'irr', 'omr', 'qar', 'yer'],
+  },
   { word: { en: 'shilling', es: 'chelín', de: 'Schilling', fr: 'shilling', no: 'shilling' }, codes: ['kes', 'sos', 'tzs', 'ugx'] },
   { word: { en: 'dirham', es: 'dírham', de: 'Dirham', fr: 'dirham', no: 'dirham' }, codes: ['aed', 'mad'] },
   { word: { en: 'won', es: 'won', de: 'Won', fr: 'won', no: 'won' }, codes: ['krw', 'kpw'] },
@@ -368,7 +424,37 @@ const NAME_FAMILIES: readonly NameFamily[] = [
 export const SYMBOL_FAMILIES: readonly { readonly symbol: string; readonly codes: readonly string[] }[] = [
   {
     symbol: '$',
-    codes: ['usd', 'cad', 'aud', 'mxn', 'sgd', 'hkd', 'nzd', 'ars', 'cop', 'bbd', 'bmd', 'bnd', 'bsd', 'bzd', 'clp', 'cup', 'dop', 'fjd', 'gyd', 'jmd', 'kyd', 'lrd', 'nad', 'sbd', 'srd', 'ttd', 'twd', 'uyu', 'xcd'],
+    codes: [
+      'usd',
+      'cad',
+      'aud',
+      'mxn',
+      'sgd',
+      'hkd',
+      'nzd',
+      'ars',
+      'cop',
+      'bbd',
+      'bmd',
+      'bnd',
+      'bsd',
+      'bzd',
+      'clp',
+      'cup',
+      'dop',
+      'fjd',
+      'gyd',
+      'jmd',
+      'kyd',
+      'lrd',
+      'nad',
+      'sbd',
+      'srd',
+      'ttd',
+      'twd',
+      'uyu',
+      'xcd',
+    ],
   },
   { symbol: '£', codes: ['gbp', 'fkp', 'gip', 'shp', 'ssp', 'syp'] },
   { symbol: '¥', codes: ['jpy', 'cny'] },
@@ -570,7 +656,8 @@ function build(id: string, data: CurrencyData): UnitFacts {
   // The decimals go to the use when the definition does not carry them, so each text keeps one source.
   const decimalsInDefinition = subunit === undefined && peg === undefined;
   const definition = perLocale((locale) => {
-    const first = subunit !== undefined ? subunitSentence(locale, id, data) : decimalsInDefinition ? decimalsDefinition(locale, id, minor) : undefined;
+    const first =
+      subunit !== undefined ? subunitSentence(locale, id, data) : decimalsInDefinition ? decimalsDefinition(locale, id, minor) : undefined;
     const second = peg === undefined ? undefined : pegSentence(locale, id, peg, first === undefined);
     return [first, second].filter((sentence) => sentence !== undefined).join(' ');
   });
@@ -583,7 +670,9 @@ function build(id: string, data: CurrencyData): UnitFacts {
   const hasConfusion = confusionTexts.en !== '';
   const confusion = hasConfusion ? confusionTexts : undefined;
   const cfa = id === 'xof' || id === 'xaf';
-  const confusionSource: FactSource = cfa ? { id: 'iso-4217', at: 'List One: CFA Franc BCEAO (XOF), CFA Franc BEAC (XAF)' } : { id: 'cldr', at: 'Currency names and narrow symbols' };
+  const confusionSource: FactSource = cfa
+    ? { id: 'iso-4217', at: 'List One: CFA Franc BCEAO (XOF), CFA Franc BEAC (XAF)' }
+    : { id: 'cldr', at: 'Currency names and narrow symbols' };
   return {
     definition,
     definitionSource: peg?.source ?? { id: 'iso-4217', at: 'List One: minor unit' },

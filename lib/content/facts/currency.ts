@@ -17,9 +17,35 @@ import type { FactSource } from './types';
  * SDR is the IMF's unit of account, not any country's money.
  */
 export type SubunitId =
-  | 'cent' | 'euroCent' | 'penny' | 'oreNo' | 'oreSe' | 'rappen' | 'centavo' | 'centesimo' | 'centimo' | 'kopek'
-  | 'paisa' | 'fen' | 'grosz' | 'agora' | 'kurus' | 'satang' | 'sen' | 'halala' | 'fils' | 'baisa' | 'millime'
-  | 'ban' | 'piastre' | 'centime' | 'kobo' | 'pesewa' | 'ngwee' | 'tambala' | 'thebe';
+  | 'cent'
+  | 'euroCent'
+  | 'penny'
+  | 'oreNo'
+  | 'oreSe'
+  | 'rappen'
+  | 'centavo'
+  | 'centesimo'
+  | 'centimo'
+  | 'kopek'
+  | 'paisa'
+  | 'fen'
+  | 'grosz'
+  | 'agora'
+  | 'kurus'
+  | 'satang'
+  | 'sen'
+  | 'halala'
+  | 'fils'
+  | 'baisa'
+  | 'millime'
+  | 'ban'
+  | 'piastre'
+  | 'centime'
+  | 'kobo'
+  | 'pesewa'
+  | 'ngwee'
+  | 'tambala'
+  | 'thebe';
 
 /** The currencies a peg names, by catalogue id. */
 export type PegTarget = 'eur' | 'usd' | 'zar' | 'inr' | 'sgd';
@@ -75,8 +101,54 @@ export const SUBUNIT_NAMES: Readonly<Record<SubunitId, Readonly<Record<Locale, s
 
 /** Every currency of the catalogue but BGN and XDR, by catalogue id. */
 export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
-  usd: { territories: ['US', 'AS', 'BQ', 'EC', 'FM', 'GU', 'HT', 'IO', 'MH', 'MP', 'PA', 'PR', 'PW', 'SV', 'TC', 'TL', 'UM', 'VG', 'VI'], home: true, minor: 2, subunit: 'cent' },
-  eur: { territories: ['AD', 'AT', 'AX', 'BE', 'BG', 'BL', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GF', 'GP', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'ME', 'MF', 'MQ', 'MT', 'NL', 'PM', 'PT', 'RE', 'SI', 'SK', 'SM', 'TF', 'VA', 'YT'], minor: 2, subunit: 'euroCent' },
+  usd: {
+    territories: ['US', 'AS', 'BQ', 'EC', 'FM', 'GU', 'HT', 'IO', 'MH', 'MP', 'PA', 'PR', 'PW', 'SV', 'TC', 'TL', 'UM', 'VG', 'VI'],
+    home: true,
+    minor: 2,
+    subunit: 'cent',
+  },
+  eur: {
+    territories: [
+      'AD',
+      'AT',
+      'AX',
+      'BE',
+      'BG',
+      'BL',
+      'CY',
+      'DE',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GF',
+      'GP',
+      'GR',
+      'HR',
+      'IE',
+      'IT',
+      'LT',
+      'LU',
+      'LV',
+      'MC',
+      'ME',
+      'MF',
+      'MQ',
+      'MT',
+      'NL',
+      'PM',
+      'PT',
+      'RE',
+      'SI',
+      'SK',
+      'SM',
+      'TF',
+      'VA',
+      'YT',
+    ],
+    minor: 2,
+    subunit: 'euroCent',
+  },
   gbp: { territories: ['GB', 'GG', 'IM', 'JE'], home: true, minor: 2, subunit: 'penny' },
   jpy: { territories: ['JP'], minor: 0 },
   cad: { territories: ['CA'], minor: 2, subunit: 'cent' },
@@ -86,21 +158,42 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
   inr: { territories: ['IN', 'BT'], home: true, minor: 2, subunit: 'paisa' },
   nok: { territories: ['NO', 'BV', 'SJ'], home: true, minor: 2, subunit: 'oreNo' },
   sek: { territories: ['SE'], minor: 2, subunit: 'oreSe' },
-  dkk: { territories: ['DK', 'FO', 'GL'], home: true, minor: 2, subunit: 'oreNo', peg: { kind: 'erm2', to: 'eur', source: { id: 'dn-erm2', at: 'Denmark in ERM 2' } } },
+  dkk: {
+    territories: ['DK', 'FO', 'GL'],
+    home: true,
+    minor: 2,
+    subunit: 'oreNo',
+    peg: { kind: 'erm2', to: 'eur', source: { id: 'dn-erm2', at: 'Denmark in ERM 2' } },
+  },
   mxn: { territories: ['MX'], minor: 2, subunit: 'centavo' },
   brl: { territories: ['BR'], minor: 2, subunit: 'centavo' },
   rub: { territories: ['RU'], minor: 2, subunit: 'kopek' },
   krw: { territories: ['KR'], minor: 0 },
   sgd: { territories: ['SG'], minor: 2, subunit: 'cent' },
-  hkd: { territories: ['HK'], minor: 2, subunit: 'cent', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Hong Kong SAR' } } },
+  hkd: {
+    territories: ['HK'],
+    minor: 2,
+    subunit: 'cent',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Hong Kong SAR' } },
+  },
   nzd: { territories: ['NZ', 'CK', 'NU', 'PN', 'TK'], home: true, minor: 2, subunit: 'cent' },
   zar: { territories: ['ZA', 'LS', 'NA'], home: true, minor: 2, subunit: 'cent' },
   thb: { territories: ['TH'], minor: 2, subunit: 'satang' },
   try: { territories: ['TR'], minor: 2, subunit: 'kurus' },
   pln: { territories: ['PL'], minor: 2, subunit: 'grosz' },
   ils: { territories: ['IL'], minor: 2, subunit: 'agora' },
-  aed: { territories: ['AE'], minor: 2, subunit: 'fils', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: United Arab Emirates' } } },
-  sar: { territories: ['SA'], minor: 2, subunit: 'halala', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Saudi Arabia' } } },
+  aed: {
+    territories: ['AE'],
+    minor: 2,
+    subunit: 'fils',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: United Arab Emirates' } },
+  },
+  sar: {
+    territories: ['SA'],
+    minor: 2,
+    subunit: 'halala',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Saudi Arabia' } },
+  },
   myr: { territories: ['MY'], minor: 2, subunit: 'sen' },
   php: { territories: ['PH'], minor: 2 },
   idr: { territories: ['ID'], minor: 2 },
@@ -111,26 +204,63 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
   all: { territories: ['AL'], minor: 2 },
   amd: { territories: ['AM'], minor: 2 },
   aoa: { territories: ['AO'], minor: 2 },
-  awg: { territories: ['AW'], minor: 2, subunit: 'cent', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Aruba' } } },
+  awg: {
+    territories: ['AW'],
+    minor: 2,
+    subunit: 'cent',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Aruba' } },
+  },
   azn: { territories: ['AZ'], minor: 2 },
-  bam: { territories: ['BA'], minor: 2, peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapter: Bosnia and Herzegovina' } } },
-  bbd: { territories: ['BB'], minor: 2, subunit: 'cent', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Barbados' } } },
+  bam: {
+    territories: ['BA'],
+    minor: 2,
+    peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapter: Bosnia and Herzegovina' } },
+  },
+  bbd: {
+    territories: ['BB'],
+    minor: 2,
+    subunit: 'cent',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Barbados' } },
+  },
   bdt: { territories: ['BD'], minor: 2 },
-  bhd: { territories: ['BH'], minor: 3, subunit: 'fils', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Bahrain' } } },
+  bhd: {
+    territories: ['BH'],
+    minor: 3,
+    subunit: 'fils',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Bahrain' } },
+  },
   bif: { territories: ['BI'], minor: 0 },
   bmd: { territories: ['BM'], minor: 2, subunit: 'cent' },
-  bnd: { territories: ['BN'], minor: 2, peg: { kind: 'par', to: 'sgd', source: { id: 'imf-areaer', at: 'Country chapter: Brunei Darussalam' } } },
+  bnd: {
+    territories: ['BN'],
+    minor: 2,
+    peg: { kind: 'par', to: 'sgd', source: { id: 'imf-areaer', at: 'Country chapter: Brunei Darussalam' } },
+  },
   bob: { territories: ['BO'], minor: 2, subunit: 'centavo' },
-  bsd: { territories: ['BS'], minor: 2, subunit: 'cent', peg: { kind: 'par', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: The Bahamas' } } },
+  bsd: {
+    territories: ['BS'],
+    minor: 2,
+    subunit: 'cent',
+    peg: { kind: 'par', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: The Bahamas' } },
+  },
   btn: { territories: ['BT'], minor: 2, peg: { kind: 'par', to: 'inr', source: { id: 'imf-areaer', at: 'Country chapter: Bhutan' } } },
   bwp: { territories: ['BW'], minor: 2, subunit: 'thebe' },
   byn: { territories: ['BY'], minor: 2 },
-  bzd: { territories: ['BZ'], minor: 2, subunit: 'cent', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Belize' } } },
+  bzd: {
+    territories: ['BZ'],
+    minor: 2,
+    subunit: 'cent',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Belize' } },
+  },
   cdf: { territories: ['CD'], minor: 2 },
   clp: { territories: ['CL'], minor: 0 },
   crc: { territories: ['CR'], minor: 2, subunit: 'centimo' },
   cup: { territories: ['CU'], minor: 2, subunit: 'centavo' },
-  cve: { territories: ['CV'], minor: 2, peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapter: Cabo Verde' } } },
+  cve: {
+    territories: ['CV'],
+    minor: 2,
+    peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapter: Cabo Verde' } },
+  },
   czk: { territories: ['CZ'], minor: 2 },
   djf: { territories: ['DJ'], minor: 0, peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Djibouti' } } },
   dop: { territories: ['DO'], minor: 2, subunit: 'centavo' },
@@ -154,7 +284,12 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
   irr: { territories: ['IR'], minor: 2 },
   isk: { territories: ['IS'], minor: 0 },
   jmd: { territories: ['JM'], minor: 2, subunit: 'cent' },
-  jod: { territories: ['JO'], minor: 3, subunit: 'fils', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Jordan' } } },
+  jod: {
+    territories: ['JO'],
+    minor: 3,
+    subunit: 'fils',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Jordan' } },
+  },
   kes: { territories: ['KE'], minor: 2, subunit: 'cent' },
   kgs: { territories: ['KG'], minor: 2 },
   khr: { territories: ['KH'], minor: 2 },
@@ -181,12 +316,32 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
   mvr: { territories: ['MV'], minor: 2 },
   mwk: { territories: ['MW'], minor: 2, subunit: 'tambala' },
   mzn: { territories: ['MZ'], minor: 2 },
-  nad: { territories: ['NA'], minor: 2, subunit: 'cent', peg: { kind: 'par', to: 'zar', source: { id: 'imf-areaer', at: 'Country chapter: Namibia' } } },
+  nad: {
+    territories: ['NA'],
+    minor: 2,
+    subunit: 'cent',
+    peg: { kind: 'par', to: 'zar', source: { id: 'imf-areaer', at: 'Country chapter: Namibia' } },
+  },
   ngn: { territories: ['NG'], minor: 2, subunit: 'kobo' },
   nio: { territories: ['NI'], minor: 2, subunit: 'centavo' },
-  npr: { territories: ['NP'], minor: 2, subunit: 'paisa', peg: { kind: 'fixed', to: 'inr', source: { id: 'imf-areaer', at: 'Country chapter: Nepal' } } },
-  omr: { territories: ['OM'], minor: 3, subunit: 'baisa', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Oman' } } },
-  pab: { territories: ['PA'], minor: 2, subunit: 'centesimo', peg: { kind: 'par', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Panama' } } },
+  npr: {
+    territories: ['NP'],
+    minor: 2,
+    subunit: 'paisa',
+    peg: { kind: 'fixed', to: 'inr', source: { id: 'imf-areaer', at: 'Country chapter: Nepal' } },
+  },
+  omr: {
+    territories: ['OM'],
+    minor: 3,
+    subunit: 'baisa',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Oman' } },
+  },
+  pab: {
+    territories: ['PA'],
+    minor: 2,
+    subunit: 'centesimo',
+    peg: { kind: 'par', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapter: Panama' } },
+  },
   pen: { territories: ['PE'], minor: 2, subunit: 'centimo' },
   pgk: { territories: ['PG'], minor: 2 },
   pkr: { territories: ['PK'], minor: 2, subunit: 'paisa' },
@@ -203,7 +358,11 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
   sos: { territories: ['SO'], minor: 2 },
   srd: { territories: ['SR'], minor: 2, subunit: 'cent' },
   ssp: { territories: ['SS'], minor: 2 },
-  stn: { territories: ['ST'], minor: 2, peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapter: São Tomé and Príncipe' } } },
+  stn: {
+    territories: ['ST'],
+    minor: 2,
+    peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapter: São Tomé and Príncipe' } },
+  },
   svc: { territories: ['SV'], minor: 2 },
   syp: { territories: ['SY'], minor: 2 },
   szl: { territories: ['SZ'], minor: 2, peg: { kind: 'par', to: 'zar', source: { id: 'imf-areaer', at: 'Country chapter: Eswatini' } } },
@@ -221,10 +380,23 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
   ves: { territories: ['VE'], minor: 2, subunit: 'centimo' },
   vuv: { territories: ['VU'], minor: 0 },
   wst: { territories: ['WS'], minor: 2 },
-  xaf: { territories: ['CF', 'CG', 'CM', 'GA', 'GQ', 'TD'], minor: 0, peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapters: CEMAC members' } } },
-  xcd: { territories: ['AG', 'AI', 'DM', 'GD', 'KN', 'LC', 'MS', 'VC'], minor: 2, subunit: 'cent', peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapters: ECCU members' } } },
+  xaf: {
+    territories: ['CF', 'CG', 'CM', 'GA', 'GQ', 'TD'],
+    minor: 0,
+    peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapters: CEMAC members' } },
+  },
+  xcd: {
+    territories: ['AG', 'AI', 'DM', 'GD', 'KN', 'LC', 'MS', 'VC'],
+    minor: 2,
+    subunit: 'cent',
+    peg: { kind: 'fixed', to: 'usd', source: { id: 'imf-areaer', at: 'Country chapters: ECCU members' } },
+  },
   xcg: { territories: ['CW', 'SX'], minor: 2, subunit: 'cent' },
-  xof: { territories: ['BF', 'BJ', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG'], minor: 0, peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapters: WAEMU members' } } },
+  xof: {
+    territories: ['BF', 'BJ', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG'],
+    minor: 0,
+    peg: { kind: 'fixed', to: 'eur', source: { id: 'imf-areaer', at: 'Country chapters: WAEMU members' } },
+  },
   xpf: { territories: ['NC', 'PF', 'WF'], minor: 0 },
   yer: { territories: ['YE'], minor: 2 },
   zmw: { territories: ['ZM'], minor: 2, subunit: 'ngwee' },

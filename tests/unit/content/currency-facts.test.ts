@@ -64,7 +64,8 @@ describe('currency facts', () => {
           // Names a language shares with English ("Malta"; fr "La Réunion") are its own.
           .filter((name, index) => !asWord(name).test(regionNames(locale).of(data!.territories[index]!)!));
         for (const [field, text] of textsOf(facts)) {
-          for (const name of [...english, ...englishRegions]) expect(text[locale], `${field} of ${id} in ${locale}`).not.toMatch(asWord(name));
+          for (const name of [...english, ...englishRegions])
+            expect(text[locale], `${field} of ${id} in ${locale}`).not.toMatch(asWord(name));
         }
       }
     }
@@ -117,7 +118,11 @@ describe('currency facts', () => {
   it('holds the shared short symbols to CLDR, as Intl.NumberFormat writes them', () => {
     for (const family of SYMBOL_FAMILIES) {
       for (const id of family.codes) {
-        const parts = new Intl.NumberFormat('en', { style: 'currency', currency: id.toUpperCase(), currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+        const parts = new Intl.NumberFormat('en', {
+          style: 'currency',
+          currency: id.toUpperCase(),
+          currencyDisplay: 'narrowSymbol',
+        }).formatToParts(1);
         expect(parts.find((part) => part.type === 'currency')?.value, id).toBe(family.symbol);
       }
     }
@@ -148,7 +153,9 @@ describe('currency facts', () => {
       fr: 'La couronne norvégienne (NOK) est divisée en 100 øre.',
       no: 'Valutaen norske kroner (NOK) er delt inn i 100 øre.',
     });
-    expect(facts.use.no).toBe('ISO 4217 oppgir NOK som valuta for Norge, Bouvetøya og Svalbard og Jan Mayen. ISO 4217 gir NOK to desimaler.');
+    expect(facts.use.no).toBe(
+      'ISO 4217 oppgir NOK som valuta for Norge, Bouvetøya og Svalbard og Jan Mayen. ISO 4217 gir NOK to desimaler.',
+    );
     expect(facts.confusion?.en).toBe(
       'NOK shares the name “crown” (krone, krona, króna) and the short symbol “kr” with SEK, DKK, and ISK. Only the three-letter code tells them apart for sure.',
     );
@@ -168,7 +175,9 @@ describe('currency facts', () => {
     expect(currencyFacts('xaf', 'en')!.confusion?.en).toContain('BEAC');
     expect(currencyFacts('xof', 'en')!.definition.en).toBe('The West African CFA franc (XOF) is pegged to the euro.');
     expect(currencyFacts('dkk', 'en')!.definitionSource.id).toBe('dn-erm2');
-    expect(currencyFacts('sar', 'de')!.definition.de).toBe('Der Saudi-Rial (SAR) ist in 100 Halalas unterteilt. Der Wechselkurs ist an den US-Dollar gebunden.');
+    expect(currencyFacts('sar', 'de')!.definition.de).toBe(
+      'Der Saudi-Rial (SAR) ist in 100 Halalas unterteilt. Der Wechselkurs ist an den US-Dollar gebunden.',
+    );
     expect(currencyFacts('eur', 'fr')!.definition.fr).toBe('L’euro (EUR) est divisé en 100 centimes.');
   });
 
