@@ -137,6 +137,10 @@ export const SOURCES = {
   'ssb-agriculture': { title: 'Gardsbruk, jordbruksareal og husdyr (farms, agricultural area and livestock)', by: 'Statistics Norway (SSB)', year: 2024 },
   'us-census-area': { title: 'State Area Measurements and Internal Point Coordinates', by: 'US Census Bureau', year: 2010 },
   'omagari-metric-type': { title: 'Font size in the metric system', by: 'Toshi Omagari', year: 2013 },
+  'en-12275': { title: 'EN 12275, Mountaineering equipment: Connectors: Safety requirements and test methods', by: 'CEN', year: 2013 },
+  'army-tc-3-25-26': { title: 'Map Reading and Land Navigation (TC 3-25.26)', by: 'US Army', year: 2013 },
+  'iso-11146-1': { title: 'ISO 11146-1, Lasers and laser-related equipment: Test methods for laser beam widths, divergence angles and beam propagation ratios', by: 'ISO', year: 2021 },
+  'gnu-gama': { title: 'GNU Gama manual: Angular units', by: 'GNU Project', year: 2024 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
