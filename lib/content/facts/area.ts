@@ -94,7 +94,7 @@ export const areaFacts = {
     definition: {
       en: 'The hectare is ten thousand square meters, a square a hundred meters on a side; the SI accepts it for use alongside its units.',
       es: 'La hectárea equivale a diez mil metros cuadrados, un cuadrado de cien metros de lado; el SI la admite junto a sus unidades.',
-      de: 'Der Hektar sind zehntausend Quadratmeter, ein Quadrat von hundert Metern Seitenlänge; das SI lässt ihn neben seinen Einheiten zu.',
+      de: 'Der Hektar umfasst zehntausend Quadratmeter, ein Quadrat von hundert Metern Seitenlänge; das SI lässt ihn neben seinen Einheiten zu.',
       fr: 'L’hectare vaut dix mille mètres carrés, un carré de cent mètres de côté\u00a0; le SI l’admet à côté de ses unités.',
       no: 'En hektar er ti tusen kvadratmeter, et kvadrat med sider på hundre meter; SI godtar den sammen med sine enheter.',
     },
@@ -102,7 +102,7 @@ export const areaFacts = {
     use: {
       en: 'Farmland, forests and building land are measured in hectares, and EU law makes it a legal unit of area.',
       es: 'Las tierras de cultivo, los bosques y los terrenos se miden en hectáreas, unidad legal de superficie en la UE.',
-      de: 'Ackerland, Wälder und Grundstücke werden in Hektar gemessen, der in der EU gesetzliche Flächeneinheit ist.',
+      de: 'Ackerland, Wälder und Grundstücke werden in Hektar gemessen, einer gesetzlichen Flächeneinheit in der EU.',
       fr: 'Terres agricoles, forêts et terrains se mesurent en hectares, unité légale de surface dans l’UE.',
       no: 'Jordbruksland, skog og tomter måles i hektar, som er en lovlig arealenhet i EU.',
     },
@@ -223,7 +223,7 @@ export const areaFacts = {
     definition: {
       en: 'The are is a hundred square meters, a square ten meters on a side.',
       es: 'El área equivale a cien metros cuadrados, un cuadrado de diez metros de lado.',
-      de: 'Das Ar sind hundert Quadratmeter, ein Quadrat von zehn Metern Seitenlänge.',
+      de: 'Das Ar umfasst hundert Quadratmeter, ein Quadrat von zehn Metern Seitenlänge.',
       fr: 'L’are vaut cent mètres carrés, un carré de dix mètres de côté.',
       no: 'En ar er hundre kvadratmeter, et kvadrat med sider på ti meter.',
     },
@@ -249,7 +249,7 @@ export const areaFacts = {
     definition: {
       en: 'The decare is ten ares, a thousand square meters, a tenth of a hectare.',
       es: 'La decárea equivale a diez áreas, mil metros cuadrados, una décima de hectárea.',
-      de: 'Das Dekar sind zehn Ar, tausend Quadratmeter, ein Zehntel Hektar.',
+      de: 'Das Dekar umfasst zehn Ar, also tausend Quadratmeter oder ein Zehntel Hektar.',
       fr: 'Le décare vaut dix ares, soit mille mètres carrés, un dixième d’hectare.',
       no: 'Et dekar er ti ar, tusen kvadratmeter, en tidel hektar.',
     },

@@ -9,7 +9,7 @@ export const temperatureFacts = {
     definition: {
       en: 'The degree Celsius is the same size as the kelvin; a Celsius temperature is the kelvin temperature minus two hundred seventy-three point one five.',
       es: 'El grado Celsius tiene el mismo tamaño que el kelvin; una temperatura Celsius es la temperatura en kelvin menos doscientos setenta y tres coma quince.',
-      de: 'Das Grad Celsius ist genauso groß wie das Kelvin; die Celsius-Temperatur ist die Kelvin-Temperatur minus zweihundertdreiundsiebzig Komma eins fünf.',
+      de: 'Ein Grad Celsius ist genauso groß wie ein Kelvin; die Celsius-Temperatur ist die Kelvin-Temperatur minus zweihundertdreiundsiebzig Komma eins fünf.',
       fr: 'Le degré Celsius a la même taille que le kelvin\u00a0; la température Celsius est la température en kelvins diminuée de deux cent soixante-treize virgule quinze.',
       no: 'En celsiusgrad er like stor som en kelvin; celsiustemperaturen er kelvintemperaturen minus to hundre og syttitre komma en fem.',
     },
@@ -17,7 +17,7 @@ export const temperatureFacts = {
     use: {
       en: 'It is the legal unit for everyday temperatures throughout the EU and in most of the world, from weather forecasts to oven dials.',
       es: 'Es la unidad legal de las temperaturas cotidianas en toda la UE y en casi todo el mundo, del parte meteorológico al horno.',
-      de: 'Es ist in der EU und fast weltweit die gesetzliche Einheit für Alltagstemperaturen, vom Wetterbericht bis zum Backofen.',
+      de: 'Grad Celsius ist in der EU und fast weltweit die gesetzliche Einheit für Alltagstemperaturen, vom Wetterbericht bis zum Backofen.',
       fr: 'C’est l’unité légale des températures courantes dans l’UE et presque partout, des bulletins météo aux thermostats de four.',
       no: 'Det er den lovlige enheten for hverdagstemperaturer i EU og i det meste av verden, fra værmeldingen til stekeovnen.',
     },
@@ -85,7 +85,7 @@ export const temperatureFacts = {
       en: 'It is written without degree: kelvin and K, not degrees Kelvin or °K. A step of one kelvin equals a step of one degree Celsius.',
       es: 'Se escribe sin «grado»: kelvin y K, no grados Kelvin ni °K. Un kelvin de diferencia equivale a un grado Celsius.',
       de: 'Es wird ohne „Grad“ geschrieben: Kelvin und K, nicht Grad Kelvin oder °K. Ein Kelvin Unterschied entspricht einem Grad Celsius.',
-      fr: 'Il s’écrit sans «\u00a0degré\u00a0»\u00a0: kelvin et K, non degré Kelvin ni °K. Un écart d’un kelvin vaut un écart d’un degré Celsius.',
+      fr: 'Il s’écrit sans «\u00a0degré\u00a0»\u00a0: kelvin et K, et non degré Kelvin ni °K. Un écart d’un kelvin vaut un écart d’un degré Celsius.',
       no: 'Den skrives uten «grader»: kelvin og K, ikke grader Kelvin eller °K. En forskjell på én kelvin er lik én grad celsius.',
     },
     confusionSource: { id: 'si-brochure', at: 'Section 2.3.1' },

@@ -27,7 +27,7 @@ export const volumeFacts = {
       es: 'Un cc, o centímetro cúbico, equivale a un mililitro; las guías de seguridad de medicamentos piden escribir mL porque cc se lee mal a mano.',
       de: 'Ein cc, also ein Kubikzentimeter, ist ein Milliliter; Leitfäden zur Arzneimittelsicherheit verlangen mL, weil ein handgeschriebenes cc verwechselt wird.',
       fr: 'Un cc, ou centimètre cube, équivaut à un millilitre\u00a0; les guides de sécurité des médicaments demandent mL, car cc manuscrit prête à confusion.',
-      no: 'En cc, altså en kubikkcentimeter, er det samme som en milliliter; legemiddelveiledere ber om mL fordi håndskrevet cc kan feillese.',
+      no: 'En cc, altså en kubikkcentimeter, er det samme som en milliliter; legemiddelveiledere ber om mL fordi håndskrevet cc kan feiltolkes.',
     },
     confusionSource: { id: 'ismp-abbreviations' },
   },
@@ -83,7 +83,7 @@ export const volumeFacts = {
     useSource: { id: 'nist-hb44', at: 'Section 3.30' },
     confusion: {
       en: 'The imperial gallon used in the UK is about a fifth larger: {q 1 gal_uk gal_us}, or {x 1 gal_uk l}.',
-      es: 'El galón imperial británico es casi una quinta parte mayor: {q 1 gal_uk gal_us}, es decir, {x 1 gal_uk l}.',
+      es: 'El galón imperial británico es alrededor de una quinta parte mayor: {q 1 gal_uk gal_us}, es decir, {x 1 gal_uk l}.',
       de: 'Die britische imperiale Gallone ist rund ein Fünftel größer: {q 1 gal_uk gal_us}, also {x 1 gal_uk l}.',
       fr: 'Le gallon impérial britannique est environ un cinquième plus grand\u00a0: {q 1 gal_uk gal_us}, soit {x 1 gal_uk l}.',
       no: 'Den britiske imperiale gallonen er omtrent en femtedel større: {q 1 gal_uk gal_us}, altså {x 1 gal_uk l}.',
@@ -295,7 +295,7 @@ export const volumeFacts = {
     definition: {
       en: 'The hectoliter is a hundred liters, formed with the SI prefix hecto.',
       es: 'El hectolitro equivale a cien litros y se forma con el prefijo SI hecto.',
-      de: 'Der Hektoliter sind hundert Liter, gebildet mit dem SI-Vorsatz Hekto.',
+      de: 'Der Hektoliter umfasst hundert Liter, gebildet mit dem SI-Vorsatz Hekto.',
       fr: 'L’hectolitre vaut cent litres, formé avec le préfixe SI hecto.',
       no: 'En hektoliter er hundre liter, dannet med SI-prefikset hekto.',
     },
@@ -736,11 +736,11 @@ export const volumeFacts = {
   },
   acre_ft: {
     definition: {
-      en: 'The acre-foot is the volume that covers one acre to a depth of one foot: {q 1 acre_ft m3}.',
-      es: 'El acre-pie es el volumen que cubre un acre con una profundidad de un pie: {q 1 acre_ft m3}.',
-      de: 'Der Acre-Foot ist das Volumen, das einen Acre einen Fuß hoch bedeckt: {q 1 acre_ft m3}.',
-      fr: 'L’acre-pied est le volume qui couvre une acre sur un pied de profondeur\u00a0: {q 1 acre_ft m3}.',
-      no: 'En acre-fot er volumet som dekker én acre med ett fots dybde: {q 1 acre_ft m3}.',
+      en: 'The acre-foot is the volume that covers one acre to a depth of one foot, about {q 1 acre_ft m3}.',
+      es: 'El acre-pie es el volumen que cubre un acre con una profundidad de un pie, unos {q 1 acre_ft m3}.',
+      de: 'Der Acre-Foot ist das Volumen, das einen Acre einen Fuß hoch bedeckt, etwa {q 1 acre_ft m3}.',
+      fr: 'L’acre-pied est le volume qui couvre une acre sur un pied de profondeur, environ {q 1 acre_ft m3}.',
+      no: 'En acre-fot er volumet som dekker én acre med ett fots dybde, omtrent {q 1 acre_ft m3}.',
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {

@@ -24,7 +24,7 @@ export const weightFacts = {
     useSource: { id: 'us-21cfr101', at: '§ 101.9(c)' },
     confusion: {
       en: 'A milligram is a thousand times a microgram; handwritten, the symbol µg can be misread as mg, which is why prescriptions spell out mcg.',
-      es: 'Un miligramo son mil microgramos; escrito a mano, el símbolo µg puede leerse como mg, y por eso las recetas usan mcg.',
+      es: 'Un miligramo son mil microgramos; escrito a mano, el símbolo µg puede leerse como mg, y por eso las recetas médicas usan mcg.',
       de: 'Ein Milligramm sind tausend Mikrogramm; handschriftlich kann µg als mg gelesen werden, daher schreiben Verordnungen mcg.',
       fr: 'Un milligramme vaut mille microgrammes\u00a0; écrit à la main, µg peut être lu mg, d’où l’usage de mcg sur les ordonnances.',
       no: 'Et milligram er tusen mikrogram; håndskrevet kan µg leses som mg, og derfor skriver resepter mcg.',
@@ -179,11 +179,11 @@ export const weightFacts = {
   },
   lb_oz: {
     definition: {
-      en: 'Pounds and ounces write one weight in two parts, sixteen ounces to the pound: seven pounds eight ounces is about {q 7.5 lb_oz kg}.',
+      en: 'Pounds and ounces give one weight in two parts, sixteen ounces to the pound: seven pounds eight ounces is about {q 7.5 lb_oz kg}.',
       es: 'Libras y onzas expresan un peso en dos partes, con dieciséis onzas por libra: siete libras y ocho onzas son unos {q 7.5 lb_oz kg}.',
-      de: 'Pfund und Unzen schreiben ein Gewicht in zwei Teilen, sechzehn Unzen je Pfund: sieben Pfund acht Unzen sind etwa {q 7.5 lb_oz kg}.',
+      de: 'Mit Pfund und Unzen wird ein Gewicht in zwei Teilen angegeben, sechzehn Unzen je Pfund: Sieben Pfund acht Unzen sind etwa {q 7.5 lb_oz kg}.',
       fr: 'Livres et onces expriment un poids en deux parties, à seize onces la livre\u00a0: sept livres huit onces font environ {q 7.5 lb_oz kg}.',
-      no: 'Pund og unser skriver én vekt i to deler, seksten unser per pund: sju pund og åtte unser er omtrent {q 7.5 lb_oz kg}.',
+      no: 'Med pund og unser skrives én vekt i to deler, seksten unser per pund: Sju pund og åtte unser er omtrent {q 7.5 lb_oz kg}.',
     },
     definitionSource: { id: 'nist-hb44', at: 'Avoirdupois Units of Mass' },
     use: {
@@ -205,11 +205,11 @@ export const weightFacts = {
   },
   st_lb: {
     definition: {
-      en: 'Stones and pounds write one weight in two parts, fourteen pounds to the stone: eleven stone four is a hundred and fifty-eight pounds, about {q 158 lb kg}.',
+      en: 'Stones and pounds give one weight in two parts, fourteen pounds to the stone: eleven stone four is a hundred and fifty-eight pounds, about {q 158 lb kg}.',
       es: 'Stones y libras expresan un peso en dos partes, con catorce libras por stone: once stones y cuatro libras son ciento cincuenta y ocho libras, unos {q 158 lb kg}.',
-      de: 'Stone und Pfund schreiben ein Gewicht in zwei Teilen, vierzehn Pfund je Stone: elf Stone vier sind hundertachtundfünfzig Pfund, etwa {q 158 lb kg}.',
+      de: 'Mit Stone und Pfund wird ein Gewicht in zwei Teilen angegeben, vierzehn Pfund je Stone: Elf Stone vier sind hundertachtundfünfzig Pfund, etwa {q 158 lb kg}.',
       fr: 'Stones et livres expriment un poids en deux parties, à quatorze livres le stone\u00a0: onze stones quatre font cent cinquante-huit livres, environ {q 158 lb kg}.',
-      no: 'Stone og pund skriver én vekt i to deler, fjorten pund per stone: elleve stone og fire pund er hundre og femtiåtte pund, omtrent {q 158 lb kg}.',
+      no: 'Med stone og pund skrives én vekt i to deler, fjorten pund per stone: Elleve stone og fire pund er hundre og femtiåtte pund, omtrent {q 158 lb kg}.',
     },
     definitionSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
     use: {
@@ -260,7 +260,7 @@ export const weightFacts = {
     definition: {
       en: 'The tonne, or metric ton, is a thousand kilograms, a unit the SI accepts for use with its own.',
       es: 'La tonelada métrica equivale a mil kilogramos, una unidad que el SI admite junto a las suyas.',
-      de: 'Die Tonne sind tausend Kilogramm, eine Einheit, die das SI neben seinen eigenen zulässt.',
+      de: 'Die Tonne umfasst tausend Kilogramm, eine Einheit, die das SI neben seinen eigenen zulässt.',
       fr: 'La tonne vaut mille kilogrammes\u00a0; le SI l’admet à côté de ses propres unités.',
       no: 'Et tonn er tusen kilogram, en enhet SI godtar sammen med sine egne.',
     },
@@ -295,7 +295,7 @@ export const weightFacts = {
       en: 'EU law reserves it for trade in precious stones and pearls, and diamonds are weighed in carats worldwide.',
       es: 'La legislación de la UE lo reserva al comercio de piedras preciosas y perlas; los diamantes se pesan en quilates en todo el mundo.',
       de: 'Das EU-Recht beschränkt es auf den Handel mit Edelsteinen und Perlen; Diamanten werden weltweit in Karat gewogen.',
-      fr: 'Le droit de l’UE le réserve au commerce des pierres précieuses et des perles\u00a0; les diamants se pèsent en carats partout.',
+      fr: 'Le droit de l’UE le réserve au commerce des pierres précieuses et des perles\u00a0; les diamants se pèsent en carats dans le monde entier.',
       no: 'EU-retten forbeholder den handel med edelstener og perler, og diamanter veies i karat over hele verden.',
     },
     useSource: { id: 'eu-80-181', at: 'Annex, Chapter I' },
@@ -304,7 +304,7 @@ export const weightFacts = {
       es: 'El quilate del oro no es un peso sino una pureza, en veinticuatroavos: el oro de veinticuatro quilates es puro.',
       de: 'Das Karat beim Gold ist kein Gewicht, sondern ein Feingehalt in Vierundzwanzigsteln: Vierundzwanzig Karat sind reines Gold.',
       fr: 'Le carat de l’or n’est pas un poids mais une pureté, en vingt-quatrièmes\u00a0: l’or à vingt-quatre carats est pur.',
-      no: 'Karat for gull er ikke en vekt, men en renhet i tjuefiredeler: Tjuefire karat er rent gull.',
+      no: 'Karat for gull er ikke en vekt, men et mål for renhet i tjuefiredeler: Tjuefire karat er rent gull.',
     },
     confusionSource: { id: 'us-16cfr23' },
   },
@@ -451,7 +451,7 @@ export const weightFacts = {
       en: 'Twenty of them make a long ton; US tables list it as the gross or long hundredweight.',
       es: 'Veinte forman una tonelada larga; las tablas de EE. UU. lo recogen como quintal bruto o largo.',
       de: 'Zwanzig davon ergeben eine Long Ton; US-Tabellen führen ihn als Gross oder Long Hundredweight.',
-      fr: 'Vingt font une tonne longue\u00a0; les tables américaines le citent comme quintal brut ou long.',
+      fr: 'Vingt quintaux longs font une tonne longue\u00a0; les tables américaines le citent comme quintal brut ou long.',
       no: 'Tjue av dem utgjør et langt tonn, og amerikanske tabeller fører den som gross eller long hundredweight.',
     },
     useSource: { id: 'nist-hb44', at: 'Avoirdupois Units of Mass' },
