@@ -229,11 +229,11 @@ export const areaFacts = {
     },
     definitionSource: { id: 'eu-80-181', at: 'Annex, Chapter I' },
     use: {
-      en: 'EU law keeps the are as a special name for land areas; its multiple the hectare is far more common.',
-      es: 'La legislación de la UE conserva el área como nombre especial para superficies agrarias; su múltiplo, la hectárea, es mucho más habitual.',
-      de: 'Das EU-Recht behält das Ar als besonderen Namen für Flächen von Grund und Boden; sein Vielfaches, der Hektar, ist weit verbreiteter.',
-      fr: 'Le droit de l’UE conserve l’are comme nom spécial pour les surfaces agraires\u00a0; son multiple, l’hectare, est bien plus courant.',
-      no: 'EU-retten beholder ar som et særskilt navn for grunnarealer, men multiplumet hektar er langt vanligere.',
+      en: 'EU law lists the are among its legal units of area, but its multiple the hectare is far more common.',
+      es: 'La legislación de la UE incluye el área entre sus unidades legales de superficie, pero su múltiplo, la hectárea, es mucho más habitual.',
+      de: 'Das EU-Recht führt das Ar unter seinen gesetzlichen Flächeneinheiten, doch sein Vielfaches, der Hektar, ist weit verbreiteter.',
+      fr: 'Le droit de l’UE range l’are parmi ses unités légales de surface, mais son multiple, l’hectare, est bien plus courant.',
+      no: 'EU-retten regner ar blant de lovlige arealenhetene, men multiplumet hektar er langt vanligere.',
     },
     useSource: { id: 'eu-80-181', at: 'Annex, Chapter I' },
     confusion: {

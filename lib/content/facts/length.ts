@@ -98,7 +98,7 @@ export const lengthFacts = {
       fr: 'Dans l’UE, distances routières et limitations de vitesse s’expriment en kilomètres, alors que les panneaux britanniques restent en milles.',
       no: 'I EU oppgis veiavstander og fartsgrenser i kilometer, mens britiske veiskilt fortsatt viser engelske mil.',
     },
-    useSource: { id: 'eu-80-181', at: 'Article 1(b)' },
+    useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
     familiar: {
       en: 'A brisk walk covers about a kilometer in ten to twelve minutes.',
       es: 'A paso ligero se recorre un kilómetro en unos diez o doce minutos.',
@@ -131,7 +131,7 @@ export const lengthFacts = {
       fr: 'Le pouce fait partie du système usuel américain, et le droit britannique l’autorise encore sur les panneaux routiers.',
       no: 'Tommen hører til det amerikanske målesystemet, og britisk lov tillater den fortsatt på veiskilt.',
     },
-    useSource: { id: 'eu-80-181', at: 'Article 1(b)' },
+    useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
     familiar: {
       en: 'A US quarter is just under an inch across.',
       es: 'Una moneda estadounidense de veinticinco centavos mide algo menos de una pulgada de diámetro.',
@@ -184,7 +184,7 @@ export const lengthFacts = {
       fr: 'Le droit britannique admet encore le yard sur les panneaux routiers, qui indiquent souvent les courtes distances en yards.',
       no: 'Britisk lov tillater fortsatt yard på veiskilt, der korte avstander ofte står i yards.',
     },
-    useSource: { id: 'eu-80-181', at: 'Article 1(b)' },
+    useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
     confusion: {
       en: 'A yard is a little shorter than a meter, so a hundred yards is only {x 100 yd m}.',
       es: 'La yarda es algo más corta que el metro: cien yardas son solo {x 100 yd m}.',
@@ -211,7 +211,7 @@ export const lengthFacts = {
       fr: 'Les États-Unis et le Royaume-Uni affichent les distances en milles et les limitations de vitesse en milles à l’heure.',
       no: 'USA og Storbritannia skilter veiavstander i engelske mil og fartsgrenser i miles per time.',
     },
-    useSource: { id: 'eu-80-181', at: 'Article 1(b)' },
+    useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
     confusion: {
       en: 'The nautical mile used at sea and in the air is longer, {x 1 nmi m}, and the Scandinavian mil is ten kilometers.',
       es: 'La milla náutica, usada en el mar y en la aviación, es más larga, {x 1 nmi m}, y la milla escandinava mide diez kilómetros.',
@@ -264,7 +264,7 @@ export const lengthFacts = {
       fr: 'Les longueurs d’onde de la lumière s’expriment en nanomètres\u00a0: le visible s’étend d’environ quatre cents à huit cents.',
       no: 'Bølgelengden til lys oppgis i nanometer; synlig lys spenner omtrent fra fire hundre til åtte hundre.',
     },
-    useSource: { id: 'cie-s017', at: '17-21-004 visible radiation' },
+    useSource: { id: 'cie-s017', at: 'visible radiation' },
   },
   um: {
     definition: {
@@ -322,13 +322,13 @@ export const lengthFacts = {
   },
   mil_scandinavian: {
     definition: {
-      en: 'The Scandinavian mil is exactly ten kilometers, the value Norway and Sweden gave it when they went metric.',
-      es: 'La milla escandinava mide exactamente diez kilómetros, valor que le dieron Noruega y Suecia al adoptar el sistema métrico.',
-      de: 'Die skandinavische Meile misst genau zehn Kilometer; diesen Wert erhielt sie bei der Einführung des metrischen Systems in Norwegen und Schweden.',
-      fr: 'Le mille scandinave mesure exactement dix kilomètres, valeur fixée par la Norvège et la Suède lors de leur passage au système métrique.',
-      no: 'En mil er nøyaktig ti kilometer, verdien Norge og Sverige ga den da de gikk over til metersystemet.',
+      en: 'The Scandinavian mil is exactly ten kilometers, the value Norway and Sweden gave it when they went metric in 1889.',
+      es: 'La milla escandinava mide exactamente diez kilómetros, valor que le dieron Noruega y Suecia al adoptar el sistema métrico en 1889.',
+      de: 'Die skandinavische Meile misst genau zehn Kilometer; diesen Wert erhielt sie bei der Einführung des metrischen Systems in Norwegen und Schweden 1889.',
+      fr: 'Le mille scandinave mesure exactement dix kilomètres, valeur fixée par la Norvège et la Suède lors de leur passage au système métrique, en 1889.',
+      no: 'En mil er nøyaktig ti kilometer, verdien Norge og Sverige ga den da de gikk over til metersystemet i 1889.',
     },
-    definitionSource: { id: 'snl-mil' },
+    definitionSource: { id: 'wikipedia-scandinavian-mile' },
     use: {
       en: 'Norwegians and Swedes use it in everyday speech for long distances and for fuel use in liters per mil, while road signs show kilometers.',
       es: 'En Noruega y Suecia se usa al hablar de distancias largas y del consumo en litros por milla, aunque las señales marcan kilómetros.',
@@ -336,7 +336,7 @@ export const lengthFacts = {
       fr: 'En Norvège et en Suède, on l’emploie à l’oral pour les longues distances et la consommation en litres par mille\u00a0; les panneaux restent en kilomètres.',
       no: 'I dagligtale bruker vi mil om lange avstander og om forbruk i liter per mil, mens veiskiltene viser kilometer.',
     },
-    useSource: { id: 'snl-mil' },
+    useSource: { id: 'wikipedia-scandinavian-mile' },
     confusion: {
       en: 'It is not the English mile of {x 1 mi km}: one mil is about {q 1 mil_scandinavian mi}.',
       es: 'No es la milla inglesa de {x 1 mi km}: una milla escandinava son unas {q 1 mil_scandinavian mi}.',
@@ -345,6 +345,7 @@ export const lengthFacts = {
       no: 'En mil er ikke det samme som en engelsk mile på {x 1 mi km}; den er omtrent {q 1 mil_scandinavian mi}.',
     },
     confusionSource: { id: 'cldr' },
+    literals: ['1889'],
   },
   thou: {
     definition: {

@@ -88,7 +88,7 @@ export const volumeFacts = {
       fr: 'Le gallon impérial britannique est environ un cinquième plus grand\u00a0: {q 1 gal_uk gal_us}, soit {x 1 gal_uk l}.',
       no: 'Den britiske imperiale gallonen er omtrent en femtedel større: {q 1 gal_uk gal_us}, altså {x 1 gal_uk l}.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   gal_uk: {
     definition: {
@@ -114,7 +114,7 @@ export const volumeFacts = {
       fr: 'Le gallon américain est plus petit, {x 1 gal_us l}\u00a0: la même voiture affiche plus de milles par gallon au Royaume-Uni qu’aux États-Unis.',
       no: 'En amerikansk gallon er mindre, {x 1 gal_us l}, så samme bil oppnår flere miles per gallon i britiske tall enn i amerikanske.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
     literals: ['1985'],
   },
   cup_us: {
@@ -167,7 +167,7 @@ export const volumeFacts = {
       fr: 'L’once liquide impériale est un peu plus petite, {q 1 fl_oz_uk ml}\u00a0; et l’once liquide mesure un volume, l’once une masse.',
       no: 'Den imperiale væskeunsen er litt mindre, {q 1 fl_oz_uk ml}, og en væskeunse måler volum, mens en unse måler vekt.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   fl_oz_uk: {
     definition: {
@@ -185,7 +185,7 @@ export const volumeFacts = {
       fr: 'Vingt font la pinte impériale dans laquelle les pubs britanniques servent encore la bière et le cidre à la pression.',
       no: 'Tjue av dem utgjør den imperiale pinten som britiske puber fortsatt skjenker fatøl og sider i.',
     },
-    useSource: { id: 'eu-80-181', at: 'Article 1(b)' },
+    useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
     confusion: {
       en: 'The US fluid ounce is slightly larger, {q 1 fl_oz_us ml}, but the US pint holds only sixteen of them against twenty in an imperial pint.',
       es: 'La onza líquida estadounidense es algo mayor, {q 1 fl_oz_us ml}, pero la pinta de EE. UU. solo tiene dieciséis, frente a veinte en la imperial.',
@@ -193,7 +193,7 @@ export const volumeFacts = {
       fr: 'L’once liquide américaine est un peu plus grande, {q 1 fl_oz_us ml}, mais la pinte américaine n’en compte que seize, contre vingt pour l’impériale.',
       no: 'Den amerikanske væskeunsen er litt større, {q 1 fl_oz_us ml}, men en amerikansk pint har bare seksten av dem, mot tjue i en imperial pint.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   tsp: {
     definition: {
@@ -455,7 +455,7 @@ export const volumeFacts = {
       fr: 'Le gill impérial est plus grand, {q 1 gi_uk ml}, un quart de pinte impériale.',
       no: 'En imperial gill er større, {q 1 gi_uk ml}, en kvart imperial pint.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   pt_us: {
     definition: {
@@ -481,7 +481,7 @@ export const volumeFacts = {
       fr: 'La pinte britannique est plus grande d’un cinquième, {q 1 pt_uk ml}, car elle compte vingt onces liquides impériales au lieu de seize.',
       no: 'En britisk pint er en femtedel større, {q 1 pt_uk ml}, fordi den har tjue imperiale væskeunser i stedet for seksten.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   qt_us: {
     definition: {
@@ -607,13 +607,13 @@ export const volumeFacts = {
     },
     definitionSource: { id: 'uk-wma-1985', at: 'Schedule 1, Part IV (as enacted)' },
     use: {
-      en: 'UK law defined it as a unit of capacity until metrication; today it is rare outside old recipes.',
-      es: 'La ley británica lo definía como unidad de capacidad hasta la metrificación; hoy es raro fuera de recetas antiguas.',
-      de: 'Das britische Recht definierte es bis zur Metrisierung als Hohlmaß; heute ist es außerhalb alter Rezepte selten.',
-      fr: 'Le droit britannique le définissait comme unité de capacité jusqu’au passage au système métrique\u00a0; il est rare aujourd’hui.',
-      no: 'Britisk lov definerte den som et rommål frem til metrifiseringen, og i dag er den sjelden utenom gamle oppskrifter.',
+      en: 'It is no longer used in UK trade and has become rare, surviving mostly in old recipes.',
+      es: 'Ya no se usa en el comercio británico y se ha vuelto rara; sobrevive sobre todo en recetas antiguas.',
+      de: 'Im britischen Handel wird es nicht mehr verwendet und ist selten geworden; es lebt vor allem in alten Rezepten fort.',
+      fr: 'Il n’est plus employé dans le commerce britannique et se fait rare, sauf dans les recettes anciennes.',
+      no: 'Den brukes ikke lenger i britisk handel og er blitt sjelden, mest i gamle oppskrifter.',
     },
-    useSource: { id: 'uk-wma-1985', at: 'Schedule 1, Part IV (as enacted)' },
+    useSource: { id: 'nmo-old-units' },
     confusion: {
       en: 'The US gill is smaller, {q 1 gi_us ml}.',
       es: 'El gill estadounidense es menor, {q 1 gi_us ml}.',
@@ -621,7 +621,7 @@ export const volumeFacts = {
       fr: 'Le gill américain est plus petit, {q 1 gi_us ml}.',
       no: 'En amerikansk gill er mindre, {q 1 gi_us ml}.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   pt_uk: {
     definition: {
@@ -639,7 +639,7 @@ export const volumeFacts = {
       fr: 'Les pubs britanniques servent encore la bière et le cidre à la pression à la pinte, et le lait en bouteille consignée peut se vendre à la pinte.',
       no: 'Britiske puber skjenker fortsatt fatøl og sider i pint, og melk på returflasker kan selges i pint.',
     },
-    useSource: { id: 'eu-80-181', at: 'Article 1(b)' },
+    useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
     familiar: {
       en: 'A pint glass in a British pub holds exactly one.',
       es: 'Un vaso de pinta en un pub británico contiene exactamente una.',
@@ -654,7 +654,7 @@ export const volumeFacts = {
       fr: 'La pinte américaine est plus petite, {q 1 pt_us ml}\u00a0: une pinte de bière à New York contient moins qu’à Londres.',
       no: 'En amerikansk pint er mindre, {q 1 pt_us ml}, så en pint øl i New York er mindre enn en i London.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   qt_uk: {
     definition: {
@@ -680,7 +680,7 @@ export const volumeFacts = {
       fr: 'Le quart liquide américain est plus petit, {q 1 qt_us l}, alors que le quart impérial dépasse un peu le litre.',
       no: 'En amerikansk quart er mindre, {q 1 qt_us l}, mens den imperiale er litt mer enn en liter.',
     },
-    confusionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   bu_uk: {
     definition: {
@@ -690,7 +690,7 @@ export const volumeFacts = {
       fr: 'Le boisseau impérial vaut huit gallons impériaux, soit exactement {x 1 bu_uk l}.',
       no: 'En imperial bushel er åtte imperiale gallon, nøyaktig {x 1 bu_uk l}.',
     },
-    definitionSource: { id: 'nist-hb44', at: 'British Units of Liquid and Dry Measure' },
+    definitionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
     use: {
       en: 'It served for both dry goods and liquids in Britain; it is no longer used in UK trade.',
       es: 'En Gran Bretaña servía tanto para áridos como para líquidos; ya no se usa en el comercio británico.',
@@ -698,7 +698,7 @@ export const volumeFacts = {
       fr: 'En Grande-Bretagne, il servait aux matières sèches comme aux liquides\u00a0; il n’est plus employé dans le commerce.',
       no: 'I Storbritannia ble den brukt både for tørre varer og væsker, men den brukes ikke lenger i handelen.',
     },
-    useSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
+    useSource: { id: 'nmo-old-units' },
     confusion: {
       en: 'The US bushel is a different, dry-only measure, about {q 1 bu_us l}.',
       es: 'El bushel estadounidense es otra medida, solo para áridos, de unos {q 1 bu_us l}.',

@@ -13,7 +13,7 @@ export const weightFacts = {
       fr: 'Le milligramme est la millième partie du gramme\u00a0; les préfixes SI s’appliquent au gramme, pas au kilogramme.',
       no: 'Et milligram er en tusendel av et gram; SI-prefikser settes foran gram, ikke kilogram.',
     },
-    definitionSource: { id: 'si-brochure', at: 'Section 3.2' },
+    definitionSource: { id: 'si-brochure', at: 'Section 3' },
     use: {
       en: 'Nutrition labels give sodium, cholesterol and many minerals in milligrams.',
       es: 'Las etiquetas nutricionales indican el sodio, el colesterol y muchos minerales en miligramos.',
@@ -39,7 +39,7 @@ export const weightFacts = {
       fr: 'Le gramme est la millième partie du kilogramme, l’unité de base de masse du SI.',
       no: 'Et gram er en tusendel av et kilogram, SI-grunnenheten for masse.',
     },
-    definitionSource: { id: 'si-brochure', at: 'Section 3.2' },
+    definitionSource: { id: 'si-brochure', at: 'Section 3' },
     use: {
       en: 'In the EU, the nutrition declaration on food is given per hundred grams, so products can be compared at a glance.',
       es: 'En la UE la información nutricional de los alimentos se da por cien gramos, lo que permite comparar productos de un vistazo.',
@@ -159,7 +159,7 @@ export const weightFacts = {
       fr: 'Le stone vaut quatorze livres, soit exactement {x 1 st kg}.',
       no: 'En stone er fjorten pund, nøyaktig {x 1 st kg}.',
     },
-    definitionSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
+    definitionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
     use: {
       en: 'People in the UK and Ireland often give body weight in stones and pounds, and the NHS BMI calculator accepts it that way.',
       es: 'En el Reino Unido e Irlanda el peso corporal se suele dar en stones y libras, y la calculadora de IMC del NHS lo admite.',
@@ -175,7 +175,7 @@ export const weightFacts = {
       fr: 'Un stone compte quatorze livres, et non dix\u00a0: douze stones font {x 12 st lb}.',
       no: 'En stone har fjorten pund, ikke ti, så tolv stone er {x 12 st lb}.',
     },
-    confusionSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   lb_oz: {
     definition: {
@@ -211,7 +211,7 @@ export const weightFacts = {
       fr: 'Stones et livres expriment un poids en deux parties, à quatorze livres le stone\u00a0: onze stones quatre font cent cinquante-huit livres, environ {q 158 lb kg}.',
       no: 'Med stone og pund skrives én vekt i to deler, fjorten pund per stone: Elleve stone og fire pund er hundre og femtiåtte pund, omtrent {q 158 lb kg}.',
     },
-    definitionSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
+    definitionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
     use: {
       en: 'It is the usual way to state body weight in the UK and Ireland, and the NHS BMI calculator takes it as input.',
       es: 'Es la forma habitual de expresar el peso corporal en el Reino Unido e Irlanda, y la calculadora de IMC del NHS lo acepta.',
@@ -227,7 +227,7 @@ export const weightFacts = {
       fr: 'Onze stones quatre signifie onze stones et quatre livres, et non onze virgule quatre stones.',
       no: 'Elleve stone fire betyr elleve stone og fire pund, ikke elleve komma fire stone.',
     },
-    confusionSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
+    confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
   },
   ug: {
     definition: {
@@ -394,7 +394,7 @@ export const weightFacts = {
       fr: 'La tonne longue, la tonne impériale britannique, vaut deux mille deux cent quarante livres, soit exactement {x 1 ton_uk kg}.',
       no: 'Et langt tonn, det britiske imperiale tonnet, er to tusen to hundre og førti pund, nøyaktig {x 1 ton_uk kg}.',
     },
-    definitionSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
+    definitionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
     use: {
       en: 'US measurement tables list it as the gross or long ton, twenty long hundredweights.',
       es: 'Las tablas de medidas de EE. UU. la recogen como tonelada bruta o larga, veinte quintales largos.',
@@ -446,7 +446,7 @@ export const weightFacts = {
       fr: 'Le quintal long vaut cent douze livres, soit huit stones\u00a0: exactement {x 1 cwt_uk kg}.',
       no: 'En lang hundredweight er hundre og tolv pund, eller åtte stone: nøyaktig {x 1 cwt_uk kg}.',
     },
-    definitionSource: { id: 'uk-wma-1963', at: 'Schedule 1' },
+    definitionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
     use: {
       en: 'Twenty of them make a long ton; US tables list it as the gross or long hundredweight.',
       es: 'Veinte forman una tonelada larga; las tablas de EE. UU. lo recogen como quintal bruto o largo.',
@@ -480,7 +480,7 @@ export const weightFacts = {
       fr: 'L’or, l’argent, le platine et le palladium se cotent à l’once troy, que le droit britannique admet encore pour les métaux précieux.',
       no: 'Gull, sølv, platina og palladium prises per troy-unse, og britisk lov tillater den fortsatt for edle metaller.',
     },
-    useSource: { id: 'eu-80-181', at: 'Article 1(b)' },
+    useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
     confusion: {
       en: 'It is about a tenth heavier than the everyday ounce of {x 1 oz g}.',
       es: 'Pesa alrededor de una décima parte más que la onza corriente de {x 1 oz g}.',
