@@ -93,7 +93,7 @@ export const dataRateFacts = {
     },
     definitionSource: { id: 'iec-80000-13' },
     use: {
-      en: 'Gigabit Ethernet ports and fibre connections run at gigabits per second.',
+      en: 'Gigabit Ethernet ports and fiber connections run at gigabits per second.',
       es: 'Los puertos Gigabit Ethernet y las conexiones de fibra funcionan a gigabits por segundo.',
       de: 'Gigabit-Ethernet-Anschlüsse und Glasfaserverbindungen arbeiten mit Gigabit pro Sekunde.',
       fr: 'Les ports Gigabit Ethernet et les accès en fibre fonctionnent à des gigabits par seconde.',
@@ -294,7 +294,7 @@ export const dataRateFacts = {
     },
     definitionSource: { id: 'iec-80000-13' },
     use: {
-      en: 'Download tools and file managers that count in binary show rates in these units, often labelled KB/s.',
+      en: 'Download tools and file managers that count in binary show rates in these units, often labeled KB/s.',
       es: 'Los gestores de descargas y de archivos que cuentan en binario muestran la velocidad en esta unidad, a menudo rotulada KB/s.',
       de: 'Binär zählende Download-Programme und Dateimanager zeigen Raten in dieser Einheit an, oft als KB/s beschriftet.',
       fr: 'Les logiciels de téléchargement et gestionnaires de fichiers qui comptent en binaire affichent cette unité, souvent notée Ko/s.',

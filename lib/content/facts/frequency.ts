@@ -15,11 +15,11 @@ export const frequencyFacts = {
     },
     definitionSource: { id: 'si-brochure', at: 'Table 4' },
     use: {
-      en: 'Mains electricity alternates at {x 50 hz hz} in Europe and most of the world, and at {x 60 hz hz} in North America.',
+      en: 'Mains electricity alternates at {x 50 hz hz} in Europe and much of the world, and at {x 60 hz hz} in North America.',
       es: 'La corriente de la red alterna a {x 50 hz hz} en Europa y gran parte del mundo, y a {x 60 hz hz} en Norteamérica.',
-      de: 'Netzstrom wechselt in Europa und den meisten Ländern mit {x 50 hz hz}, in Nordamerika mit {x 60 hz hz}.',
-      fr: 'Le courant du secteur alterne à {x 50 hz hz} en Europe et dans la plupart des pays, et à {x 60 hz hz} en Amérique du Nord.',
-      no: 'Strømnettet veksler med {x 50 hz hz} i Europa og de fleste land, og med {x 60 hz hz} i Nord-Amerika.',
+      de: 'Netzstrom wechselt in Europa und vielen anderen Ländern mit {x 50 hz hz}, in Nordamerika mit {x 60 hz hz}.',
+      fr: 'Le courant du secteur alterne à {x 50 hz hz} en Europe et dans de nombreux pays, et à {x 60 hz hz} en Amérique du Nord.',
+      no: 'Strømnettet veksler med {x 50 hz hz} i Europa og mange andre land, og med {x 60 hz hz} i Nord-Amerika.',
     },
     useSource: { id: 'iec-60038', at: 'Table 1' },
     confusion: {

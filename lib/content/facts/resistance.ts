@@ -105,7 +105,7 @@ export const resistanceFacts = {
     },
     definitionSource: { id: 'si-brochure', at: 'Table 7' },
     use: {
-      en: 'Sound insulation reads far above the minimum an installation test requires, often into gigaohms.',
+      en: 'Insulation in good condition reads far above the minimum an installation test requires, often into gigaohms.',
       es: 'Un aislamiento en buen estado da valores muy por encima del mínimo exigido en la verificación, a menudo gigaohmios.',
       de: 'Intakte Isolierungen liegen weit über dem bei der Prüfung verlangten Mindestwert, oft im Gigaohm-Bereich.',
       fr: 'Un isolant sain mesure bien au-delà du minimum exigé lors de la vérification, souvent jusqu’aux gigohms.',

@@ -59,11 +59,11 @@ export const typographyFacts = {
   },
   pica: {
     definition: {
-      en: 'The pica is twelve points, a sixth of an inch: {x 1 pica pt}.',
-      es: 'La pica son doce puntos, la sexta parte de una pulgada: {x 1 pica pt}.',
-      de: 'Die Pica sind zwölf Punkt, ein Sechstel Zoll: {x 1 pica pt}.',
-      fr: 'Le pica vaut douze points, soit un sixième de pouce\u00a0: {x 1 pica pt}.',
-      no: 'En pica er tolv punkter, en sjettedel tomme: {x 1 pica pt}.',
+      en: 'The pica is a sixth of an inch: exactly {x 1 pica pt}, or {x 1 pica px} in CSS.',
+      es: 'La pica es la sexta parte de una pulgada: exactamente {x 1 pica pt}, o {x 1 pica px} en CSS.',
+      de: 'Die Pica ist ein Sechstel Zoll: genau {x 1 pica pt} oder {x 1 pica px} in CSS.',
+      fr: 'Le pica vaut un sixième de pouce\u00a0: exactement {x 1 pica pt}, soit {x 1 pica px} en CSS.',
+      no: 'En pica er en sjettedel tomme: nøyaktig {x 1 pica pt}, eller {x 1 pica px} i CSS.',
     },
     definitionSource: { id: 'w3c-css-values', at: 'Absolute lengths' },
     use: {
@@ -112,11 +112,11 @@ export const typographyFacts = {
   },
   twip: {
     definition: {
-      en: 'The twip is a twentieth of a point: {x 1 pt twip}, so an inch is {x 1 in twip}.',
-      es: 'El twip es la vigésima parte de un punto: {x 1 pt twip}, así que una pulgada son {x 1 in twip}.',
-      de: 'Das Twip ist ein Zwanzigstel Punkt: {x 1 pt twip}, ein Zoll sind also {x 1 in twip}.',
-      fr: 'Le twip est le vingtième d’un point\u00a0: {x 1 pt twip}, si bien qu’un pouce vaut {x 1 in twip}.',
-      no: 'En twip er en tjuendedel punkt: {x 1 pt twip}, så en tomme er {x 1 in twip}.',
+      en: 'The twip is a twentieth of a point: a point is {x 1 pt twip} and an inch {x 1 in twip}.',
+      es: 'El twip es la vigésima parte de un punto: un punto son {x 1 pt twip} y una pulgada, {x 1 in twip}.',
+      de: 'Das Twip ist ein Zwanzigstel Punkt: Ein Punkt sind {x 1 pt twip}, ein Zoll {x 1 in twip}.',
+      fr: 'Le twip est le vingtième d’un point\u00a0: un point vaut {x 1 pt twip} et un pouce {x 1 in twip}.',
+      no: 'En twip er en tjuendedel punkt: et punkt er {x 1 pt twip} og en tomme {x 1 in twip}.',
     },
     definitionSource: { id: 'ms-rtf' },
     use: {

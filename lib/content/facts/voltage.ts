@@ -15,11 +15,11 @@ export const voltageFacts = {
     },
     definitionSource: { id: 'si-brochure', at: 'Table 4' },
     use: {
-      en: 'Mains sockets supply {x 230 v v} in Europe and most of the world, and {x 120 v v} in North America.',
+      en: 'Mains sockets supply {x 230 v v} in Europe and much of the world, and {x 120 v v} in North America.',
       es: 'Los enchufes de la red dan {x 230 v v} en Europa y gran parte del mundo, y {x 120 v v} en Norteamérica.',
-      de: 'Steckdosen liefern in Europa und den meisten Ländern {x 230 v v}, in Nordamerika {x 120 v v}.',
-      fr: 'Les prises du secteur fournissent {x 230 v v} en Europe et dans la plupart des pays, et {x 120 v v} en Amérique du Nord.',
-      no: 'Stikkontakter gir {x 230 v v} i Europa og de fleste land, og {x 120 v v} i Nord-Amerika.',
+      de: 'Steckdosen liefern in Europa und vielen anderen Ländern {x 230 v v}, in Nordamerika {x 120 v v}.',
+      fr: 'Les prises du secteur fournissent {x 230 v v} en Europe et dans de nombreux pays, et {x 120 v v} en Amérique du Nord.',
+      no: 'Stikkontakter gir {x 230 v v} i Europa og mange andre land, og {x 120 v v} i Nord-Amerika.',
     },
     useSource: { id: 'iec-60038', at: 'Table 1' },
     familiar: {
