@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { unitSources, type RenderedFacts } from '@/lib/content/facts';
 import type { PairGuide } from '@/lib/content/pair-guide';
 import type { UnitFact } from '@/lib/content/unit-facts';
 import type { CategoryId } from '@/lib/units';
@@ -13,44 +14,82 @@ interface PairGuideSectionProps {
   readonly name: (unit: string) => string;
 }
 
-/** One unit: its name, its definition from the catalogue, where it is used and, for common units, a line of history. */
-function UnitDefinition({
-  fact,
-  category,
-  name,
-  t,
-}: {
-  fact: UnitFact;
-  category: CategoryId;
-  name: string;
-  t: Translate & { has?: (key: string) => boolean };
-}) {
-  const history = `history.${category}.${fact.unit}`;
+type PluralTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * One unit: what it is, where it is used, something familiar of its size and what it is mixed up
+ * with, from its written facts, with their sources on one small line; a unit whose facts are not written yet gets its
+ * definition from the catalogue.
+ */
+function UnitDefinition({ fact, facts, name, t }: { fact: UnitFact; facts: RenderedFacts | undefined; name: string; t: Translate }) {
+  if (facts === undefined) {
+    return (
+      <div>
+        <dt className="font-semibold text-slate-900">{name}</dt>
+        <dd className="mt-1 text-slate-700">
+          {t(`definition.${fact.key}`, { name, ...fact.values })}
+          {fact.system === undefined ? null : ` ${t(`system.${fact.system}`)}`}
+        </dd>
+      </div>
+    );
+  }
+  const sources = unitSources(facts);
+  const text = [facts.definition.text, facts.use.text, facts.familiar?.text, facts.confusion?.text].filter((part) => part !== undefined).join(' ');
   return (
     <div>
       <dt className="font-semibold text-slate-900">{name}</dt>
-      <dd className="mt-1 text-slate-700">
-        {t(`definition.${fact.key}`, { name, ...fact.values })}
-        {fact.system === undefined ? null : ` ${t(`system.${fact.system}`)}`}
-        {t.has?.(history) ? ` ${t(history)}` : null}
-      </dd>
+      <dd className="mt-1 text-slate-700">{text}</dd>
+      {sources.length === 0 ? null : (
+        <dd className="mt-1 text-sm text-slate-500">
+          {(t as unknown as PluralTranslate)('sources', { count: sources.length, sources: sources.join('; ') })}
+        </dd>
+      )}
     </div>
   );
 }
 
-/** What the two units are and a worked example each way, all computed from the catalogue. */
-export async function PairGuideSection({ locale, category, guide, name }: PairGuideSectionProps) {
-  const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate & { has: (key: string) => boolean };
+/** Values people look up for this pair (body heights, oven temperatures), computed by the engine. */
+function LookupTable({ lookup, t, toSymbol }: { lookup: NonNullable<PairGuide['lookup']>; t: Translate; toSymbol: string }) {
+  const labelled = lookup.rows.some((row) => row.label !== undefined);
+  return (
+    <table className="w-full max-w-md text-left tabular-nums">
+      <caption className="mb-2 text-left font-semibold text-slate-900">{lookup.caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          {labelled ? <th scope="col" /> : null}
+          <th scope="col">{t('lookupAmount')}</th>
+          <th scope="col">{t('lookupResult', { toSymbol })}</th>
+        </tr>
+      </thead>
+      <tbody className="text-slate-700">
+        {lookup.rows.map((row) => (
+          <tr key={row.amount} className="border-t border-slate-200">
+            {labelled ? <td className="py-1 pr-3">{row.label}</td> : null}
+            <td className="py-1 pr-3">{row.amount}</td>
+            <td className="py-1">{row.result}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What the two units are, worked examples each way and the values people look up, all server-rendered. */
+export async function PairGuideSection({ locale, guide, name }: PairGuideSectionProps) {
+  const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate;
   return (
     <section aria-labelledby="pair-units" className="flex flex-col gap-4">
       <h2 id="pair-units" className="text-xl font-semibold text-slate-900">
         {t('unitsTitle')}
       </h2>
       <dl className="flex max-w-3xl flex-col gap-3">
-        {guide.units.map((fact) => (
-          <UnitDefinition key={fact.unit} fact={fact} category={category} name={name(fact.unit)} t={t} />
+        {guide.units.map((fact, index) => (
+          <UnitDefinition key={fact.unit} fact={fact} facts={guide.facts[index]} name={name(fact.unit)} t={t} />
         ))}
       </dl>
+      {guide.lookup === undefined ? null : (
+        <LookupTable lookup={guide.lookup} t={t} toSymbol={guide.lookup.toSymbol} />
+      )}
       {guide.examples.length === 0 ? null : (
         <>
           <h3 className="font-semibold text-slate-900">{t('examplesTitle')}</h3>

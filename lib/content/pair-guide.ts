@@ -9,33 +9,18 @@ import { exactResult } from '@/lib/units/exactness';
 import type { Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
+import { factsOf, type RenderedFacts } from './facts';
+import { composeFaq, noteFaq, sharedConfusion, type PairFaqSpec } from './pair-faq';
+import { renderedNotesOf, type RenderedNotes } from './pair-notes';
+import { relationOf } from './pair-relation';
 import { sizeFaq } from './size-faq';
 import { showsAllDigits, terminates, unitFactOf, type UnitFact } from './unit-facts';
 
-/** A question of a pair page's FAQ: `PairGuide.faq.<id>.question` and `.answer`, with their values. */
-export interface PairFaqSpec {
-  readonly id:
-    | 'how'
-    | 'howAffine'
-    | 'howBases'
-    | 'howCurrency'
-    | 'howTable'
-    | 'one'
-    | 'oneBack'
-    | 'sample'
-    | 'step'
-    | 'sampleBack'
-    | 'between'
-    | 'range'
-    | 'rate'
-    | 'codes';
-  readonly values: Readonly<Record<string, string>>;
-}
-
 /**
- * What a pair page says about its two units, computed from the catalogue for any pair: the
- * message key of its description and its values, each unit's definition, a worked example each
- * way (none for currencies, whose rates only the browser has) and 3 to 5 questions on this pair.
+ * What a pair page says about its two units, for any pair: the message key of its description and
+ * its values, each unit's catalogue definition and its written facts (definition, use, something
+ * familiar, each with its source), a worked example each way (none for currencies, whose rates only
+ * the browser has), questions on this pair, and the values people look up for it where a note has them.
  */
 export interface PairGuide {
   readonly description: {
@@ -43,9 +28,13 @@ export interface PairGuide {
     readonly values: Readonly<Record<string, string>>;
   };
   readonly units: readonly [UnitFact, UnitFact];
+  readonly facts: readonly [RenderedFacts | undefined, RenderedFacts | undefined];
   readonly examples: readonly WorkedExample[];
   readonly faq: readonly PairFaqSpec[];
+  readonly lookup?: RenderedNotes['lookup'];
 }
+
+export type { PairFaqSpec };
 
 /** The amount the "sample" question converts, per kind; a round number people do type. */
 const SAMPLE = { linear: 100, fuel: 5, temperature: 100 } as const;
@@ -83,24 +72,36 @@ function formulaText(pair: Pair, locale: Locale): string {
   return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formatResult(value, locale)) ?? '';
 }
 
-function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): PairFaqSpec[] {
+/** The questions of a linear or fuel pair, before what its facts and notes add. */
+function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, facts: PairFacts): [PairFaqSpec[], PairFaqSpec[]] {
   const kind = getCategory(pair.category).kind === 'fuel' ? 'fuel' : 'linear';
-  return [
-    { id: 'how', values: { ...symbols, formula: formulaText(pair, locale) } },
-    { id: 'one', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } },
-    { id: 'oneBack', values: { ...symbols, ...oneValues(pair, pair.to, pair.from, locale) } },
-    { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE[kind], locale) } },
-  ];
+  const how: PairFaqSpec = { id: 'how', values: { ...symbols, formula: formulaText(pair, locale) } };
+  const one: PairFaqSpec = { id: 'one', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } };
+  const oneBack: PairFaqSpec = { id: 'oneBack', values: { ...symbols, ...oneValues(pair, pair.to, pair.from, locale) } };
+  const sample: PairFaqSpec = { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE[kind], locale) } };
+  // Why 1 in is exactly 2.54 cm is this pair's question either way round: kg to lb asks it of the
+  // pound, and then asks how many pounds a kilogram is rather than the pound again.
+  const forward = relationOf(pair.category, pair.from, pair.to, facts, locale);
+  const relation = forward ?? relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
+  // The relation states the factor and why, which is all a formula "× 2.54" would say.
+  if (relation === undefined) return [[how], [one, oneBack, sample]];
+  // Asked of the other unit (kg to lb), the relation is followed by this page's own "1 kg in lb";
+  // asked of this pair's first unit, by a sample, so the reverse page's questions are not these.
+  return [[{ ...relation, values: { ...symbols, ...relation.values } }], forward === undefined ? [one, sample] : [sample, oneBack]];
 }
 
-function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): PairFaqSpec[] {
+function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): [PairFaqSpec[], PairFaqSpec[]] {
   const category = numberCategory(pair);
   const step = convertNumber(category, pair.from, pair.to, 1) - convertNumber(category, pair.from, pair.to, 0);
   return [
-    { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
-    { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, 0, locale) } },
-    { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE.temperature, locale) } },
-    { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
+    [
+      { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
+      { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
+    ],
+    [
+      { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, 0, locale) } },
+      { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE.temperature, locale) } },
+    ],
   ];
 }
 
@@ -115,52 +116,57 @@ function basesFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, u
   ];
 }
 
+type PairFacts = readonly [RenderedFacts | undefined, RenderedFacts | undefined];
+
+/** The questions a pair's kind asks: how to convert and what this pair raises, then general ones. */
+function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[], facts: PairFacts) {
+  switch (getCategory(pair.category).kind) {
+    case 'currency':
+      return [[{ id: 'howCurrency', values: symbols }], [{ id: 'rate', values: symbols }, { id: 'codes', values: symbols }]] as const;
+    case 'numeric': {
+      const [how, ...samples] = basesFaq(pair, locale, symbols, units);
+      return [[how!], samples] as const;
+    }
+    case 'table': {
+      const [how, ...rest] = sizeFaq(pair, locale, symbols);
+      return [[how!], rest] as const;
+    }
+    case 'temperature':
+      return temperatureFaq(pair, locale, symbols);
+    default:
+      return linearFaq(pair, locale, symbols, facts);
+  }
+}
+
 /** The guide of a pair page, written for the locale. */
 export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
   const units = [unitFactOf(pair.category, pair.from, locale)!, unitFactOf(pair.category, pair.to, locale)!] as const;
+  const written = [factsOf(pair.category, pair.from, locale), factsOf(pair.category, pair.to, locale)] as const;
+  const pitfall = sharedConfusion([pair.from, pair.to], written);
+  // The pitfall the pair shares is asked in the FAQ, so its unit's text leaves it out.
+  const facts = written.map((unit, side) => (unit === undefined || side !== pitfall?.side ? unit : { ...unit, confusion: undefined })) as unknown as PairFacts;
   const symbols = { fromSymbol: unitSymbol(pair.category, pair.from, locale), toSymbol: unitSymbol(pair.category, pair.to, locale) };
-  const examples = [workedExample(pair.category, pair.from, pair.to, locale), workedExample(pair.category, pair.to, pair.from, locale)];
+  const notes = renderedNotesOf(pair.category, pair.from, pair.to, locale);
+  const [[first, ...rest], general] = kindFaq(pair, locale, symbols, units, written);
+  const own = [first!, ...noteFaq(notes.faq), ...rest, ...(pitfall === undefined ? [] : [pitfall.spec])];
+  const faq = composeFaq(own, general);
+  const examples =
+    pair.category === 'currency'
+      ? []
+      : [workedExample(pair.category, pair.from, pair.to, locale), workedExample(pair.category, pair.to, pair.from, locale)].filter(
+          (example) => example !== undefined,
+        );
+  const shared = { units, facts, examples, faq, ...(notes.lookup === undefined ? {} : { lookup: notes.lookup }) };
   switch (getCategory(pair.category).kind) {
     case 'currency':
-      return {
-        description: { key: 'currency', values: symbols },
-        units,
-        examples: [],
-        faq: [
-          { id: 'howCurrency', values: symbols },
-          { id: 'rate', values: symbols },
-          { id: 'codes', values: symbols },
-        ],
-      };
+      return { description: { key: 'currency', values: symbols }, ...shared };
     case 'numeric':
-      return {
-        description: { key: 'bases', values: { ...symbols, ...basesFaq(pair, locale, symbols, units)[1]!.values } },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq: basesFaq(pair, locale, symbols, units),
-      };
-    case 'table': {
-      const faq = sizeFaq(pair, locale, symbols);
-      return {
-        description: { key: 'table', values: faq[1]!.values },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq,
-      };
-    }
+      return { description: { key: 'bases', values: { ...symbols, ...basesFaq(pair, locale, symbols, units)[1]!.values } }, ...shared };
+    case 'table':
+      return { description: { key: 'table', values: sizeFaq(pair, locale, symbols)[1]!.values }, ...shared };
     case 'temperature':
-      return {
-        description: { key: 'affine', values: { ...symbols, formula: formulaText(pair, locale) } },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq: temperatureFaq(pair, locale, symbols),
-      };
+      return { description: { key: 'affine', values: { ...symbols, formula: formulaText(pair, locale) } }, ...shared };
     default:
-      return {
-        description: { key: 'ratio', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq: linearFaq(pair, locale, symbols),
-      };
+      return { description: { key: 'ratio', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } }, ...shared };
   }
 }

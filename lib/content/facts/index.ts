@@ -1,5 +1,16 @@
 import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units/catalogue';
+import { accelerationFacts } from './acceleration';
+import { angularSpeedFacts } from './angular-speed';
+import { dataFacts } from './data';
+import { dataRateFacts } from './data-rate';
+import { flowFacts } from './flow';
+import { frequencyFacts } from './frequency';
+import { lengthFacts } from './length';
+import { pressureFacts } from './pressure';
+import { speedFacts } from './speed';
+import { timeFacts } from './time';
+import { weightFacts } from './weight';
 import { renderFactText } from './render';
 import { SOURCES, type SourceId } from './sources';
 import type { CategoryFacts, FactSource, UnitFacts } from './types';
@@ -11,7 +22,19 @@ export type { CategoryFacts, FactSource, FactText, UnitFacts } from './types';
  * Every category's unit facts, by category id. Currency is not here: its facts are written per
  * code from CLDR data (currencyFacts in ./currency-facts).
  */
-export const CATEGORY_FACTS: Readonly<Partial<Record<CategoryId, CategoryFacts>>> = {};
+export const CATEGORY_FACTS: Readonly<Partial<Record<CategoryId, CategoryFacts>>> = {
+  acceleration: accelerationFacts,
+  'angular-speed': angularSpeedFacts,
+  data: dataFacts,
+  'data-rate': dataRateFacts,
+  flow: flowFacts,
+  frequency: frequencyFacts,
+  length: lengthFacts,
+  pressure: pressureFacts,
+  speed: speedFacts,
+  time: timeFacts,
+  weight: weightFacts,
+};
 
 /** A unit's facts as its category file writes them, tokens unrendered; undefined for an unknown unit. */
 export function unitFactsOf(category: CategoryId, unit: string, locale: Locale): UnitFacts | undefined {
@@ -48,6 +71,12 @@ export function factsOf(category: CategoryId, unit: string, locale: Locale): Ren
     ...(facts.confusion === undefined ? {} : { confusion: { text: render(facts.confusion), source: facts.confusionSource } }),
     facts,
   };
+}
+
+/** The short names of the sources of what a page shows of a unit, each once. */
+export function unitSources(facts: RenderedFacts): string[] {
+  const cited = [facts.definition.source, facts.use.source, facts.confusion?.source].filter((source) => source !== undefined);
+  return [...new Set(cited.map(sourceLabel))];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { writtenAmount } from '@/lib/converter/written';
 import { numberFormat } from '@/lib/format/intl';
+import { NBSP, typeset } from '@/lib/format/typography';
 import { getCategory, getUnit, type CategoryId } from '@/lib/units/catalogue';
 import { compoundPartsOf } from '@/lib/units/compound';
 import { convert } from '@/lib/units/convert';
@@ -29,7 +30,6 @@ export function parseToken(body: string): FactToken | undefined {
 /** Thrown when a fact text holds a token the catalogue cannot compute; the facts test finds these first. */
 export class FactTokenError extends Error {}
 
-const NBSP = '\u00a0';
 // Constant options objects, so lib/format/intl finds its cached formatter by identity.
 const ROUNDED = { maximumSignificantDigits: 4, useGrouping: 'min2' } as const;
 const ALL_DIGITS = { maximumFractionDigits: 20, useGrouping: 'min2' } as const;
@@ -81,11 +81,12 @@ export function renderToken(category: CategoryId, token: FactToken, locale: Loca
   return `${numberFormat(locale, ROUNDED).format(value)}${NBSP}${symbol}`;
 }
 
-/** A fact text with its tokens computed from the catalogue for the locale. */
+/** A fact text with its tokens computed from the catalogue for the locale, typeset as the messages are. */
 export function renderFactText(text: string, category: CategoryId, locale: Locale): string {
-  return text.replace(TOKEN, (whole, body: string) => {
+  const filled = text.replace(TOKEN, (whole, body: string) => {
     const token = parseToken(body);
     if (token === undefined) throw new FactTokenError(`${whole}: not a token`);
     return renderToken(category, token, locale);
   });
+  return typeset(filled, locale);
 }

@@ -1,0 +1,4 @@
+import type { CategoryId } from '@/lib/units/catalogue';
+import type { CategoryNotes } from './types';
+
+export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {};
