@@ -61,7 +61,7 @@ export const accelerationFacts = {
     definition: {
       en: 'The centimeter per second squared is {x 1 cms2 ms2}; in the CGS system it has its own name, the gal (Gal).',
       es: 'El centímetro por segundo al cuadrado son {x 1 cms2 ms2}; en el sistema CGS tiene nombre propio, el gal (Gal).',
-      de: 'Der Zentimeter pro Quadratsekunde sind {x 1 cms2 ms2}; im CGS-System hat er einen eigenen Namen, das Gal (Gal).',
+      de: 'Der Zentimeter pro Quadratsekunde entspricht {x 1 cms2 ms2}; im CGS-System hat er einen eigenen Namen, das Gal (Gal).',
       fr: 'Le centimètre par seconde carrée vaut {x 1 cms2 ms2}\u00a0; dans le système CGS, il porte un nom propre, le gal (Gal).',
       no: 'Centimeter per sekund i andre er {x 1 cms2 ms2}; i CGS-systemet har den et eget navn, gal (Gal).',
     },
@@ -105,7 +105,7 @@ export const accelerationFacts = {
     use: {
       en: 'It states a vehicle’s acceleration in the speed unit of its own speedometer.',
       es: 'Expresa la aceleración de un vehículo en la unidad de velocidad de su propio velocímetro.',
-      de: 'Sie gibt die Beschleunigung eines Fahrzeugs in der Einheit seines eigenen Tachometers an.',
+      de: 'Diese Einheit gibt die Beschleunigung eines Fahrzeugs in der Einheit seines eigenen Tachometers an.',
       fr: 'Elle exprime l’accélération d’un véhicule dans l’unité de son propre compteur de vitesse.',
       no: 'Den uttrykker et kjøretøys akselerasjon i enheten til dets eget speedometer.',
     },
@@ -123,7 +123,7 @@ export const accelerationFacts = {
     definition: {
       en: 'The foot per second squared is exactly {x 1 fts2 ms2}, because the foot is defined as exactly 0.3048 meter.',
       es: 'El pie por segundo al cuadrado son exactamente {x 1 fts2 ms2}, porque el pie se define como exactamente 0,3048 metros.',
-      de: 'Der Fuß pro Quadratsekunde sind genau {x 1 fts2 ms2}, weil der Fuß als genau 0,3048 Meter definiert ist.',
+      de: 'Der Fuß pro Quadratsekunde entspricht genau {x 1 fts2 ms2}, weil der Fuß als genau 0,3048 Meter definiert ist.',
       fr: 'Le pied par seconde carrée vaut exactement {x 1 fts2 ms2}, car le pied est défini comme valant exactement 0,3048\u00a0mètre.',
       no: 'Fot per sekund i andre er nøyaktig {x 1 fts2 ms2}, fordi en fot er definert som nøyaktig 0,3048 meter.',
     },
@@ -142,7 +142,7 @@ export const accelerationFacts = {
     definition: {
       en: 'The inch per second squared is exactly {x 1 ins2 ms2}, a twelfth of a foot per second squared.',
       es: 'La pulgada por segundo al cuadrado son exactamente {x 1 ins2 ms2}, la doceava parte de un pie por segundo al cuadrado.',
-      de: 'Der Zoll pro Quadratsekunde sind genau {x 1 ins2 ms2}, ein Zwölftel Fuß pro Quadratsekunde.',
+      de: 'Der Zoll pro Quadratsekunde entspricht genau {x 1 ins2 ms2}, ein Zwölftel Fuß pro Quadratsekunde.',
       fr: 'Le pouce par seconde carrée vaut exactement {x 1 ins2 ms2}, le douzième du pied par seconde carrée.',
       no: 'Tomme per sekund i andre er nøyaktig {x 1 ins2 ms2}, en tolvdel av en fot per sekund i andre.',
     },
@@ -168,7 +168,7 @@ export const accelerationFacts = {
     use: {
       en: 'It states acceleration in miles per hour, the speed unit of road traffic in the US and the UK.',
       es: 'Expresa la aceleración en millas por hora, la unidad de velocidad del tráfico en EE. UU. y el Reino Unido.',
-      de: 'Sie gibt die Beschleunigung in Meilen pro Stunde an, der Geschwindigkeitseinheit des Straßenverkehrs in den USA und im Vereinigten Königreich.',
+      de: 'Diese Einheit gibt die Beschleunigung in Meilen pro Stunde an, der Geschwindigkeitseinheit des Straßenverkehrs in den USA und im Vereinigten Königreich.',
       fr: 'Elle exprime l’accélération en miles par heure, l’unité de vitesse de la circulation routière aux États-Unis et au Royaume-Uni.',
       no: 'Den uttrykker akselerasjon i miles i timen, fartsenheten i veitrafikken i USA og Storbritannia.',
     },

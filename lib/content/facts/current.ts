@@ -91,7 +91,7 @@ export const currentFacts = {
     definition: {
       en: 'The kiloampere (kA) is {x 1 ka a}.',
       es: 'El kiloamperio (kA) son {x 1 ka a}.',
-      de: 'Das Kiloampere (kA) sind {x 1 ka a}.',
+      de: 'Das Kiloampere (kA) entspricht {x 1 ka a}.',
       fr: 'Le kiloampère (kA) vaut {x 1 ka a}.',
       no: 'En kiloampere (kA) er {x 1 ka a}.',
     },

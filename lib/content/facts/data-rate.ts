@@ -35,7 +35,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The kilobit per second (kbit/s) is {x 1 kbps bps}.',
       es: 'El kilobit por segundo (kbit/s) son {x 1 kbps bps}.',
-      de: 'Das Kilobit pro Sekunde (kbit/s) sind {x 1 kbps bps}.',
+      de: 'Das Kilobit pro Sekunde (kbit/s) entspricht {x 1 kbps bps}.',
       fr: 'Le kilobit par seconde (kbit/s) vaut {x 1 kbps bps}.',
       no: 'Kilobit per sekund (kbit/s) er {x 1 kbps bps}.',
     },
@@ -61,7 +61,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The megabit per second (Mbit/s) is {x 1 mbps kbps}, a million bits each second.',
       es: 'El megabit por segundo (Mbit/s) son {x 1 mbps kbps}, un millón de bits cada segundo.',
-      de: 'Das Megabit pro Sekunde (Mbit/s) sind {x 1 mbps kbps}, eine Million Bit in jeder Sekunde.',
+      de: 'Das Megabit pro Sekunde (Mbit/s) entspricht {x 1 mbps kbps}, eine Million Bit in jeder Sekunde.',
       fr: 'Le mégabit par seconde (Mbit/s) vaut {x 1 mbps kbps}, soit un million de bits chaque seconde.',
       no: 'Megabit per sekund (Mbit/s) er {x 1 mbps kbps}, en million biter hvert sekund.',
     },
@@ -87,7 +87,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The gigabit per second (Gbit/s) is {x 1 gbps mbps}.',
       es: 'El gigabit por segundo (Gbit/s) son {x 1 gbps mbps}.',
-      de: 'Das Gigabit pro Sekunde (Gbit/s) sind {x 1 gbps mbps}.',
+      de: 'Das Gigabit pro Sekunde (Gbit/s) entspricht {x 1 gbps mbps}.',
       fr: 'Le gigabit par seconde (Gbit/s) vaut {x 1 gbps mbps}.',
       no: 'Gigabit per sekund (Gbit/s) er {x 1 gbps mbps}.',
     },
@@ -113,7 +113,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The terabit per second (Tbit/s) is {x 1 tbps gbps}.',
       es: 'El terabit por segundo (Tbit/s) son {x 1 tbps gbps}.',
-      de: 'Das Terabit pro Sekunde (Tbit/s) sind {x 1 tbps gbps}.',
+      de: 'Das Terabit pro Sekunde (Tbit/s) entspricht {x 1 tbps gbps}.',
       fr: 'Le térabit par seconde (Tbit/s) vaut {x 1 tbps gbps}.',
       no: 'Terabit per sekund (Tbit/s) er {x 1 tbps gbps}.',
     },
@@ -131,7 +131,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The byte per second (B/s) is {x 1 byte_s bps}: one byte of data moved each second.',
       es: 'El byte por segundo (B/s) son {x 1 byte_s bps}: un byte de datos transferido cada segundo.',
-      de: 'Das Byte pro Sekunde (B/s) sind {x 1 byte_s bps}: ein Byte Daten, das in jeder Sekunde übertragen wird.',
+      de: 'Das Byte pro Sekunde (B/s) entspricht {x 1 byte_s bps}: ein Byte Daten, das in jeder Sekunde übertragen wird.',
       fr: 'L’octet par seconde (o/s) vaut {x 1 byte_s bps}\u00a0: un octet de données transféré chaque seconde.',
       no: 'Byte per sekund (B/s) er {x 1 byte_s bps}: én byte data overført hvert sekund.',
     },
@@ -157,7 +157,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The kilobyte per second (kB/s) is {x 1 kbyte_s byte_s}, or {x 1 kbyte_s kbps}.',
       es: 'El kilobyte por segundo (kB/s) son {x 1 kbyte_s byte_s}, es decir, {x 1 kbyte_s kbps}.',
-      de: 'Das Kilobyte pro Sekunde (kB/s) sind {x 1 kbyte_s byte_s} oder {x 1 kbyte_s kbps}.',
+      de: 'Das Kilobyte pro Sekunde (kB/s) entspricht {x 1 kbyte_s byte_s} oder {x 1 kbyte_s kbps}.',
       fr: 'Le kilooctet par seconde (ko/s) vaut {x 1 kbyte_s byte_s}, soit {x 1 kbyte_s kbps}.',
       no: 'Kilobyte per sekund (kB/s) er {x 1 kbyte_s byte_s}, altså {x 1 kbyte_s kbps}.',
     },
@@ -183,7 +183,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The megabyte per second (MB/s) is {x 1 mbyte_s kbyte_s}, or {x 1 mbyte_s mbps}.',
       es: 'El megabyte por segundo (MB/s) son {x 1 mbyte_s kbyte_s}, es decir, {x 1 mbyte_s mbps}.',
-      de: 'Das Megabyte pro Sekunde (MB/s) sind {x 1 mbyte_s kbyte_s} oder {x 1 mbyte_s mbps}.',
+      de: 'Das Megabyte pro Sekunde (MB/s) entspricht {x 1 mbyte_s kbyte_s} oder {x 1 mbyte_s mbps}.',
       fr: 'Le mégaoctet par seconde (Mo/s) vaut {x 1 mbyte_s kbyte_s}, soit {x 1 mbyte_s mbps}.',
       no: 'Megabyte per sekund (MB/s) er {x 1 mbyte_s kbyte_s}, altså {x 1 mbyte_s mbps}.',
     },
@@ -209,7 +209,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The gigabyte per second (GB/s) is {x 1 gbyte_s mbyte_s}, or {x 1 gbyte_s gbps}.',
       es: 'El gigabyte por segundo (GB/s) son {x 1 gbyte_s mbyte_s}, es decir, {x 1 gbyte_s gbps}.',
-      de: 'Das Gigabyte pro Sekunde (GB/s) sind {x 1 gbyte_s mbyte_s} oder {x 1 gbyte_s gbps}.',
+      de: 'Das Gigabyte pro Sekunde (GB/s) entspricht {x 1 gbyte_s mbyte_s} oder {x 1 gbyte_s gbps}.',
       fr: 'Le gigaoctet par seconde (Go/s) vaut {x 1 gbyte_s mbyte_s}, soit {x 1 gbyte_s gbps}.',
       no: 'Gigabyte per sekund (GB/s) er {x 1 gbyte_s mbyte_s}, altså {x 1 gbyte_s gbps}.',
     },
@@ -235,7 +235,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The kibibit per second (Kibit/s) is {x 1 kibps bps}, the binary counterpart of the kilobit per second.',
       es: 'El kibibit por segundo (Kibit/s) son {x 1 kibps bps}, el equivalente binario del kilobit por segundo.',
-      de: 'Das Kibibit pro Sekunde (Kibit/s) sind {x 1 kibps bps}, das binäre Gegenstück zum Kilobit pro Sekunde.',
+      de: 'Das Kibibit pro Sekunde (Kibit/s) entspricht {x 1 kibps bps}, das binäre Gegenstück zum Kilobit pro Sekunde.',
       fr: 'Le kibibit par seconde (Kibit/s) vaut {x 1 kibps bps}, le pendant binaire du kilobit par seconde.',
       no: 'Kibibit per sekund (Kibit/s) er {x 1 kibps bps}, det binære motstykket til kilobit per sekund.',
     },
@@ -261,7 +261,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The mebibit per second (Mibit/s) is {x 1 mibps kibps}, the binary counterpart of the megabit per second.',
       es: 'El mebibit por segundo (Mibit/s) son {x 1 mibps kibps}, el equivalente binario del megabit por segundo.',
-      de: 'Das Mebibit pro Sekunde (Mibit/s) sind {x 1 mibps kibps}, das binäre Gegenstück zum Megabit pro Sekunde.',
+      de: 'Das Mebibit pro Sekunde (Mibit/s) entspricht {x 1 mibps kibps}, das binäre Gegenstück zum Megabit pro Sekunde.',
       fr: 'Le mébibit par seconde (Mibit/s) vaut {x 1 mibps kibps}, le pendant binaire du mégabit par seconde.',
       no: 'Mebibit per sekund (Mibit/s) er {x 1 mibps kibps}, det binære motstykket til megabit per sekund.',
     },
@@ -288,7 +288,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The kibibyte per second (KiB/s) is {x 1 kib_s byte_s}, or {x 1 kib_s kibps}.',
       es: 'El kibibyte por segundo (KiB/s) son {x 1 kib_s byte_s}, es decir, {x 1 kib_s kibps}.',
-      de: 'Das Kibibyte pro Sekunde (KiB/s) sind {x 1 kib_s byte_s} oder {x 1 kib_s kibps}.',
+      de: 'Das Kibibyte pro Sekunde (KiB/s) entspricht {x 1 kib_s byte_s} oder {x 1 kib_s kibps}.',
       fr: 'Le kibioctet par seconde (Kio/s) vaut {x 1 kib_s byte_s}, soit {x 1 kib_s kibps}.',
       no: 'Kibibyte per sekund (KiB/s) er {x 1 kib_s byte_s}, altså {x 1 kib_s kibps}.',
     },
@@ -314,7 +314,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The mebibyte per second (MiB/s) is {x 1 mib_s kib_s}, the binary counterpart of the megabyte per second.',
       es: 'El mebibyte por segundo (MiB/s) son {x 1 mib_s kib_s}, el equivalente binario del megabyte por segundo.',
-      de: 'Das Mebibyte pro Sekunde (MiB/s) sind {x 1 mib_s kib_s}, das binäre Gegenstück zum Megabyte pro Sekunde.',
+      de: 'Das Mebibyte pro Sekunde (MiB/s) entspricht {x 1 mib_s kib_s}, das binäre Gegenstück zum Megabyte pro Sekunde.',
       fr: 'Le mébioctet par seconde (Mio/s) vaut {x 1 mib_s kib_s}, le pendant binaire du mégaoctet par seconde.',
       no: 'Mebibyte per sekund (MiB/s) er {x 1 mib_s kib_s}, det binære motstykket til megabyte per sekund.',
     },
@@ -340,7 +340,7 @@ export const dataRateFacts = {
     definition: {
       en: 'The gibibyte per second (GiB/s) is {x 1 gib_s mib_s}, the binary counterpart of the gigabyte per second.',
       es: 'El gibibyte por segundo (GiB/s) son {x 1 gib_s mib_s}, el equivalente binario del gigabyte por segundo.',
-      de: 'Das Gibibyte pro Sekunde (GiB/s) sind {x 1 gib_s mib_s}, das binäre Gegenstück zum Gigabyte pro Sekunde.',
+      de: 'Das Gibibyte pro Sekunde (GiB/s) entspricht {x 1 gib_s mib_s}, das binäre Gegenstück zum Gigabyte pro Sekunde.',
       fr: 'Le gibioctet par seconde (Gio/s) vaut {x 1 gib_s mib_s}, le pendant binaire du gigaoctet par seconde.',
       no: 'Gibibyte per sekund (GiB/s) er {x 1 gib_s mib_s}, det binære motstykket til gigabyte per sekund.',
     },

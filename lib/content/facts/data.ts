@@ -35,7 +35,7 @@ export const dataFacts = {
     definition: {
       en: 'A byte is a group of eight bits, the unit in which computers address memory and count file sizes; standards also call it the octet.',
       es: 'Un byte es un grupo de ocho bits, la unidad con la que los ordenadores direccionan la memoria y miden los archivos; las normas lo llaman también octeto.',
-      de: 'Ein Byte ist eine Gruppe von acht Bit, in der Computer Speicher adressieren und Dateigrößen zählen; Normen nennen es auch Oktett.',
+      de: 'Ein Byte ist eine Gruppe von acht Bit, die Einheit, in der Computer Speicher adressieren und Dateigrößen zählen; Normen nennen es auch Oktett.',
       fr: 'L’octet est un groupe de huit bits, l’unité dans laquelle les ordinateurs adressent la mémoire et mesurent les fichiers.',
       no: 'En byte er en gruppe på åtte biter, enheten datamaskiner adresserer minne og måler filstørrelser i; standardene kaller den også oktett.',
     },
@@ -174,7 +174,7 @@ export const dataFacts = {
     definition: {
       en: 'The kilobyte (kB) is {x 1 kb_si byte}: kilo means a thousand here, as it does everywhere in the SI.',
       es: 'El kilobyte (kB) son {x 1 kb_si byte}: kilo significa mil, como en todo el SI.',
-      de: 'Das Kilobyte (kB) sind {x 1 kb_si byte}: Kilo bedeutet hier wie überall im SI tausend.',
+      de: 'Das Kilobyte (kB) entspricht {x 1 kb_si byte}: Kilo bedeutet hier wie überall im SI tausend.',
       fr: 'Le kilooctet (ko) vaut {x 1 kb_si byte}\u00a0: kilo signifie mille, comme partout dans le SI.',
       no: 'En kilobyte (kB) er {x 1 kb_si byte}: kilo betyr tusen her, som overalt i SI.',
     },
@@ -201,7 +201,7 @@ export const dataFacts = {
     definition: {
       en: 'The megabyte (MB) is {x 1 mb_si kb_si}, a million bytes.',
       es: 'El megabyte (MB) son {x 1 mb_si kb_si}, un millón de bytes.',
-      de: 'Das Megabyte (MB) sind {x 1 mb_si kb_si}, eine Million Byte.',
+      de: 'Das Megabyte (MB) entspricht {x 1 mb_si kb_si}, eine Million Byte.',
       fr: 'Le mégaoctet (Mo) vaut {x 1 mb_si kb_si}, soit un million d’octets.',
       no: 'En megabyte (MB) er {x 1 mb_si kb_si}, en million byte.',
     },
@@ -228,7 +228,7 @@ export const dataFacts = {
     definition: {
       en: 'The gigabyte (GB) is {x 1 gb_si mb_si}, a billion bytes.',
       es: 'El gigabyte (GB) son {x 1 gb_si mb_si}, mil millones de bytes.',
-      de: 'Das Gigabyte (GB) sind {x 1 gb_si mb_si}, eine Milliarde Byte.',
+      de: 'Das Gigabyte (GB) entspricht {x 1 gb_si mb_si}, eine Milliarde Byte.',
       fr: 'Le gigaoctet (Go) vaut {x 1 gb_si mb_si}, soit un milliard d’octets.',
       no: 'En gigabyte (GB) er {x 1 gb_si mb_si}, en milliard byte.',
     },
@@ -255,7 +255,7 @@ export const dataFacts = {
     definition: {
       en: 'The terabyte (TB) is {x 1 tb_si gb_si}, a trillion bytes.',
       es: 'El terabyte (TB) son {x 1 tb_si gb_si}, un billón de bytes.',
-      de: 'Das Terabyte (TB) sind {x 1 tb_si gb_si}, eine Billion Byte.',
+      de: 'Das Terabyte (TB) entspricht {x 1 tb_si gb_si}, eine Billion Byte.',
       fr: 'Le téraoctet (To) vaut {x 1 tb_si gb_si}, soit mille milliards d’octets.',
       no: 'En terabyte (TB) er {x 1 tb_si gb_si}, en billion byte.',
     },
@@ -326,7 +326,7 @@ export const dataFacts = {
     definition: {
       en: 'The petabyte (PB) is {x 1 pb_si tb_si}, a quadrillion bytes.',
       es: 'El petabyte (PB) son {x 1 pb_si tb_si}, mil billones de bytes.',
-      de: 'Das Petabyte (PB) sind {x 1 pb_si tb_si}, eine Billiarde Byte.',
+      de: 'Das Petabyte (PB) entspricht {x 1 pb_si tb_si}, eine Billiarde Byte.',
       fr: 'Le pétaoctet (Po) vaut {x 1 pb_si tb_si}, soit un million de milliards d’octets.',
       no: 'En petabyte (PB) er {x 1 pb_si tb_si}, en billiard byte.',
     },
@@ -352,7 +352,7 @@ export const dataFacts = {
     definition: {
       en: 'The kilobit (kbit) is {x 1 kbit bit}: the metric kilo, not the binary one.',
       es: 'El kilobit (kbit) son {x 1 kbit bit}: el kilo métrico, no el binario.',
-      de: 'Das Kilobit (kbit) sind {x 1 kbit bit}: das dezimale Kilo, nicht das binäre.',
+      de: 'Das Kilobit (kbit) entspricht {x 1 kbit bit}: das dezimale Kilo, nicht das binäre.',
       fr: 'Le kilobit (kbit) vaut {x 1 kbit bit}\u00a0: le kilo décimal, pas le binaire.',
       no: 'En kilobit (kbit) er {x 1 kbit bit}: den desimale kiloen, ikke den binære.',
     },
@@ -378,7 +378,7 @@ export const dataFacts = {
     definition: {
       en: 'The megabit (Mbit) is {x 1 mbit kbit}, a million bits.',
       es: 'El megabit (Mbit) son {x 1 mbit kbit}, un millón de bits.',
-      de: 'Das Megabit (Mbit) sind {x 1 mbit kbit}, eine Million Bit.',
+      de: 'Das Megabit (Mbit) entspricht {x 1 mbit kbit}, eine Million Bit.',
       fr: 'Le mégabit (Mbit) vaut {x 1 mbit kbit}, soit un million de bits.',
       no: 'En megabit (Mbit) er {x 1 mbit kbit}, en million biter.',
     },
@@ -404,7 +404,7 @@ export const dataFacts = {
     definition: {
       en: 'The gigabit (Gbit) is {x 1 gbit mbit}, a billion bits.',
       es: 'El gigabit (Gbit) son {x 1 gbit mbit}, mil millones de bits.',
-      de: 'Das Gigabit (Gbit) sind {x 1 gbit mbit}, eine Milliarde Bit.',
+      de: 'Das Gigabit (Gbit) entspricht {x 1 gbit mbit}, eine Milliarde Bit.',
       fr: 'Le gigabit (Gbit) vaut {x 1 gbit mbit}, soit un milliard de bits.',
       no: 'En gigabit (Gbit) er {x 1 gbit mbit}, en milliard biter.',
     },
@@ -430,7 +430,7 @@ export const dataFacts = {
     definition: {
       en: 'The kibibyte (KiB) is {x 1 kib byte}: the IEC created the binary prefix kibi so that kilo can keep meaning a thousand.',
       es: 'El kibibyte (KiB) son {x 1 kib byte}: la IEC creó el prefijo binario kibi para que kilo siga significando mil.',
-      de: 'Das Kibibyte (KiB) sind {x 1 kib byte}: Die IEC schuf das binäre Präfix Kibi, damit Kilo weiter tausend bedeutet.',
+      de: 'Das Kibibyte (KiB) entspricht {x 1 kib byte}: Die IEC schuf das binäre Präfix Kibi, damit Kilo weiter tausend bedeutet.',
       fr: 'Le kibioctet (Kio) vaut {x 1 kib byte}\u00a0: la CEI a créé le préfixe binaire kibi pour que kilo continue de signifier mille.',
       no: 'En kibibyte (KiB) er {x 1 kib byte}: IEC laget det binære prefikset kibi slik at kilo fortsatt kan bety tusen.',
     },
@@ -456,7 +456,7 @@ export const dataFacts = {
     definition: {
       en: 'The mebibyte (MiB) is {x 1 mib kib}, the binary counterpart of the megabyte.',
       es: 'El mebibyte (MiB) son {x 1 mib kib}, el equivalente binario del megabyte.',
-      de: 'Das Mebibyte (MiB) sind {x 1 mib kib}, das binäre Gegenstück zum Megabyte.',
+      de: 'Das Mebibyte (MiB) entspricht {x 1 mib kib}, das binäre Gegenstück zum Megabyte.',
       fr: 'Le mébioctet (Mio) vaut {x 1 mib kib}, le pendant binaire du mégaoctet.',
       no: 'En mebibyte (MiB) er {x 1 mib kib}, det binære motstykket til megabyten.',
     },
@@ -482,7 +482,7 @@ export const dataFacts = {
     definition: {
       en: 'The gibibyte (GiB) is {x 1 gib mib}, the binary counterpart of the gigabyte.',
       es: 'El gibibyte (GiB) son {x 1 gib mib}, el equivalente binario del gigabyte.',
-      de: 'Das Gibibyte (GiB) sind {x 1 gib mib}, das binäre Gegenstück zum Gigabyte.',
+      de: 'Das Gibibyte (GiB) entspricht {x 1 gib mib}, das binäre Gegenstück zum Gigabyte.',
       fr: 'Le gibioctet (Gio) vaut {x 1 gib mib}, le pendant binaire du gigaoctet.',
       no: 'En gibibyte (GiB) er {x 1 gib mib}, det binære motstykket til gigabyten.',
     },
@@ -508,7 +508,7 @@ export const dataFacts = {
     definition: {
       en: 'The tebibyte (TiB) is {x 1 tib gib}, the binary counterpart of the terabyte.',
       es: 'El tebibyte (TiB) son {x 1 tib gib}, el equivalente binario del terabyte.',
-      de: 'Das Tebibyte (TiB) sind {x 1 tib gib}, das binäre Gegenstück zum Terabyte.',
+      de: 'Das Tebibyte (TiB) entspricht {x 1 tib gib}, das binäre Gegenstück zum Terabyte.',
       fr: 'Le tébioctet (Tio) vaut {x 1 tib gib}, le pendant binaire du téraoctet.',
       no: 'En tebibyte (TiB) er {x 1 tib gib}, det binære motstykket til terabyten.',
     },
@@ -534,7 +534,7 @@ export const dataFacts = {
     definition: {
       en: 'The pebibyte (PiB) is {x 1 pib tib}, the binary counterpart of the petabyte.',
       es: 'El pebibyte (PiB) son {x 1 pib tib}, el equivalente binario del petabyte.',
-      de: 'Das Pebibyte (PiB) sind {x 1 pib tib}, das binäre Gegenstück zum Petabyte.',
+      de: 'Das Pebibyte (PiB) entspricht {x 1 pib tib}, das binäre Gegenstück zum Petabyte.',
       fr: 'Le pébioctet (Pio) vaut {x 1 pib tib}, le pendant binaire du pétaoctet.',
       no: 'En pebibyte (PiB) er {x 1 pib tib}, det binære motstykket til petabyten.',
     },

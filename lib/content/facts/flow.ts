@@ -27,7 +27,7 @@ export const flowFacts = {
     definition: {
       en: 'The cubic meter per hour is {x 1 m3h lh}, or about {q 1 m3h ls}.',
       es: 'El metro cúbico por hora son {x 1 m3h lh}, unos {q 1 m3h ls}.',
-      de: 'Der Kubikmeter pro Stunde sind {x 1 m3h lh} oder etwa {q 1 m3h ls}.',
+      de: 'Der Kubikmeter pro Stunde entspricht {x 1 m3h lh} oder etwa {q 1 m3h ls}.',
       fr: 'Le mètre cube par heure vaut {x 1 m3h lh}, soit environ {q 1 m3h ls}.',
       no: 'Kubikkmeter per time er {x 1 m3h lh}, eller omtrent {q 1 m3h ls}.',
     },
@@ -45,7 +45,7 @@ export const flowFacts = {
     definition: {
       en: 'The liter per second is {x 1 ls lmin}, a thousandth of a cubic meter each second.',
       es: 'El litro por segundo son {x 1 ls lmin}, una milésima de metro cúbico cada segundo.',
-      de: 'Der Liter pro Sekunde sind {x 1 ls lmin}, ein Tausendstel Kubikmeter in jeder Sekunde.',
+      de: 'Der Liter pro Sekunde entspricht {x 1 ls lmin}, ein Tausendstel Kubikmeter in jeder Sekunde.',
       fr: 'Le litre par seconde vaut {x 1 ls lmin}, un millième de mètre cube chaque seconde.',
       no: 'Liter per sekund er {x 1 ls lmin}, en tusendel kubikkmeter hvert sekund.',
     },
@@ -63,7 +63,7 @@ export const flowFacts = {
     definition: {
       en: 'The liter per minute is {x 1 lmin lh}, or about {q 1 lmin gpm_us}.',
       es: 'El litro por minuto son {x 1 lmin lh}, unos {q 1 lmin gpm_us}.',
-      de: 'Der Liter pro Minute sind {x 1 lmin lh} oder etwa {q 1 lmin gpm_us}.',
+      de: 'Der Liter pro Minute entspricht {x 1 lmin lh} oder etwa {q 1 lmin gpm_us}.',
       fr: 'Le litre par minute vaut {x 1 lmin lh}, soit environ {q 1 lmin gpm_us}.',
       no: 'Liter per minutt er {x 1 lmin lh}, eller omtrent {q 1 lmin gpm_us}.',
     },
@@ -117,7 +117,7 @@ export const flowFacts = {
     definition: {
       en: 'The US gallon per minute is exactly {x 1 gpm_us lmin}: one US gallon of 231 cubic inches each minute.',
       es: 'El galón estadounidense por minuto son exactamente {x 1 gpm_us lmin}: un galón de EE. UU., de 231 pulgadas cúbicas, cada minuto.',
-      de: 'Die US-Gallone pro Minute sind genau {x 1 gpm_us lmin}: eine US-Gallone von 231 Kubikzoll in jeder Minute.',
+      de: 'Die US-Gallone pro Minute entspricht genau {x 1 gpm_us lmin}: eine US-Gallone von 231 Kubikzoll in jeder Minute.',
       fr: 'Le gallon américain par minute vaut exactement {x 1 gpm_us lmin}\u00a0: un gallon américain de 231\u00a0pouces cubes chaque minute.',
       no: 'Amerikansk gallon per minutt er nøyaktig {x 1 gpm_us lmin}: én amerikansk gallon på 231 kubikktommer hvert minutt.',
     },
@@ -162,7 +162,7 @@ export const flowFacts = {
     definition: {
       en: 'The cubic foot per minute is exactly {x 1 cfm lmin}, or about {q 1 cfm ls}.',
       es: 'El pie cúbico por minuto son exactamente {x 1 cfm lmin}, unos {q 1 cfm ls}.',
-      de: 'Der Kubikfuß pro Minute sind genau {x 1 cfm lmin} oder etwa {q 1 cfm ls}.',
+      de: 'Der Kubikfuß pro Minute entspricht genau {x 1 cfm lmin} oder etwa {q 1 cfm ls}.',
       fr: 'Le pied cube par minute vaut exactement {x 1 cfm lmin}, soit environ {q 1 cfm ls}.',
       no: 'Kubikkfot per minutt er nøyaktig {x 1 cfm lmin}, eller omtrent {q 1 cfm ls}.',
     },
@@ -180,7 +180,7 @@ export const flowFacts = {
     definition: {
       en: 'The cubic foot per second is exactly {x 1 cfs ls}.',
       es: 'El pie cúbico por segundo son exactamente {x 1 cfs ls}.',
-      de: 'Der Kubikfuß pro Sekunde sind genau {x 1 cfs ls}.',
+      de: 'Der Kubikfuß pro Sekunde entspricht genau {x 1 cfs ls}.',
       fr: 'Le pied cube par seconde vaut exactement {x 1 cfs ls}.',
       no: 'Kubikkfot per sekund er nøyaktig {x 1 cfs ls}.',
     },
@@ -206,7 +206,7 @@ export const flowFacts = {
     definition: {
       en: 'The imperial gallon per minute is exactly {x 1 gpm_uk lmin}, from the imperial gallon of British law.',
       es: 'El galón imperial por minuto son exactamente {x 1 gpm_uk lmin}, según el galón imperial de la ley británica.',
-      de: 'Die imperiale Gallone pro Minute sind genau {x 1 gpm_uk lmin}, nach der imperialen Gallone des britischen Rechts.',
+      de: 'Die imperiale Gallone pro Minute entspricht genau {x 1 gpm_uk lmin}, nach der imperialen Gallone des britischen Rechts.',
       fr: 'Le gallon impérial par minute vaut exactement {x 1 gpm_uk lmin}, d’après le gallon impérial du droit britannique.',
       no: 'Britisk gallon per minutt er nøyaktig {x 1 gpm_uk lmin}, ut fra den britiske gallonen i britisk lov.',
     },

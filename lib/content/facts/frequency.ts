@@ -35,7 +35,7 @@ export const frequencyFacts = {
     definition: {
       en: 'The kilohertz (kHz) is {x 1 khz hz}.',
       es: 'El kilohercio (kHz) son {x 1 khz hz}.',
-      de: 'Das Kilohertz (kHz) sind {x 1 khz hz}.',
+      de: 'Das Kilohertz (kHz) entspricht {x 1 khz hz}.',
       fr: 'Le kilohertz (kHz) vaut {x 1 khz hz}.',
       no: 'En kilohertz (kHz) er {x 1 khz hz}.',
     },
@@ -53,7 +53,7 @@ export const frequencyFacts = {
     definition: {
       en: 'The megahertz (MHz) is {x 1 mhz khz}, a million cycles per second.',
       es: 'El megahercio (MHz) son {x 1 mhz khz}, un millón de ciclos por segundo.',
-      de: 'Das Megahertz (MHz) sind {x 1 mhz khz}, eine Million Schwingungen pro Sekunde.',
+      de: 'Das Megahertz (MHz) entspricht {x 1 mhz khz}, eine Million Schwingungen pro Sekunde.',
       fr: 'Le mégahertz (MHz) vaut {x 1 mhz khz}, soit un million de cycles par seconde.',
       no: 'En megahertz (MHz) er {x 1 mhz khz}, en million svingninger per sekund.',
     },
@@ -71,7 +71,7 @@ export const frequencyFacts = {
     definition: {
       en: 'The gigahertz (GHz) is {x 1 ghz mhz}, a billion cycles per second.',
       es: 'El gigahercio (GHz) son {x 1 ghz mhz}, mil millones de ciclos por segundo.',
-      de: 'Das Gigahertz (GHz) sind {x 1 ghz mhz}, eine Milliarde Schwingungen pro Sekunde.',
+      de: 'Das Gigahertz (GHz) entspricht {x 1 ghz mhz}, eine Milliarde Schwingungen pro Sekunde.',
       fr: 'Le gigahertz (GHz) vaut {x 1 ghz mhz}, soit un milliard de cycles par seconde.',
       no: 'En gigahertz (GHz) er {x 1 ghz mhz}, en milliard svingninger per sekund.',
     },
@@ -89,7 +89,7 @@ export const frequencyFacts = {
     definition: {
       en: 'The terahertz (THz) is {x 1 thz ghz}.',
       es: 'El terahercio (THz) son {x 1 thz ghz}.',
-      de: 'Das Terahertz (THz) sind {x 1 thz ghz}.',
+      de: 'Das Terahertz (THz) entspricht {x 1 thz ghz}.',
       fr: 'Le térahertz (THz) vaut {x 1 thz ghz}.',
       no: 'En terahertz (THz) er {x 1 thz ghz}.',
     },
@@ -105,11 +105,11 @@ export const frequencyFacts = {
   },
   per_min: {
     definition: {
-      en: 'A count per minute is a sixtieth of a hertz: one per minute is {q 1 per_min hz}.',
-      es: 'Una cuenta por minuto es la sexagésima parte de un hercio: una por minuto son {q 1 per_min hz}.',
-      de: 'Ein Zählwert pro Minute ist ein Sechzigstel Hertz: einmal pro Minute sind {q 1 per_min hz}.',
-      fr: 'Une occurrence par minute est le soixantième d’un hertz\u00a0: une par minute vaut {q 1 per_min hz}.',
-      no: 'Én gang per minutt er en sekstidel hertz: {q 1 per_min hz}.',
+      en: 'Once a minute is a sixtieth of a hertz, about {q 1 per_min hz}.',
+      es: 'Una vez por minuto es la sexagésima parte de un hercio, unos {q 1 per_min hz}.',
+      de: 'Einmal pro Minute ist ein Sechzigstel Hertz, etwa {q 1 per_min hz}.',
+      fr: 'Une fois par minute correspond au soixantième d’un hertz, environ {q 1 per_min hz}.',
+      no: 'Én gang i minuttet er en sekstidel hertz, omtrent {q 1 per_min hz}.',
     },
     definitionSource: { id: 'si-brochure', at: 'Table 8' },
     use: {
@@ -123,17 +123,17 @@ export const frequencyFacts = {
     familiar: {
       en: 'A resting pulse of sixty beats per minute is exactly {x 60 per_min hz}.',
       es: 'Un pulso en reposo de sesenta latidos por minuto es exactamente {x 60 per_min hz}.',
-      de: 'Ein Ruhepuls von sechzig Schlägen pro Minute sind genau {x 60 per_min hz}.',
+      de: 'Ein Ruhepuls von sechzig Schlägen pro Minute entspricht genau {x 60 per_min hz}.',
       fr: 'Un pouls au repos de soixante battements par minute vaut exactement {x 60 per_min hz}.',
       no: 'En hvilepuls på seksti slag i minuttet er nøyaktig {x 60 per_min hz}.',
     },
   },
   per_hour: {
     definition: {
-      en: 'A count per hour is a sixtieth of a count per minute: one per hour is about {q 1 per_hour hz}.',
-      es: 'Una cuenta por hora es la sexagésima parte de una por minuto: una por hora son unos {q 1 per_hour hz}.',
-      de: 'Ein Zählwert pro Stunde ist ein Sechzigstel eines Zählwerts pro Minute: einmal pro Stunde sind etwa {q 1 per_hour hz}.',
-      fr: 'Une occurrence par heure est le soixantième d’une occurrence par minute\u00a0: une par heure vaut environ {q 1 per_hour hz}.',
+      en: 'Once an hour is a sixtieth of once a minute, about {q 1 per_hour hz}.',
+      es: 'Una vez por hora es la sexagésima parte de una vez por minuto, unos {q 1 per_hour hz}.',
+      de: 'Einmal pro Stunde ist ein Sechzigstel von einmal pro Minute, etwa {q 1 per_hour hz}.',
+      fr: 'Une fois par heure correspond au soixantième d’une fois par minute, environ {q 1 per_hour hz}.',
       no: 'Én gang i timen er en sekstidel av én gang i minuttet, omtrent {q 1 per_hour hz}.',
     },
     definitionSource: { id: 'si-brochure', at: 'Table 8' },

@@ -35,7 +35,7 @@ export const illuminanceFacts = {
     definition: {
       en: 'The kilolux (klx) is {x 1 klx lx}.',
       es: 'El kilolux (klx) son {x 1 klx lx}.',
-      de: 'Das Kilolux (klx) sind {x 1 klx lx}.',
+      de: 'Das Kilolux (klx) entspricht {x 1 klx lx}.',
       fr: 'Le kilolux (klx) vaut {x 1 klx lx}.',
       no: 'En kilolux (klx) er {x 1 klx lx}.',
     },

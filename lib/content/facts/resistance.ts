@@ -63,7 +63,7 @@ export const resistanceFacts = {
     definition: {
       en: 'The kiloohm (kΩ) is {x 1 kohm ohm}.',
       es: 'El kiloohmio (kΩ) son {x 1 kohm ohm}.',
-      de: 'Das Kiloohm (kΩ) sind {x 1 kohm ohm}.',
+      de: 'Das Kiloohm (kΩ) entspricht {x 1 kohm ohm}.',
       fr: 'Le kilohm (kΩ) vaut {x 1 kohm ohm}.',
       no: 'En kiloohm (kΩ) er {x 1 kohm ohm}.',
     },
@@ -81,7 +81,7 @@ export const resistanceFacts = {
     definition: {
       en: 'The megaohm (MΩ) is {x 1 megohm kohm}, a million ohms.',
       es: 'El megaohmio (MΩ) son {x 1 megohm kohm}, un millón de ohmios.',
-      de: 'Das Megaohm (MΩ) sind {x 1 megohm kohm}, eine Million Ohm.',
+      de: 'Das Megaohm (MΩ) entspricht {x 1 megohm kohm}, eine Million Ohm.',
       fr: 'Le mégohm (MΩ) vaut {x 1 megohm kohm}, soit un million d’ohms.',
       no: 'En megaohm (MΩ) er {x 1 megohm kohm}, en million ohm.',
     },
@@ -99,7 +99,7 @@ export const resistanceFacts = {
     definition: {
       en: 'The gigaohm (GΩ) is {x 1 gohm megohm}, a billion ohms.',
       es: 'El gigaohmio (GΩ) son {x 1 gohm megohm}, mil millones de ohmios.',
-      de: 'Das Gigaohm (GΩ) sind {x 1 gohm megohm}, eine Milliarde Ohm.',
+      de: 'Das Gigaohm (GΩ) entspricht {x 1 gohm megohm}, eine Milliarde Ohm.',
       fr: 'Le gigohm (GΩ) vaut {x 1 gohm megohm}, soit un milliard d’ohms.',
       no: 'En gigaohm (GΩ) er {x 1 gohm megohm}, en milliard ohm.',
     },

@@ -78,7 +78,7 @@ export const ringSizeFacts = {
     useSource: { id: 'wikipedia-ring-size' },
     confusion: {
       en: 'A finger can change by a whole size or more over a day with heat, cold and activity, so measure it warm, and make sure the ring passes the knuckle.',
-      es: 'Un dedo puede variar una talla o más a lo largo del día con el calor, el frío y la actividad: mídelo caliente y comprueba que el anillo pase el nudillo.',
+      es: 'Un dedo puede variar una talla o más a lo largo del día con el calor, el frío y la actividad: mídelo con la mano caliente y comprueba que el anillo pase el nudillo.',
       de: 'Ein Finger kann sich im Lauf des Tages mit Wärme, Kälte und Tätigkeit um eine ganze Größe oder mehr ändern; messen Sie ihn warm und achten Sie auf den Knöchel.',
       fr: 'Un doigt peut varier d’une taille ou plus dans la journée selon la chaleur, le froid et l’activité\u00a0: mesurez-le au chaud et vérifiez que la bague passe l’articulation.',
       no: 'En finger kan endre seg en hel størrelse eller mer i løpet av dagen med varme, kulde og aktivitet, så mål den varm og sjekk at ringen går over knoken.',

@@ -177,7 +177,7 @@ export const typographyFacts = {
     definition: {
       en: 'The centimeter in CSS is {x 1 cm mm}, about {q 1 cm px}.',
       es: 'El centímetro de CSS son {x 1 cm mm}, unos {q 1 cm px}.',
-      de: 'Der Zentimeter in CSS sind {x 1 cm mm}, etwa {q 1 cm px}.',
+      de: 'Der Zentimeter in CSS entspricht {x 1 cm mm}, etwa {q 1 cm px}.',
       fr: 'Le centimètre de CSS vaut {x 1 cm mm}, soit environ {q 1 cm px}.',
       no: 'Centimeteren i CSS er {x 1 cm mm}, omtrent {q 1 cm px}.',
     },

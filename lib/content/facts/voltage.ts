@@ -70,7 +70,7 @@ export const voltageFacts = {
     definition: {
       en: 'The kilovolt (kV) is {x 1 kv v}.',
       es: 'El kilovoltio (kV) son {x 1 kv v}.',
-      de: 'Das Kilovolt (kV) sind {x 1 kv v}.',
+      de: 'Das Kilovolt (kV) entspricht {x 1 kv v}.',
       fr: 'Le kilovolt (kV) vaut {x 1 kv v}.',
       no: 'En kilovolt (kV) er {x 1 kv v}.',
     },
@@ -88,7 +88,7 @@ export const voltageFacts = {
     definition: {
       en: 'The megavolt (MV) is {x 1 megavolt kv}, a million volts.',
       es: 'El megavoltio (MV) son {x 1 megavolt kv}, un millón de voltios.',
-      de: 'Das Megavolt (MV) sind {x 1 megavolt kv}, eine Million Volt.',
+      de: 'Das Megavolt (MV) entspricht {x 1 megavolt kv}, eine Million Volt.',
       fr: 'Le mégavolt (MV) vaut {x 1 megavolt kv}, soit un million de volts.',
       no: 'En megavolt (MV) er {x 1 megavolt kv}, en million volt.',
     },
