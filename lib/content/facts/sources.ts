@@ -141,6 +141,20 @@ export const SOURCES = {
   'army-tc-3-25-26': { title: 'Map Reading and Land Navigation (TC 3-25.26)', by: 'US Army', year: 2013 },
   'iso-11146-1': { title: 'ISO 11146-1, Lasers and laser-related equipment: Test methods for laser beam widths, divergence angles and beam propagation ratios', by: 'ISO', year: 2021 },
   'gnu-gama': { title: 'GNU Gama manual: Angular units', by: 'GNU Project', year: 2024 },
+  'eu-1999-94': { title: 'Directive 1999/94/EC on consumer information on fuel economy and CO2 emissions of new passenger cars', by: 'European Union', year: 1999 },
+  'us-40cfr600': { title: '40 CFR 600, Fuel economy and greenhouse gas exhaust emissions of motor vehicles (fuel economy labeling)', by: 'US EPA', year: 2024 },
+  'uk-vca-fuel-labelling': { title: 'Fuel Consumption Labelling', by: 'UK Vehicle Certification Agency', year: 2022 },
+  'jp-fuel-standards': { title: 'Fuel efficiency standards for passenger vehicles (fiscal 2030 targets)', by: 'METI and MLIT, Japan', year: 2020 },
+  'iso-6789-1': { title: 'ISO 6789-1, Assembly tools for screws and nuts: Hand torque tools, Part 1: Requirements and methods for design conformance testing', by: 'ISO', year: 2017 },
+  'asme-b107-300': { title: 'ASME B107.300, Torque Instruments', by: 'ASME', year: 2010 },
+  'brookfield-viscosity': { title: 'More Solutions to Sticky Problems: A Guide to Getting More from Your Brookfield Viscometer', by: 'Brookfield Engineering Laboratories', year: 2017 },
+  'en-590': { title: 'EN 590, Automotive fuels: Diesel: Requirements and test methods', by: 'CEN', year: 2022 },
+  'crc-handbook': { title: 'CRC Handbook of Chemistry and Physics', by: 'CRC Press', year: 2023 },
+  'who-haemoglobin': { title: 'Haemoglobin concentrations for the diagnosis of anaemia and assessment of severity', by: 'WHO', year: 2011 },
+  'who-gdwq': { title: 'Guidelines for Drinking-water Quality, fourth edition incorporating the first and second addenda', by: 'WHO', year: 2022 },
+  'aci-318': { title: 'ACI 318-19, Building Code Requirements for Structural Concrete', by: 'American Concrete Institute', year: 2019 },
+  'mmpds': { title: 'Metallic Materials Properties Development and Standardization (MMPDS)', by: 'Battelle', year: 2023 },
+  'api-rp-13b-1': { title: 'API RP 13B-1, Field Testing Water-based Drilling Fluids', by: 'API', year: 2019 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;
