@@ -81,7 +81,7 @@ export const accelerationFacts = {
       es: 'El miligal (mGal) es una milésima de gal: {x 1 mgal cms2}.',
       de: 'Das Milligal (mGal) ist ein Tausendstel Gal: {x 1 mgal cms2}.',
       fr: 'Le milligal (mGal) est le millième du gal\u00a0: {x 1 mgal cms2}.',
-      no: 'Et milligal (mGal) er en tusendel gal: {x 1 mgal cms2}.',
+      no: 'En milligal (mGal) er en tusendel gal: {x 1 mgal cms2}.',
     },
     definitionSource: { id: 'nist-sp811' },
     use: {

@@ -344,7 +344,7 @@ export const dataFacts = {
       es: 'El pebibyte (PiB) que muestran los programas que cuentan en binario son unos {q 1 pib pb_si}.',
       de: 'Das Pebibyte (PiB), das binär zählende Software anzeigt, sind etwa {q 1 pib pb_si}.',
       fr: 'Le pébioctet (Pio) qu’affichent les logiciels comptant en binaire vaut environ {q 1 pib pb_si}.',
-      no: 'Pebibyten (PiB) som programvare som regner binært, viser, er omtrent {q 1 pib pb_si}.',
+      no: 'Pebibyten (PiB), som vises av programvare som regner binært, er omtrent {q 1 pib pb_si}.',
     },
     confusionSource: { id: 'iec-80000-13' },
   },

@@ -10,7 +10,7 @@ export const illuminanceFacts = {
       en: 'The lux is the SI unit of illuminance: one lumen of light falling on each square meter of a surface.',
       es: 'El lux es la unidad SI de iluminancia: un lumen de luz que incide sobre cada metro cuadrado de una superficie.',
       de: 'Das Lux ist die SI-Einheit der Beleuchtungsstärke: ein Lumen Licht, das auf jeden Quadratmeter einer Fläche fällt.',
-      fr: 'Le lux est l’unité SI d’éclairement\u00a0: un lumen de lumière reçu par chaque mètre carré d’une surface.',
+      fr: 'Le lux est l’unité SI d’éclairement\u00a0: un lumen reçu par chaque mètre carré d’une surface.',
       no: 'Lux er SI-enheten for belysningsstyrke: én lumen lys som faller på hver kvadratmeter av en flate.',
     },
     definitionSource: { id: 'si-brochure', at: 'Table 4' },

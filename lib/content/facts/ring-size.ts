@@ -54,7 +54,7 @@ export const ringSizeFacts = {
       es: 'Media letra británica es un paso parecido a un cuarto de talla de EE. UU., así que una talla entera de EE. UU. abarca unas dos letras; usa una tabla.',
       de: 'Ein halber britischer Buchstabe ist etwa so fein wie eine US-Viertelgröße, eine ganze US-Größe umfasst also etwa zwei Buchstaben; rechnen Sie mit einer Tabelle um.',
       fr: 'Une demi-lettre britannique équivaut à peu près à un quart de taille américain\u00a0: une taille américaine entière couvre donc environ deux lettres. Passez par un tableau.',
-      no: 'En halv britisk bokstav er omtrent like fint trinn som en amerikansk kvartstørrelse, så én hel amerikansk størrelse spenner over rundt to bokstaver; bruk en tabell.',
+      no: 'En halv britisk bokstav er omtrent et like fint trinn som en amerikansk kvartstørrelse, så én hel amerikansk størrelse spenner over rundt to bokstaver; bruk en tabell.',
     },
     confusionSource: { id: 'wikipedia-ring-size' },
     literals: ['1', '2', '6820'],

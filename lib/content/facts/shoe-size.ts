@@ -52,7 +52,7 @@ export const shoeSizeFacts = {
       en: 'A UK size is not the same number as a US size: US men’s sizes run one size above UK sizes, and US women’s sizes higher still.',
       es: 'Una talla británica no es el mismo número que una de EE. UU.: las de hombre de EE. UU. van una talla por encima, y las de mujer aún más.',
       de: 'Eine britische Größe ist nicht dieselbe Zahl wie eine US-Größe: US-Herrengrößen liegen eine Nummer darüber, US-Damengrößen noch höher.',
-      fr: 'Une pointure britannique n’est pas le même nombre qu’une pointure américaine\u00a0: les pointures américaines homme ont une pointure de plus, les pointures femme davantage encore.',
+      fr: 'Une pointure britannique ne porte pas le même numéro qu’une pointure américaine\u00a0: les pointures américaines homme ont une pointure de plus, les pointures femme davantage encore.',
       no: 'En britisk størrelse er ikke samme tall som en amerikansk: amerikanske herrestørrelser ligger ett nummer over, og damestørrelsene enda høyere.',
     },
     confusionSource: { id: 'wikipedia-shoe-size' },

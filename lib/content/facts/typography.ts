@@ -204,7 +204,7 @@ export const typographyFacts = {
       en: 'CSS includes it for print layouts measured in quarter millimeters, the step of type sizes in Japanese typesetting.',
       es: 'CSS lo incluye para maquetas de impresión medidas en cuartos de milímetro, el paso de los cuerpos de letra en la tipografía japonesa.',
       de: 'CSS enthält es für Drucklayouts in Viertelmillimetern, der Stufung der Schriftgrößen im japanischen Satz.',
-      fr: 'CSS l’inclut pour les mises en page mesurées en quarts de millimètre, pas des corps de caractère de la typographie japonaise.',
+      fr: 'CSS l’inclut pour les mises en page mesurées en quarts de millimètre, l’unité des corps de caractère dans la typographie japonaise.',
       no: 'CSS har den med for trykte oppsett målt i kvarte millimeter, trinnet for skriftstørrelser i japansk typografi.',
     },
     useSource: { id: 'omagari-metric-type' },
