@@ -113,7 +113,10 @@ function addCurrencyNames(target: Map<string, UnitRef[]>, read: Read, language: 
  */
 function addOtherForms(target: Map<string, UnitRef[]>, read: Read, reserved: ReadonlySet<string>): void {
   const derived = new Map<string, UnitRef[]>();
+  const seen = new Set<string>();
   for (const { key, language } of read) {
+    if (seen.has(`${language} ${key}`)) continue;
+    seen.add(`${language} ${key}`);
     const refs = target.get(key);
     if (refs === undefined) continue;
     // "newton-centimeters" is typed "newton centimeters" as often.

@@ -16,6 +16,10 @@ const COMPLEMENTS: Readonly<Record<Locale, ReadonlySet<string>>> = {
   no: new Set(['per', 'i', 'pa', 'av', 'ved']),
 };
 
+/** A word of four letters or more with a vowel: anything else is a symbol ("kbps", "mph") and has no number. */
+const INFLECTS = /(?=[a-z]*[aeiouy])[a-z]{4}/;
+const INFLECTS_WORD = /^(?=.*[aeiouy])[^\d]{4,}$/;
+
 const EN_IRREGULAR: Readonly<Record<string, string>> = { feet: 'foot', foot: 'feet', millennia: 'millennium', centuries: 'century' };
 
 /** One word's other forms in English: "leagues" ↔ "league", "inches" ↔ "inch", "centuries" ↔ "century". */
@@ -92,17 +96,22 @@ function segmentForms(word: string, language: Locale): string[] {
  * complement); in the other languages the adjectives agree, so every word before it changes too.
  */
 export function otherForms(alias: string, language: Locale): string[] {
+  if (!INFLECTS.test(alias)) return [];
   const words = alias.split(' ');
   const complement = words.findIndex((word, index) => index > 0 && COMPLEMENTS[language].has(word));
   const head = complement === -1 ? words.length : complement;
   const variants: string[][] = words.map((word, index) => {
-    // Symbols ("kbps", "mph") have no number: only words with a vowel and four letters inflect.
-    if (index >= head || /\d/.test(word) || word.length < 4 || !/[aeiouy]/.test(word)) return [word];
+    if (index >= head || !INFLECTS_WORD.test(word)) return [word];
     if (language === 'en' && index !== head - 1) return [word];
     return [word, ...segmentForms(word, language)];
   });
-  // Every combination of the words' forms (the names have a handful of words, each with few forms).
-  let candidates = [''];
-  for (const forms of variants) candidates = candidates.flatMap((start) => forms.map((form) => (start === '' ? form : `${start} ${form}`)));
-  return [...new Set(candidates)].filter((candidate) => candidate !== alias);
+  // Each word changed alone, and all of them together in their first, second… form: a few candidates, never every combination.
+  const candidates = new Set<string>();
+  variants.forEach((forms, index) => {
+    for (const form of forms.slice(1)) candidates.add([...words.slice(0, index), form, ...words.slice(index + 1)].join(' '));
+  });
+  const most = Math.max(...variants.map((forms) => forms.length));
+  for (let form = 1; form < most; form++) candidates.add(variants.map((forms) => forms[Math.min(form, forms.length - 1)]).join(' '));
+  candidates.delete(alias);
+  return [...candidates];
 }
