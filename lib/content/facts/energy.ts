@@ -33,8 +33,8 @@ export const energyFacts = {
   kj: {
     definition: {
       en: 'The kilojoule is a thousand joules, formed with the SI prefix kilo.',
-      es: 'El kilojulio son mil julios y se forma con el prefijo SI kilo.',
-      de: 'Das Kilojoule sind tausend Joule, gebildet mit dem SI-Vorsatz Kilo.',
+      es: 'El kilojulio equivale a mil julios y se forma con el prefijo SI kilo.',
+      de: 'Ein Kilojoule sind tausend Joule, gebildet mit dem SI-Vorsatz Kilo.',
       fr: 'Le kilojoule vaut mille joules, avec le préfixe SI kilo.',
       no: 'En kilojoule er tusen joule, dannet med SI-prefikset kilo.',
     },
@@ -84,8 +84,8 @@ export const energyFacts = {
   kcal: {
     definition: {
       en: 'The kilocalorie is a thousand calories; this converter uses the thermochemical kilocalorie, exactly {x 1 kcal kj}.',
-      es: 'La kilocaloría son mil calorías; este conversor usa la kilocaloría termoquímica, exactamente {x 1 kcal kj}.',
-      de: 'Die Kilokalorie sind tausend Kalorien; dieser Umrechner verwendet die thermochemische Kilokalorie, genau {x 1 kcal kj}.',
+      es: 'La kilocaloría equivale a mil calorías; este conversor usa la kilocaloría termoquímica, exactamente {x 1 kcal kj}.',
+      de: 'Eine Kilokalorie sind tausend Kalorien; dieser Umrechner verwendet die thermochemische Kilokalorie, genau {x 1 kcal kj}.',
       fr: 'La kilocalorie vaut mille calories ; ce convertisseur retient la kilocalorie thermochimique, soit exactement {x 1 kcal kj}.',
       no: 'En kilokalori er tusen kalorier; denne omregneren bruker den termokjemiske kilokalorien, nøyaktig {x 1 kcal kj}.',
     },
@@ -212,8 +212,8 @@ export const energyFacts = {
   mwh: {
     definition: {
       en: 'The megawatt-hour is a thousand kilowatt-hours, exactly {x 1 mwh kwh}.',
-      es: 'El megavatio hora son mil kilovatios hora, exactamente {x 1 mwh kwh}.',
-      de: 'Die Megawattstunde sind tausend Kilowattstunden, genau {x 1 mwh kwh}.',
+      es: 'El megavatio hora equivale a mil kilovatios hora, exactamente {x 1 mwh kwh}.',
+      de: 'Eine Megawattstunde sind tausend Kilowattstunden, genau {x 1 mwh kwh}.',
       fr: 'Le mégawattheure vaut mille kilowattheures, soit exactement {x 1 mwh kwh}.',
       no: 'En megawattime er tusen kilowattimer, nøyaktig {x 1 mwh kwh}.',
     },
@@ -268,7 +268,7 @@ export const energyFacts = {
     definition: {
       en: 'The therm is a hundred thousand British thermal units, exactly {x 1 therm btu}.',
       es: 'El therm equivale a cien mil unidades térmicas británicas, exactamente {x 1 therm btu}.',
-      de: 'Das Therm sind hunderttausend British Thermal Units, genau {x 1 therm btu}.',
+      de: 'Ein Therm sind hunderttausend British Thermal Units, genau {x 1 therm btu}.',
       fr: 'Le therm vaut cent mille British thermal units, soit exactement {x 1 therm btu}.',
       no: 'En therm er hundre tusen British thermal units, nøyaktig {x 1 therm btu}.',
     },
@@ -309,7 +309,7 @@ export const energyFacts = {
     useSource: { id: 'astm-e23' },
     confusion: {
       en: 'The same pair of units also measures torque, then usually written pound-force foot; yet torque is not energy.',
-      es: 'El mismo par de unidades mide también el momento de torsión, escrito entonces libra-fuerza pie; pero un par no es energía.',
+      es: 'Las mismas unidades miden también el par de torsión, escrito entonces libra-fuerza pie; pero un par no es energía.',
       de: 'Dieselben Einheiten messen auch Drehmomente, dann meist als Pound-Foot geschrieben; ein Drehmoment ist aber keine Energie.',
       fr: 'Les mêmes unités mesurent aussi un couple, noté alors livre-force pied ; mais un couple n’est pas une énergie.',
       no: 'De samme enhetene måler også dreiemoment, da ofte skrevet pound-foot; men dreiemoment er ikke energi.',

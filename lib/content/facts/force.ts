@@ -85,8 +85,8 @@ export const forceFacts = {
   kn: {
     definition: {
       en: 'The kilonewton is a thousand newtons, formed with the SI prefix kilo.',
-      es: 'El kilonewton son mil newtons y se forma con el prefijo SI kilo.',
-      de: 'Das Kilonewton sind tausend Newton, gebildet mit dem SI-Vorsatz Kilo.',
+      es: 'El kilonewton equivale a mil newtons y se forma con el prefijo SI kilo.',
+      de: 'Ein Kilonewton sind tausend Newton, gebildet mit dem SI-Vorsatz Kilo.',
       fr: 'Le kilonewton vaut mille newtons, avec le préfixe SI kilo.',
       no: 'En kilonewton er tusen newton, dannet med SI-prefikset kilo.',
     },
@@ -143,10 +143,10 @@ export const forceFacts = {
     },
     useSource: { id: 'nist-sp811', at: 'Section 8.3' },
     confusion: {
-      en: 'The US ton-force is two thousand pounds-force, about {q 2000 lbf tf}, a little less than the tonne-force.',
-      es: 'La tonelada-fuerza corta de EE. UU. son dos mil libras-fuerza, unas {q 2000 lbf tf}, algo menos que la métrica.',
-      de: 'Die US-Ton-force sind zweitausend Pound-force, etwa {q 2000 lbf tf}, etwas weniger als die metrische Tonne.',
-      fr: 'La ton-force américaine vaut deux mille livres-force, soit environ {q 2000 lbf tf}, un peu moins que la tonne-force.',
+      en: 'The US short ton-force is two thousand pounds-force, about {q 2000 lbf tf}, a little less than the tonne-force.',
+      es: 'La tonelada-fuerza corta de EE. UU. equivale a dos mil libras-fuerza, unas {q 2000 lbf tf}, algo menos que la métrica.',
+      de: 'Die US-Ton-force sind zweitausend Pound-force, etwa {q 2000 lbf tf}, etwas weniger als ein Megapond.',
+      fr: 'La short ton-force américaine vaut deux mille livres-force, soit environ {q 2000 lbf tf}, un peu moins que la tonne-force.',
       no: 'Den amerikanske short ton-force er to tusen pundkraft, omtrent {q 2000 lbf tf}, litt mindre enn en tonnkraft.',
     },
     confusionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
@@ -198,8 +198,8 @@ export const forceFacts = {
   kip: {
     definition: {
       en: 'The kip, or kilopound-force, is a thousand pounds-force, exactly {x 1 kip lbf}.',
-      es: 'El kip, o kilolibra-fuerza, son mil libras-fuerza, exactamente {x 1 kip lbf}.',
-      de: 'Das Kip (Kilopound-force) sind tausend Pound-force, genau {x 1 kip lbf}.',
+      es: 'El kip, o kilolibra-fuerza, equivale a mil libras-fuerza, exactamente {x 1 kip lbf}.',
+      de: 'Ein Kip (Kilopound-force) sind tausend Pound-force, genau {x 1 kip lbf}.',
       fr: 'Le kip, ou kilolivre-force, vaut mille livres-force, soit exactement {x 1 kip lbf}.',
       no: 'En kip, eller kilopundkraft, er tusen pundkraft, nøyaktig {x 1 kip lbf}.',
     },

@@ -26,7 +26,7 @@ export const fuelFacts = {
       en: 'It runs opposite to miles per gallon: going from five to ten liters halves the economy, from {q 5 l100km mpg_us} to {q 10 l100km mpg_us}.',
       es: 'Va en sentido contrario a las millas por galón: pasar de cinco a diez litros reduce la cifra a la mitad, de {q 5 l100km mpg_us} a {q 10 l100km mpg_us}.',
       de: 'Der Wert verläuft umgekehrt zu Meilen pro Gallone: Von fünf auf zehn Liter halbiert sich die Angabe von {q 5 l100km mpg_us} auf {q 10 l100km mpg_us}.',
-      fr: 'Elle varie en sens inverse des milles par gallon : passer de cinq à dix litres divise le chiffre par deux, de {q 5 l100km mpg_us} à {q 10 l100km mpg_us}.',
+      fr: 'Cette mesure varie en sens inverse des milles par gallon : passer de cinq à dix litres divise le chiffre par deux, de {q 5 l100km mpg_us} à {q 10 l100km mpg_us}.',
       no: 'Den går motsatt vei av miles per gallon: Fra fem til ti liter halveres tallet, fra {q 5 l100km mpg_us} til {q 10 l100km mpg_us}.',
     },
     confusionSource: { id: 'nist-hb44', at: 'Appendix C' },
@@ -35,8 +35,8 @@ export const fuelFacts = {
     definition: {
       en: 'Kilometers per liter measure fuel economy, the distance covered on one liter, so a higher figure is better; ten of them equal exactly {x 10 kml l100km}.',
       es: 'Los kilómetros por litro miden el rendimiento, la distancia recorrida con un litro, así que cuanto mayor, mejor; diez equivalen exactamente a {x 10 kml l100km}.',
-      de: 'Kilometer pro Liter messen die Effizienz, die Strecke mit einem Liter; ein höherer Wert ist besser, und zehn davon entsprechen genau {x 10 kml l100km}.',
-      fr: 'Les kilomètres par litre mesurent le rendement, la distance parcourue avec un litre : plus c’est haut, mieux c’est, et dix valent exactement {x 10 kml l100km}.',
+      de: 'Kilometer pro Liter geben an, wie weit man mit einem Liter kommt; ein höherer Wert ist besser, und zehn davon entsprechen genau {x 10 kml l100km}.',
+      fr: 'Les kilomètres par litre mesurent le rendement, la distance parcourue avec un litre : plus le chiffre est élevé, mieux c’est, et dix valent exactement {x 10 kml l100km}.',
       no: 'Kilometer per liter måler hvor langt du kommer på én liter, så et høyere tall er bedre; ti av dem tilsvarer nøyaktig {x 10 kml l100km}.',
     },
     definitionSource: { id: 'jp-fuel-standards' },
@@ -53,7 +53,7 @@ export const fuelFacts = {
     definition: {
       en: 'Miles per US gallon measure fuel economy, the miles driven on one US gallon; thirty of them are about {q 30 mpg_us l100km}.',
       es: 'Las millas por galón estadounidense miden el rendimiento, las millas recorridas con un galón; treinta equivalen a unos {q 30 mpg_us l100km}.',
-      de: 'Meilen pro US-Gallone messen die Effizienz, die mit einer Gallone gefahrenen Meilen; dreißig davon sind etwa {q 30 mpg_us l100km}.',
+      de: 'Meilen pro US-Gallone geben an, wie viele Meilen man mit einer US-Gallone fährt; dreißig davon sind etwa {q 30 mpg_us l100km}.',
       fr: 'Les milles par gallon américain mesurent le rendement, les milles parcourus avec un gallon ; trente correspondent à environ {q 30 mpg_us l100km}.',
       no: 'Miles per amerikansk gallon måler hvor mange engelske mil du kjører på én gallon; tretti tilsvarer omtrent {q 30 mpg_us l100km}.',
     },
@@ -79,7 +79,7 @@ export const fuelFacts = {
     definition: {
       en: 'Miles per UK gallon measure fuel economy with the imperial gallon; thirty of them are about {q 30 mpg_uk l100km}.',
       es: 'Las millas por galón británico miden el rendimiento con el galón imperial; treinta equivalen a unos {q 30 mpg_uk l100km}.',
-      de: 'Meilen pro britischer Gallone messen die Effizienz mit der imperialen Gallone; dreißig davon sind etwa {q 30 mpg_uk l100km}.',
+      de: 'Meilen pro britischer Gallone geben dasselbe für die imperiale Gallone an; dreißig davon sind etwa {q 30 mpg_uk l100km}.',
       fr: 'Les milles par gallon britannique mesurent le rendement avec le gallon impérial ; trente correspondent à environ {q 30 mpg_uk l100km}.',
       no: 'Miles per britisk gallon måler forbruket med den imperiale gallonen; tretti tilsvarer omtrent {q 30 mpg_uk l100km}.',
     },
@@ -131,7 +131,7 @@ export const fuelFacts = {
     definition: {
       en: 'Miles per liter measure fuel economy as miles driven on one liter; one of them is about {q 1 mi_l l100km}.',
       es: 'Las millas por litro miden el rendimiento en millas recorridas con un litro; una equivale a unos {q 1 mi_l l100km}.',
-      de: 'Meilen pro Liter messen die Effizienz als mit einem Liter gefahrene Meilen; eine davon sind etwa {q 1 mi_l l100km}.',
+      de: 'Meilen pro Liter geben an, wie viele Meilen man mit einem Liter fährt; eine davon entspricht etwa {q 1 mi_l l100km}.',
       fr: 'Les milles par litre mesurent le rendement en milles parcourus avec un litre ; un mille par litre correspond à environ {q 1 mi_l l100km}.',
       no: 'Miles per liter måler hvor mange engelske mil du kjører på én liter; én av dem tilsvarer omtrent {q 1 mi_l l100km}.',
     },
@@ -139,8 +139,8 @@ export const fuelFacts = {
     use: {
       en: 'It suits the UK, where roads are signed in miles but fuel is sold by the liter, although official figures use miles per gallon.',
       es: 'Encaja con el Reino Unido, donde las distancias se señalizan en millas pero el combustible se vende por litros, aunque las cifras oficiales usan millas por galón.',
-      de: 'Sie passt zum Vereinigten Königreich, wo Straßen in Meilen beschildert sind, Kraftstoff aber literweise verkauft wird; amtliche Werte nutzen jedoch Meilen pro Gallone.',
-      fr: 'Elle convient au Royaume-Uni, où les routes sont balisées en milles mais le carburant vendu au litre, même si les chiffres officiels sont en milles par gallon.',
+      de: 'Die Einheit passt zum Vereinigten Königreich, wo Straßen in Meilen beschildert sind, Kraftstoff aber literweise verkauft wird; amtliche Werte nutzen jedoch Meilen pro Gallone.',
+      fr: 'Cette unité convient au Royaume-Uni, où les routes sont balisées en milles mais le carburant vendu au litre, même si les chiffres officiels sont en milles par gallon.',
       no: 'Den passer for Storbritannia, der veiene skiltes i engelske mil mens drivstoff selges per liter, selv om offisielle tall bruker miles per gallon.',
     },
     useSource: { id: 'uk-uom-1995' },

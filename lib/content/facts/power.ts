@@ -33,8 +33,8 @@ export const powerFacts = {
   kw: {
     definition: {
       en: 'The kilowatt is a thousand watts, formed with the SI prefix kilo.',
-      es: 'El kilovatio son mil vatios y se forma con el prefijo SI kilo.',
-      de: 'Das Kilowatt sind tausend Watt, gebildet mit dem SI-Vorsatz Kilo.',
+      es: 'El kilovatio equivale a mil vatios y se forma con el prefijo SI kilo.',
+      de: 'Ein Kilowatt sind tausend Watt, gebildet mit dem SI-Vorsatz Kilo.',
       fr: 'Le kilowatt vaut mille watts, avec le préfixe SI kilo.',
       no: 'En kilowatt er tusen watt, dannet med SI-prefikset kilo.',
     },
@@ -51,7 +51,7 @@ export const powerFacts = {
   hp: {
     definition: {
       en: 'The metric horsepower is seventy-five kilogram-force meters per second, exactly {x 1 hp w}.',
-      es: 'El caballo de vapor métrico son setenta y cinco kilográmetros por segundo, exactamente {x 1 hp w}.',
+      es: 'El caballo de vapor métrico equivale a setenta y cinco kilográmetros por segundo, exactamente {x 1 hp w}.',
       de: 'Die Pferdestärke ist als fünfundsiebzig Kilopondmeter pro Sekunde definiert, genau {x 1 hp w}.',
       fr: 'Le cheval-vapeur vaut soixante-quinze kilogrammètres par seconde, soit exactement {x 1 hp w}.',
       no: 'Den metriske hestekraften er syttifem kilopondmeter per sekund, nøyaktig {x 1 hp w}.',
@@ -129,7 +129,7 @@ export const powerFacts = {
     useSource: { id: 'eu-80-181', at: 'Annex, Chapter I' },
     confusion: {
       en: 'Heating engineers often used the International Table kilocalorie, slightly larger than the thermochemical one used here, so old ratings may differ in the fourth digit.',
-      es: 'Los técnicos de calefacción usaban a menudo la kilocaloría de la Tabla Internacional, algo mayor que la termoquímica de aquí: las cifras pueden diferir en la cuarta cifra.',
+      es: 'Los técnicos de calefacción usaban a menudo la kilocaloría de la Tabla Internacional, algo mayor que la termoquímica de aquí: los valores antiguos pueden diferir en la cuarta cifra.',
       de: 'Heizungstechniker nutzten oft die Kilokalorie der Internationalen Dampftafel, etwas größer als die hiesige thermochemische; alte Werte weichen in der vierten Stelle ab.',
       fr: 'Les chauffagistes utilisaient souvent la kilocalorie de la table internationale, un peu plus grande que la thermochimique retenue ici : l’écart porte sur le quatrième chiffre.',
       no: 'Varmeteknikere brukte ofte kilokalorien fra den internasjonale tabellen, litt større enn den termokjemiske her, så gamle tall kan avvike i fjerde siffer.',
@@ -139,8 +139,8 @@ export const powerFacts = {
   hp_mech: {
     definition: {
       en: 'The mechanical horsepower is five hundred fifty foot-pounds-force per second, about {q 1 hp_mech w}.',
-      es: 'El horsepower mecánico son quinientos cincuenta pies-libra-fuerza por segundo, unos {q 1 hp_mech w}.',
-      de: 'Die mechanische Horsepower sind fünfhundertfünfzig Foot-Pound pro Sekunde, etwa {q 1 hp_mech w}.',
+      es: 'El horsepower mecánico equivale a quinientos cincuenta pies-libra-fuerza por segundo, unos {q 1 hp_mech w}.',
+      de: 'Eine mechanische Horsepower sind fünfhundertfünfzig Foot-Pound pro Sekunde, etwa {q 1 hp_mech w}.',
       fr: 'Le horsepower mécanique vaut cinq cent cinquante pieds-livres-force par seconde, soit environ {q 1 hp_mech w}.',
       no: 'Mekanisk horsepower er fem hundre og femti fotpund per sekund, omtrent {q 1 hp_mech w}.',
     },
@@ -203,7 +203,7 @@ export const powerFacts = {
       es: 'Pese a su nombre, no es un peso sino un ritmo de enfriamiento: históricamente, el de fundir una tonelada corta de hielo en un día.',
       de: 'Trotz des Namens ist sie kein Gewicht, sondern eine Kühlleistung: ursprünglich die, eine amerikanische Tonne Eis an einem Tag zu schmelzen.',
       fr: 'Malgré son nom, ce n’est pas un poids mais une puissance frigorifique : à l’origine, celle qui fait fondre une tonne courte de glace en un jour.',
-      no: 'Tross navnet er det ikke en vekt, men en kjøleeffekt: opprinnelig den som smelter et amerikansk kortonn is på ett døgn.',
+      no: 'Tross navnet er det ikke en vekt, men en kjøleeffekt: opprinnelig den som trengs for å smelte en amerikansk short ton is på ett døgn.',
     },
     confusionSource: { id: 'ashrae-fundamentals' },
   },

@@ -33,8 +33,8 @@ export const pressureFacts = {
   kpa: {
     definition: {
       en: 'The kilopascal is a thousand pascals, formed with the SI prefix kilo; a hundred of them make exactly {x 100 kpa bar}.',
-      es: 'El kilopascal son mil pascales, con el prefijo SI kilo; cien de ellos forman exactamente {x 100 kpa bar}.',
-      de: 'Das Kilopascal sind tausend Pascal, gebildet mit dem SI-Vorsatz Kilo; hundert davon ergeben genau {x 100 kpa bar}.',
+      es: 'El kilopascal equivale a mil pascales, con el prefijo SI kilo; cien de ellos forman exactamente {x 100 kpa bar}.',
+      de: 'Ein Kilopascal sind tausend Pascal, gebildet mit dem SI-Vorsatz Kilo; hundert davon ergeben genau {x 100 kpa bar}.',
       fr: 'Le kilopascal vaut mille pascals, avec le préfixe SI kilo ; cent kilopascals font exactement {x 100 kpa bar}.',
       no: 'En kilopascal er tusen pascal, dannet med SI-prefikset kilo; hundre av dem utgjør nøyaktig {x 100 kpa bar}.',
     },
@@ -42,7 +42,7 @@ export const pressureFacts = {
     use: {
       en: 'US federal rules require tire sidewalls to state the maximum inflation pressure in kilopascals, alongside psi.',
       es: 'Las normas federales de EE. UU. exigen que el flanco del neumático indique la presión máxima de inflado en kilopascales, junto a los psi.',
-      de: 'US-Bundesvorschriften verlangen, dass die Reifenflanke den maximalen Fülldruck in Kilopascal angibt, neben psi.',
+      de: 'Nach US-Bundesvorschriften muss auf der Reifenflanke der zulässige Höchstdruck in Kilopascal und in psi stehen.',
       fr: 'La réglementation fédérale américaine impose d’indiquer sur le flanc des pneus la pression maximale de gonflage en kilopascals, à côté des psi.',
       no: 'Amerikanske føderale regler krever at dekksiden oppgir høyeste lufttrykk i kilopascal, ved siden av psi.',
     },
@@ -84,11 +84,11 @@ export const pressureFacts = {
   },
   psi: {
     definition: {
-      en: 'The pound-force per square inch is the force of one pound-force on one square inch, about {q 1 psi kpa}.',
-      es: 'La libra-fuerza por pulgada cuadrada es la fuerza de una libra-fuerza sobre una pulgada cuadrada, unos {q 1 psi kpa}.',
-      de: 'Die Einheit psi, Pfund pro Quadratzoll, ist die Kraft eines Pfunds auf einen Quadratzoll, etwa {q 1 psi kpa}.',
-      fr: 'La livre-force par pouce carré (psi) est la force d’une livre-force sur un pouce carré, soit environ {q 1 psi kpa}.',
-      no: 'Pund per kvadrattomme (psi) er kraften av ett pund på én kvadrattomme, omtrent {q 1 psi kpa}.',
+      en: 'The pound-force per square inch is the pressure of one pound-force acting on one square inch, about {q 1 psi kpa}.',
+      es: 'La libra-fuerza por pulgada cuadrada es la presión de una libra-fuerza sobre una pulgada cuadrada, unos {q 1 psi kpa}.',
+      de: 'Die Einheit psi, Pfund pro Quadratzoll, ist der Druck einer Kraft von einem Pfund auf einen Quadratzoll, etwa {q 1 psi kpa}.',
+      fr: 'La livre-force par pouce carré (psi) est la pression d’une livre-force s’exerçant sur un pouce carré, soit environ {q 1 psi kpa}.',
+      no: 'Pund per kvadrattomme (psi) er trykket fra én pundkraft på én kvadrattomme, omtrent {q 1 psi kpa}.',
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
@@ -163,8 +163,8 @@ export const pressureFacts = {
   hpa: {
     definition: {
       en: 'The hectopascal is a hundred pascals, formed with the SI prefix hecto; it is exactly as large as the millibar.',
-      es: 'El hectopascal son cien pascales, con el prefijo SI hecto; es exactamente igual que el milibar.',
-      de: 'Das Hektopascal sind hundert Pascal, gebildet mit dem SI-Vorsatz Hekto; es ist genau so groß wie das Millibar.',
+      es: 'El hectopascal equivale a cien pascales, con el prefijo SI hecto; es exactamente igual que el milibar.',
+      de: 'Ein Hektopascal sind hundert Pascal, gebildet mit dem SI-Vorsatz Hekto; es ist genau so groß wie das Millibar.',
       fr: 'L’hectopascal vaut cent pascals, avec le préfixe SI hecto ; il est exactement égal au millibar.',
       no: 'En hektopascal er hundre pascal, dannet med SI-prefikset hekto; den er nøyaktig like stor som en millibar.',
     },
@@ -200,7 +200,7 @@ export const pressureFacts = {
     definition: {
       en: 'The megapascal is a million pascals, exactly {x 1 mpa bar}, and equals one newton per square millimeter.',
       es: 'El megapascal es un millón de pascales, exactamente {x 1 mpa bar}, y equivale a un newton por milímetro cuadrado.',
-      de: 'Das Megapascal sind eine Million Pascal, genau {x 1 mpa bar}, und entspricht einem Newton pro Quadratmillimeter.',
+      de: 'Ein Megapascal sind eine Million Pascal, genau {x 1 mpa bar}, also ein Newton pro Quadratmillimeter.',
       fr: 'Le mégapascal vaut un million de pascals, soit exactement {x 1 mpa bar}, et équivaut à un newton par millimètre carré.',
       no: 'En megapascal er en million pascal, nøyaktig {x 1 mpa bar}, og tilsvarer én newton per kvadratmillimeter.',
     },
@@ -325,8 +325,8 @@ export const pressureFacts = {
   ksi: {
     definition: {
       en: 'The ksi is a thousand pounds-force per square inch, about {q 1 ksi mpa}.',
-      es: 'El ksi son mil libras-fuerza por pulgada cuadrada, unos {q 1 ksi mpa}.',
-      de: 'Das ksi sind tausend Pfund pro Quadratzoll, etwa {q 1 ksi mpa}.',
+      es: 'El ksi equivale a mil libras-fuerza por pulgada cuadrada, unos {q 1 ksi mpa}.',
+      de: 'Ein ksi sind tausend Pfund pro Quadratzoll, etwa {q 1 ksi mpa}.',
       fr: 'Le ksi vaut mille livres-force par pouce carré, soit environ {q 1 ksi mpa}.',
       no: 'En ksi er tusen pund per kvadrattomme, omtrent {q 1 ksi mpa}.',
     },

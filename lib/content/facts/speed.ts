@@ -16,7 +16,7 @@ export const speedFacts = {
     definitionSource: { id: 'si-brochure', at: 'Section 2.3.4, Table 5' },
     use: {
       en: 'Science and engineering use it, and many weather services give wind speeds in meters per second.',
-      es: 'Es la unidad de la ciencia y la ingeniería, y muchos servicios meteorológicos dan en ella la velocidad del viento.',
+      es: 'Es la unidad de la ciencia y la ingeniería, y muchos servicios meteorológicos dan en él la velocidad del viento.',
       de: 'Wissenschaft und Technik rechnen damit, und viele Wetterdienste geben die Windgeschwindigkeit in Metern pro Sekunde an.',
       fr: 'Les sciences et l’ingénierie l’emploient, et de nombreux services météorologiques donnent la vitesse du vent en mètres par seconde.',
       no: 'Den brukes i naturvitenskap og teknikk, og mange værtjenester oppgir vindstyrken i meter per sekund.',
@@ -54,7 +54,7 @@ export const speedFacts = {
       es: 'La milla por hora es una milla internacional recorrida en una hora, exactamente {x 1 mph kmh}.',
       de: 'Die Meile pro Stunde ist eine internationale Meile in einer Stunde, genau {x 1 mph kmh}.',
       fr: 'Le mille par heure correspond à un mille international parcouru en une heure, soit exactement {x 1 mph kmh}.',
-      no: 'Engelske mil i timen er én internasjonal mile tilbakelagt på én time, nøyaktig {x 1 mph kmh}.',
+      no: 'En engelsk mil i timen er én internasjonal engelsk mil tilbakelagt på én time, nøyaktig {x 1 mph kmh}.',
     },
     definitionSource: { id: 'nist-hb44', at: 'Appendix C' },
     use: {
@@ -121,7 +121,7 @@ export const speedFacts = {
     definitionSource: { id: 'si-brochure', at: 'Table 7' },
     use: {
       en: 'Astronomy and spaceflight use it: NASA gives the orbital and escape velocities of the planets in kilometers per second.',
-      es: 'La astronomía y la astronáutica la usan: la NASA da en kilómetros por segundo las velocidades orbitales y de escape de los planetas.',
+      es: 'La astronomía y la astronáutica lo usan: la NASA da en kilómetros por segundo las velocidades orbitales y de escape de los planetas.',
       de: 'Astronomie und Raumfahrt rechnen damit; die NASA gibt Bahn- und Fluchtgeschwindigkeiten der Planeten in Kilometern pro Sekunde an.',
       fr: 'L’astronomie et l’astronautique l’utilisent : la NASA donne en kilomètres par seconde les vitesses orbitales et de libération des planètes.',
       no: 'Astronomi og romfart bruker den; NASA oppgir planetenes banefart og unnslippingshastighet i kilometer per sekund.',
@@ -195,7 +195,7 @@ export const speedFacts = {
       en: 'Jet pilots read their speed as a Mach number at cruising altitude, and supersonic flight is described in Mach.',
       es: 'A altitud de crucero, los pilotos de reactores leen su velocidad en número de Mach, y el vuelo supersónico se describe en Mach.',
       de: 'In Reiseflughöhe lesen Jetpiloten ihre Geschwindigkeit als Machzahl ab, und auch Überschallflug wird in Mach beschrieben.',
-      fr: 'À altitude de croisière, les pilotes de jets lisent leur vitesse en nombre de Mach, et le vol supersonique se décrit en Mach.',
+      fr: 'En croisière, les pilotes de jets lisent leur vitesse en nombre de Mach, et le vol supersonique se décrit en Mach.',
       no: 'I marsjhøyde leser jetflygere farten som machtall, og overlydsflyging beskrives i Mach.',
     },
     useSource: { id: 'faa-phak' },

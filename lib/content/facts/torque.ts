@@ -35,8 +35,8 @@ export const torqueFacts = {
   knm: {
     definition: {
       en: 'The kilonewton meter is a thousand newton meters, exactly {x 1 knm nm}.',
-      es: 'El kilonewton metro son mil newton metros, exactamente {x 1 knm nm}.',
-      de: 'Das Kilonewtonmeter sind tausend Newtonmeter, genau {x 1 knm nm}.',
+      es: 'El kilonewton metro equivale a mil newton metros, exactamente {x 1 knm nm}.',
+      de: 'Ein Kilonewtonmeter sind tausend Newtonmeter, genau {x 1 knm nm}.',
       fr: 'Le kilonewton-mètre vaut mille newtons-mètres, soit exactement {x 1 knm nm}.',
       no: 'En kilonewtonmeter er tusen newtonmeter, nøyaktig {x 1 knm nm}.',
     },
@@ -87,11 +87,11 @@ export const torqueFacts = {
     },
     useSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     confusion: {
-      en: 'It is almost ten times a newton meter, so a figure read in the wrong one of the two tightens a bolt far too much or far too little.',
+      en: 'It is almost ten times a newton meter, so mixing up the two tightens a bolt far too much or far too little.',
       es: 'Es casi diez veces un newton metro: leer una cifra en la unidad equivocada aprieta un tornillo muchísimo de más o de menos.',
       de: 'Es ist fast zehnmal so groß wie ein Newtonmeter; wer die Einheiten verwechselt, zieht eine Schraube viel zu fest oder viel zu locker an.',
       fr: 'Il vaut presque dix newtons-mètres : lire une valeur dans la mauvaise unité serre une vis beaucoup trop ou beaucoup trop peu.',
-      no: 'Det er nesten ti ganger en newtonmeter, så et tall lest i feil enhet gir altfor hardt eller altfor løst trukket bolt.',
+      no: 'Det er nesten ti ganger en newtonmeter, så forveksler du de to, blir bolten trukket altfor hardt eller altfor løst.',
     },
     confusionSource: { id: 'nist-sp811', at: 'Section 8.3' },
   },
