@@ -13,7 +13,7 @@ export const angularSpeedFacts = {
       fr: 'Le radian par seconde est l’unité SI de vitesse angulaire\u00a0: une rotation d’un radian chaque seconde.',
       no: 'Radian per sekund er SI-enheten for vinkelhastighet: en dreining på én radian hvert sekund.',
     },
-    definitionSource: { id: 'si-brochure', at: 'Table 5' },
+    definitionSource: { id: 'si-brochure', at: 'Table 6' },
     use: {
       en: 'Physics and engineering formulas take angular velocity in radians per second; one revolution per minute is about {q 1 rpm rads}.',
       es: 'Las fórmulas de física e ingeniería usan la velocidad angular en radianes por segundo; una revolución por minuto son unos {q 1 rpm rads}.',

@@ -57,7 +57,7 @@ export const flowFacts = {
       fr: 'Les normes de ventilation indiquent l’air neuf nécessaire par personne en litres par seconde, à côté des pieds cubes par minute.',
       no: 'Ventilasjonsstandarder oppgir uteluften hver person trenger i liter per sekund, ved siden av kubikkfot per minutt.',
     },
-    useSource: { id: 'ashrae-62-1', at: 'Table 6-1' },
+    useSource: { id: 'ashrae-62-1' },
   },
   lmin: {
     definition: {
@@ -174,7 +174,7 @@ export const flowFacts = {
       fr: 'Les normes de ventilation américaines expriment l’air neuf en pieds cubes par minute par personne, unité des ventilateurs et hottes.',
       no: 'Amerikanske ventilasjonsstandarder oppgir uteluft i kubikkfot per minutt per person, og vifter og kjøkkenvifter angis i samme enhet.',
     },
-    useSource: { id: 'ashrae-62-1', at: 'Table 6-1' },
+    useSource: { id: 'ashrae-62-1' },
   },
   cfs: {
     definition: {
