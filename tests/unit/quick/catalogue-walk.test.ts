@@ -6,6 +6,8 @@ import { otherForms } from '@/lib/quick/word-forms';
 import { fold } from '@/lib/quick/fold';
 import { categories, getCategory } from '@/lib/units';
 import { currencyName } from '@/lib/units/currency-name';
+import { labelSymbol } from '@/lib/units/label-symbol';
+import { unitSymbol } from '@/lib/units/symbols';
 import cldr from '@/scripts/unit-names/cldr-forms.json';
 import { HAND_WORDS } from '@/scripts/unit-names/hand-words';
 import en from '@/messages/en.json';
@@ -16,7 +18,7 @@ import no from '@/messages/no.json';
 
 /**
  * Every unit of every number category, by every name the pages and the name data give it (the
- * site's name, CLDR's singular and plural, the hand-kept words) and by the other grammatical number
+ * site's name, its symbol in the language, CLDR's singular and plural, the hand-kept words) and by the other grammatical number
  * of each, typed as "1 <name> to <another unit>" in each language; every currency by its code and
  * its name. A name two units share may read as the other, with this one among the alternatives.
  */
@@ -43,8 +45,8 @@ interface Walked {
  * The unit's names in the language, and in English also each name's other number ("Leagues" →
  * "league"); the other languages' singulars are checked below by hand, their rules being no test of themselves.
  */
-function namesOf(language: Locale, ref: string, name: string | undefined): string[] {
-  const given = [name, ...(FORMS[language][ref] ?? []), ...(HAND_WORDS[language][ref] ?? [])].flatMap((word) =>
+function namesOf(language: Locale, ref: string, name: string | undefined, symbol: string | undefined): string[] {
+  const given = [name, symbol, ...(FORMS[language][ref] ?? []), ...(HAND_WORDS[language][ref] ?? [])].flatMap((word) =>
     word === undefined ? [] : [word],
   );
   const other = language === 'en' ? given.flatMap((word) => otherForms(fold(word), language).slice(0, 1)) : [];
@@ -63,7 +65,10 @@ function walkUnits(language: Locale): Walked {
       const ref = `${category.id}/${unit.id}`;
       if (OWNED_ELSEWHERE.has(`${language}:${ref}`)) continue;
       const target = units.find((other) => other.id !== unit.id && other.compound === undefined)!;
-      for (const name of namesOf(language, ref, names[category.id]?.[unit.id])) {
+      // The language's own symbol ("km/t", "PS", "Go"); the catalogue's are lexicon.test.ts's.
+      const local = unitSymbol(category.id, unit.id, language);
+      const symbol = local === unit.symbol ? undefined : labelSymbol(local);
+      for (const name of namesOf(language, ref, names[category.id]?.[unit.id], symbol)) {
         total++;
         const query = `1 ${name} ${CONNECTOR[language]} ${target.symbol}`;
         const reading = readQuery(query, language);
