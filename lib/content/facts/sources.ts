@@ -47,7 +47,6 @@ export const SOURCES = {
   'us-49cfr571-208': { title: '49 CFR 571.208, FMVSS No. 208: Occupant crash protection', by: 'US NHTSA', year: 2024 },
   'iec-60898-1': { title: 'IEC 60898-1, Circuit-breakers for overcurrent protection for household installations', by: 'IEC', year: 2015 },
   'iec-60601-1': { title: 'IEC 60601-1, Medical electrical equipment: General requirements for basic safety and essential performance', by: 'IEC', year: 2005 },
-  'iec-60479-1': { title: 'IEC TS 60479-1, Effects of current on human beings and livestock', by: 'IEC', year: 2018 },
   'iec-61960-3': { title: 'IEC 61960-3, Secondary lithium cells and batteries for portable applications', by: 'IEC', year: 2017 },
   'iata-lithium': { title: 'Lithium Battery Guidance Document', by: 'IATA', year: 2025 },
   'iec-60098': { title: 'IEC 60098, Analogue audio disk records and reproducing equipment', by: 'IEC', year: 1987 },
