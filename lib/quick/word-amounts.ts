@@ -1,6 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 import { AMOUNT_WORDS, type AmountWords } from './lexicon/amount-words';
+import { readNumber } from '@/lib/units';
+import { toNumber } from '@/lib/units/rational';
 import type { Lexicon } from './lexicon';
+import { readBareUnit } from './read-unit';
 import { keyOf, tokenize, type Token } from './tokens';
 
 /** Longest amount phrase, in tokens ("three quarters of an"). */
@@ -14,6 +17,7 @@ interface Table {
   readonly phrases: ReadonlyMap<string, readonly Token[]>;
   readonly halfAfter: ReadonlySet<string>;
   readonly ones: ReadonlySet<string>;
+  readonly multipliers: ReadonlyMap<string, number>;
 }
 
 const key = (text: string) => {
@@ -33,6 +37,7 @@ function tableOf(words: AmountWords): Table {
     phrases,
     halfAfter: new Set(words.halfAfter.map(key)),
     ones: new Set(words.ones.map(key)),
+    multipliers: new Map(Object.entries(words.multipliers)),
   };
 }
 
@@ -121,13 +126,38 @@ function fractions(tokens: readonly Token[], tables: readonly Table[]): Token[] 
 }
 
 /**
+ * "5 mil metros" → "5000 metros", "2 thousand feet" → "2000 feet": a multiplier after a number, when a
+ * unit follows it (a Spanish "5 mil a mm" stays five mils). Only whole results, written in digits
+ * every language reads alike.
+ */
+function multiplied(tokens: readonly Token[], tables: readonly Table[], language: Locale, lexicon: Lexicon): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((token, at) => {
+    const factor = token.kind === 'word' ? tables.map((table) => table.multipliers.get(token.text)).find((found) => found !== undefined) : undefined;
+    const before = out.at(-1);
+    const next = tokens[at + 1]?.text ?? '';
+    const unitNext = !lexicon.connectors.has(next) && readBareUnit(tokens, at + 1, tokens.length, lexicon) !== undefined;
+    if (factor !== undefined && before?.kind === 'number' && unitNext) {
+      const read = readNumber(before.text, language);
+      const value = typeof read === 'string' ? Number.NaN : toNumber(read) * factor;
+      if (Number.isSafeInteger(value)) {
+        out[out.length - 1] = { kind: 'number', text: String(value) };
+        return;
+      }
+    }
+    out.push(token);
+  });
+  return out;
+}
+
+/**
  * Amounts written in words as the digits the reader reads ("half a cup" → "1/2 cup", "anderthalb
  * Liter" → "1 1/2 Liter", "una taza y media" → "1 1/2 taza", "ten pounds" → "10 pounds"). English
  * words are read in every language, after the language's own.
  */
 export function withWordAmounts(tokens: readonly Token[], language: Locale, lexicon: Lexicon): Token[] {
   const tables = language === 'en' ? [tableFor('en')] : [tableFor(language), tableFor('en')];
-  let words = wholeNumbers(splitDemi(tokens), tables, lexicon);
+  let words = multiplied(wholeNumbers(splitDemi(tokens), tables, lexicon), tables, language, lexicon);
   for (const table of tables) words = halfAfterUnit(words, table);
   return fractions(words, tables);
 }

@@ -16,6 +16,8 @@ export interface AmountWords {
   readonly halfAfter: readonly string[];
   /** Words for one that start "one and a half" ("un", "une", "ein"), beside the articles. */
   readonly ones: readonly string[];
+  /** Words that multiply the number before them ("5 mil metros", "2 thousand feet"), read only before a unit: "5 mil a mm" is five mils. */
+  readonly multipliers: Readonly<Record<string, number>>;
 }
 
 export const AMOUNT_WORDS = {
@@ -63,6 +65,7 @@ export const AMOUNT_WORDS = {
     halves: ['{n} and a half', '{n} and one half'],
     halfAfter: ['and a half', 'and one half'],
     ones: ['one', 'a', 'an'],
+    multipliers: { thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9 },
   },
   es: {
     numbers: { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, veinte: 20, cien: 100 },
@@ -82,6 +85,7 @@ export const AMOUNT_WORDS = {
     halves: ['{n} y medio', '{n} y media'],
     halfAfter: ['y medio', 'y media'],
     ones: ['un', 'uno', 'una'],
+    multipliers: { mil: 1e3, millon: 1e6, millones: 1e6 },
   },
   de: {
     numbers: { zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwolf: 12, zwanzig: 20, hundert: 100 },
@@ -111,6 +115,7 @@ export const AMOUNT_WORDS = {
     halves: ['{n}einhalb', '{n} einhalb', '{n} und ein halb', '{n} und eine halbe'],
     halfAfter: ['und ein halb', 'und eine halbe', 'einhalb'],
     ones: ['ein', 'eine', 'einen'],
+    multipliers: { tausend: 1e3, million: 1e6, millionen: 1e6, mio: 1e6, milliarde: 1e9, milliarden: 1e9, mrd: 1e9 },
   },
   fr: {
     numbers: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, vingt: 20, cent: 100 },
@@ -132,6 +137,7 @@ export const AMOUNT_WORDS = {
     halves: ['{n} et demi', '{n} et demie'],
     halfAfter: ['et demi', 'et demie'],
     ones: ['un', 'une'],
+    multipliers: { mille: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9 },
   },
   no: {
     numbers: { to: 2, tre: 3, fire: 4, fem: 5, seks: 6, sju: 7, syv: 7, atte: 8, ni: 9, ti: 10, elleve: 11, tolv: 12, tjue: 20, hundre: 100 },
@@ -157,5 +163,6 @@ export const AMOUNT_WORDS = {
     halves: ['{n} og en halv', '{n} og et halvt', '{n} og ei halv'],
     halfAfter: ['og en halv', 'og et halvt', 'og ei halv'],
     ones: ['en', 'ei', 'ett', 'et'],
+    multipliers: { tusen: 1e3, million: 1e6, millioner: 1e6, mill: 1e6, milliard: 1e9, milliarder: 1e9 },
   },
 } as const satisfies Readonly<Record<Locale, AmountWords>>;

@@ -400,7 +400,7 @@ export const HELD_OUT_QUERIES: Readonly<Record<Locale, readonly NaturalQuery[]>>
     ['1 gbps in megabytes per second', ['data-rate/gbps mbyte_s', 1]],
     ['50 kibibytes per second to kbps', ['data-rate/kib_s kbps', 50]],
     ['1 megawatt hour in kilowatt hours', ['energy/mwh kwh', 1]],
-    ['1 million joules to kwh', null],
+    ['1 million joules to kwh', ['energy/j kwh', 1e6]],
     ['2500 kilocalories to megajoules', ['energy/kcal mj', 2500]],
     ['1 erg in joules', ['energy/erg j', 1]],
     ['10 therms to btu', ['energy/therm btu', 10]],

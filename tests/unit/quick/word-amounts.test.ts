@@ -40,6 +40,15 @@ describe('amounts written in words', () => {
     expect(main(read('to liter til dl', 'no'))).toEqual(['volume/l', 'dl', 2]);
   });
 
+  it('multiplies by thousand and million before a unit, and leaves a Spanish "5 mil a mm" five mils', () => {
+    expect(main(read('5 mil metros a km', 'es'))).toEqual(['length/m', 'km', 5000]);
+    expect(main(read('two thousand feet in meters', 'en'))).toEqual(['length/ft', 'm', 2000]);
+    expect(main(read('1,5 Millionen Liter in m3', 'de'))).toEqual(['volume/l', 'm3', 1_500_000]);
+    expect(main(read('deux mille pieds en mètres', 'fr'))).toEqual(['length/ft', 'm', 2000]);
+    expect(main(read('3 tusen fot i meter', 'no'))).toEqual(['length/ft', 'm', 3000]);
+    expect(main(read('5 mil a mm', 'es'))).toEqual(['length/thou', 'mm', 5]);
+  });
+
   it('never reads a fraction after a number: "1 cuarto de galón" is one quart, "un cuarto de galón" a quarter gallon', () => {
     expect(main(read('1 cuarto de galón en litros', 'es'))).toEqual(['volume/qt_us', 'l', 1]);
     expect(main(read('un cuarto de galón en litros', 'es'))).toEqual(['volume/gal_us', 'l', 0.25]);
