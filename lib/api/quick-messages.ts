@@ -35,6 +35,10 @@ export const QUICK_API_MESSAGES = {
 } as const satisfies Readonly<Record<Locale, Readonly<Record<'MISSING_Q' | 'REPEATED_Q' | 'QUERY_TOO_LONG', string>>>>;
 
 /** A q fault's message in the language, its placeholders filled (and typeset beyond English). */
-export function quickApiMessage(key: keyof (typeof QUICK_API_MESSAGES)['en'], lang: Locale, values: Readonly<Record<string, string | number>> = {}) {
+export function quickApiMessage(
+  key: keyof (typeof QUICK_API_MESSAGES)['en'],
+  lang: Locale,
+  values: Readonly<Record<string, string | number>> = {},
+) {
   return fillTemplate(QUICK_API_MESSAGES[lang][key], values, lang === 'en' ? undefined : lang);
 }

@@ -56,7 +56,10 @@ function tableFor(language: Locale): Table {
 function splitDemi(tokens: readonly Token[]): Token[] {
   return tokens.flatMap((token) =>
     token.kind === 'word' && /^(demi|mi)-\p{L}/u.test(token.text)
-      ? [{ kind: 'word', text: token.text.slice(0, token.text.indexOf('-')) } as const, { kind: 'word', text: token.text.slice(token.text.indexOf('-') + 1) } as const]
+      ? [
+          { kind: 'word', text: token.text.slice(0, token.text.indexOf('-')) } as const,
+          { kind: 'word', text: token.text.slice(token.text.indexOf('-') + 1) } as const,
+        ]
       : [token],
   );
 }
@@ -109,7 +112,7 @@ function phraseAt(tokens: readonly Token[], at: number, table: Table): { amount:
 /** Fractions and mixed amounts in words, the longest phrase first; never right after a number ("1 cuarto de galón" is a quart). */
 function fractions(tokens: readonly Token[], tables: readonly Table[]): Token[] {
   const out: Token[] = [];
-  scan: for (let at = 0; at < tokens.length; ) {
+  scan: for (let at = 0; at < tokens.length;) {
     if (tokens[at]!.kind === 'word' && !isAmount(out.at(-1))) {
       for (const table of tables) {
         const phrase = phraseAt(tokens, at, table);
@@ -133,7 +136,8 @@ function fractions(tokens: readonly Token[], tables: readonly Table[]): Token[] 
 function multiplied(tokens: readonly Token[], tables: readonly Table[], language: Locale, lexicon: Lexicon): Token[] {
   const out: Token[] = [];
   tokens.forEach((token, at) => {
-    const factor = token.kind === 'word' ? tables.map((table) => table.multipliers.get(token.text)).find((found) => found !== undefined) : undefined;
+    const factor =
+      token.kind === 'word' ? tables.map((table) => table.multipliers.get(token.text)).find((found) => found !== undefined) : undefined;
     const before = out.at(-1);
     const next = tokens[at + 1]?.text ?? '';
     const unitNext = !lexicon.connectors.has(next) && readBareUnit(tokens, at + 1, tokens.length, lexicon) !== undefined;

@@ -59,7 +59,10 @@ describe('amounts written in words', () => {
       const table = AMOUNT_WORDS[language];
       return [...Object.keys(table.numbers), ...Object.keys(table.phrases), ...table.halfAfter, ...table.ones];
     });
-    const pieces = fc.oneof(fc.constantFrom(...words), fc.constantFrom('cup', 'taza', 'Liter', 'tasse', 'kopp', 'to', 'en', 'in', '1', '1/2', 'de'));
+    const pieces = fc.oneof(
+      fc.constantFrom(...words),
+      fc.constantFrom('cup', 'taza', 'Liter', 'tasse', 'kopp', 'to', 'en', 'in', '1', '1/2', 'de'),
+    );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 10 }), fc.constantFrom(...locales), (parts, language) => {
         const outcome = readQuery(parts.join(' '), language);
