@@ -33,8 +33,6 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'torque/lbft': ['Pound-force feet'],
     'temperature/re': ['Réaumur'],
     'force/ozf': ['Ounce-force'],
-    'torque/lbin': ['Pound-force inches'],
-    'torque/ozin': ['Ounce-force inches'],
   },
   es: {
     'volume/gal_us': ['Galones estadounidenses'],

@@ -88,8 +88,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
     why: 'CLDR\'s German "Krafatkilogramm" is misspelt; Germans say Kilopond, and the site writes its symbol kp. Spanish hyphens kilogramos-fuerza as it does libras-fuerza and toneladas-fuerza.',
   },
   'torque/lbft': {
-    names: { de: 'Pfundkraft-Fuß', es: 'Libras-fuerza pie', no: 'Pund-kraft-fot' },
-    why: 'CLDR\'s German "Foot-pound" is also the name of the energy unit foot-pound (ft·lbf), which the site lists too (as Fuß-Pfund): German says Pfundkraft-Fuß; its Spanish "libras pies" leaves out the force, and its Norwegian is English ("pound-foot").',
+    names: { en: 'Pound-force feet', de: 'Pfundkraft-Fuß', es: 'Libras-fuerza pie', no: 'Pund-kraft-fot' },
+    why: 'CLDR\'s German "Foot-pound" is also the name of the energy unit foot-pound (ft·lbf), which the site lists too (as Fuß-Pfund): German says Pfundkraft-Fuß; its Spanish "libras pies" leaves out the force, and its Norwegian is English ("pound-foot"). English writes pound-force feet, as NIST SP 811 does, where CLDR hyphenates both words.',
   },
   'temperature/r': {
     names: { en: 'Degrees Rankine' },
