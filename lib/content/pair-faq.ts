@@ -65,16 +65,19 @@ export function noteFaq(notes: readonly NoteAnswer[]): PairFaqSpec[] {
   return notes.map((note) => ({ id: 'note', values: { question: note.question, answer: note.answer, ...sourceValue(note.source) } }));
 }
 
-/** A page asks the general questions (1 ft in m, 100 ft in m) only while it has fewer than this many. */
+/** A page asks the general questions (1 ft in m, 100 ft in m) beyond the first only while it has fewer than this many. */
 const GENERAL_UNTIL = 2;
 
 /**
  * A page's questions in order: how to convert or why the factor is what it is, what this pair raises
- * (its notes, its pitfall), then general ones while there are fewer than two (a rare pair's page
- * asks its two real questions rather than padding them); never more than MAX_QUESTIONS.
+ * (its notes, its pitfall), then the first general question, which is this direction's own (1 kg
+ * in lb, not 1 lb in kg, so a pair and its reverse never ask the same list), and more of them only
+ * while there are fewer than two: a rare pair asks its real questions rather than padding them.
  */
 export function composeFaq(own: readonly PairFaqSpec[], general: readonly PairFaqSpec[]): PairFaqSpec[] {
-  const faq = own.slice(0, MAX_QUESTIONS);
-  for (const spec of general) if (faq.length < GENERAL_UNTIL) faq.push(spec);
+  const faq = own.slice(0, MAX_QUESTIONS - 1);
+  general.forEach((spec, index) => {
+    if (index === 0 || faq.length < GENERAL_UNTIL) faq.push(spec);
+  });
   return faq;
 }

@@ -1,15 +1,35 @@
 import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units/catalogue';
+import { currencyFacts } from './currency-facts';
 import { accelerationFacts } from './acceleration';
+import { angleFacts } from './angle';
 import { angularSpeedFacts } from './angular-speed';
+import { areaFacts } from './area';
+import { chargeFacts } from './charge';
+import { currentFacts } from './current';
 import { dataFacts } from './data';
 import { dataRateFacts } from './data-rate';
+import { densityFacts } from './density';
+import { energyFacts } from './energy';
 import { flowFacts } from './flow';
+import { forceFacts } from './force';
 import { frequencyFacts } from './frequency';
+import { fuelFacts } from './fuel';
+import { illuminanceFacts } from './illuminance';
 import { lengthFacts } from './length';
+import { numericFacts } from './numeric';
+import { powerFacts } from './power';
 import { pressureFacts } from './pressure';
+import { resistanceFacts } from './resistance';
+import { ringSizeFacts } from './ring-size';
+import { shoeSizeFacts } from './shoe-size';
 import { speedFacts } from './speed';
+import { temperatureFacts } from './temperature';
 import { timeFacts } from './time';
+import { torqueFacts } from './torque';
+import { typographyFacts } from './typography';
+import { voltageFacts } from './voltage';
+import { volumeFacts } from './volume';
 import { weightFacts } from './weight';
 import { renderFactText } from './render';
 import { SOURCES, type SourceId } from './sources';
@@ -24,22 +44,40 @@ export type { CategoryFacts, FactSource, FactText, UnitFacts } from './types';
  */
 export const CATEGORY_FACTS: Readonly<Partial<Record<CategoryId, CategoryFacts>>> = {
   acceleration: accelerationFacts,
+  angle: angleFacts,
   'angular-speed': angularSpeedFacts,
+  area: areaFacts,
+  charge: chargeFacts,
+  current: currentFacts,
   data: dataFacts,
   'data-rate': dataRateFacts,
+  density: densityFacts,
+  energy: energyFacts,
   flow: flowFacts,
+  force: forceFacts,
   frequency: frequencyFacts,
+  fuel: fuelFacts,
+  illuminance: illuminanceFacts,
   length: lengthFacts,
+  numeric: numericFacts,
+  power: powerFacts,
   pressure: pressureFacts,
+  resistance: resistanceFacts,
+  'ring-size': ringSizeFacts,
+  'shoe-size': shoeSizeFacts,
   speed: speedFacts,
+  temperature: temperatureFacts,
   time: timeFacts,
+  torque: torqueFacts,
+  typography: typographyFacts,
+  voltage: voltageFacts,
+  volume: volumeFacts,
   weight: weightFacts,
 };
 
 /** A unit's facts as its category file writes them, tokens unrendered; undefined for an unknown unit. */
 export function unitFactsOf(category: CategoryId, unit: string, locale: Locale): UnitFacts | undefined {
-  if (category === 'currency') return undefined;
-  void locale;
+  if (category === 'currency') return currencyFacts(unit, locale);
   return CATEGORY_FACTS[category]?.[unit];
 }
 

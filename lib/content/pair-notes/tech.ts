@@ -1,4 +1,80 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { CategoryNotes } from './types';
 
-export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {};
+/** Storage sizes and energy bills: decimal against binary bytes, kilowatt-hours against BTU and calories. */
+export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
+  data: {
+    pairs: [
+      {
+        units: [['gb_si', 'gb'], ['tb_si', 'tb'], ['gb_si', 'gib'], ['tb_si', 'tib'], ['tb_si', 'gb']],
+        faq: [
+          {
+            question: {
+              en: 'Why does a new drive show less space than the box says?',
+              es: '¿Por qué un disco nuevo muestra menos espacio del que indica la caja?',
+              de: 'Warum zeigt eine neue Festplatte weniger Platz an, als auf der Packung steht?',
+              fr: 'Pourquoi un disque neuf affiche-t-il moins d’espace que ce qu’indique la boîte\u202f?',
+              no: 'Hvorfor viser en ny disk mindre plass enn det som står på esken?',
+            },
+            answer: {
+              en: 'Drive makers count decimal units, where a terabyte is a trillion bytes, while Windows counts in powers of 1024 but still writes GB: a {x 1 tb_si tb_si} drive shows as {q 1 tb_si gb}. Nothing is missing, and macOS, which counts in decimal units, shows the full size.',
+              es: 'Los fabricantes cuentan en unidades decimales, en las que un terabyte es un billón de bytes, mientras que Windows cuenta en potencias de 1024 pero sigue escribiendo GB: un disco de {x 1 tb_si tb_si} aparece como {q 1 tb_si gb}. No falta nada, y macOS, que cuenta en unidades decimales, muestra el tamaño completo.',
+              de: 'Hersteller rechnen dezimal, ein Terabyte sind also eine Billion Byte; Windows rechnet in Potenzen von 1024, schreibt aber trotzdem GB: Eine Platte mit {x 1 tb_si tb_si} erscheint als {q 1 tb_si gb}. Es fehlt nichts, und macOS, das dezimal rechnet, zeigt die volle Größe.',
+              fr: 'Les fabricants comptent en unités décimales, un téraoctet valant mille milliards d’octets, alors que Windows compte en puissances de 1024 tout en écrivant Go\u00a0: un disque de {x 1 tb_si tb_si} s’affiche comme {q 1 tb_si gb}. Rien ne manque, et macOS, qui compte en unités décimales, affiche la taille complète.',
+              no: 'Produsentene regner desimalt, der en terabyte er en billion byte, mens Windows regner i potenser av 1024 men likevel skriver GB: en disk på {x 1 tb_si tb_si} vises som {q 1 tb_si gb}. Ingenting mangler, og macOS, som regner desimalt, viser hele størrelsen.',
+            },
+            source: { id: 'apple-storage' },
+          },
+        ],
+        literals: ['1024'],
+      },
+    ],
+  },
+  energy: {
+    pairs: [
+      {
+        units: [['kwh', 'btu'], ['btu', 'kj'], ['therm', 'kwh']],
+        faq: [
+          {
+            question: {
+              en: 'Where are BTUs still used?',
+              es: '¿Dónde se siguen usando las BTU?',
+              de: 'Wo werden BTU noch verwendet?',
+              fr: 'Où utilise-t-on encore les BTU\u202f?',
+              no: 'Hvor brukes BTU fortsatt?',
+            },
+            answer: {
+              en: 'Mainly in the US: furnaces, grills and air conditioners are rated in BTU (per hour, for their power), and natural gas is billed in therms of {x 1 therm btu}. A kilowatt-hour of electricity is {q 1 kwh btu}.',
+              es: 'Sobre todo en Estados Unidos: calderas, barbacoas y aparatos de aire acondicionado se clasifican en BTU (por hora, para su potencia), y el gas natural se factura en termias de {x 1 therm btu}. Un kilovatio hora de electricidad son {q 1 kwh btu}.',
+              de: 'Vor allem in den USA: Heizungen, Grills und Klimageräte werden in BTU angegeben (pro Stunde, für die Leistung), und Erdgas wird in Therms zu {x 1 therm btu} abgerechnet. Eine Kilowattstunde Strom sind {q 1 kwh btu}.',
+              fr: 'Surtout aux États-Unis\u00a0: chaudières, barbecues et climatiseurs sont classés en BTU (par heure, pour leur puissance), et le gaz naturel se facture en therms de {x 1 therm btu}. Un kilowattheure d’électricité vaut {q 1 kwh btu}.',
+              no: 'Mest i USA: fyrkjeler, griller og klimaanlegg oppgis i BTU (per time, for effekten), og naturgass faktureres i therm på {x 1 therm btu}. En kilowattime strøm er {q 1 kwh btu}.',
+            },
+          },
+        ],
+      },
+      {
+        units: [['kcal', 'kj'], ['kcal', 'cal']],
+        faq: [
+          {
+            question: {
+              en: 'Are food Calories the same as kilocalories?',
+              es: '¿Las Calorías de los alimentos son kilocalorías?',
+              de: 'Sind Kalorien auf Lebensmitteln Kilokalorien?',
+              fr: 'Les Calories des aliments sont-elles des kilocalories\u202f?',
+              no: 'Er kaloriene på matvarer kilokalorier?',
+            },
+            answer: {
+              en: 'Yes: the Calorie on US food labels, often with a capital C, is the kilocalorie, {x 1 kcal kj}. EU labels give both kJ and kcal; a daily reference intake of {x 2000 kcal kcal} is {q 2000 kcal kj}.',
+              es: 'Sí: la Caloría de las etiquetas estadounidenses, a menudo con mayúscula, es la kilocaloría, {x 1 kcal kj}. Las etiquetas europeas dan kJ y kcal; una ingesta de referencia de {x 2000 kcal kcal} al día son {q 2000 kcal kj}.',
+              de: 'Ja: Die „Calorie“ auf US-Etiketten, oft mit großem C, ist die Kilokalorie, {x 1 kcal kj}. EU-Etiketten nennen kJ und kcal; eine Referenzmenge von {x 2000 kcal kcal} pro Tag sind {q 2000 kcal kj}.',
+              fr: 'Oui\u00a0: la Calorie des étiquettes américaines, souvent avec une majuscule, est la kilocalorie, {x 1 kcal kj}. Les étiquettes européennes donnent kJ et kcal\u202f; un apport de référence de {x 2000 kcal kcal} par jour représente {q 2000 kcal kj}.',
+              no: 'Ja: «Calorie» på amerikanske etiketter, ofte med stor C, er kilokalorien, {x 1 kcal kj}. EU-merking oppgir både kJ og kcal; et referanseinntak på {x 2000 kcal kcal} per dag er {q 2000 kcal kj}.',
+            },
+            source: { id: 'us-21cfr101' },
+          },
+        ],
+      },
+    ],
+  },
+};
