@@ -14,7 +14,8 @@ function messagesOf(locale: Locale): Promise<Messages> {
   let messages = typeset.get(locale);
   if (messages === undefined) {
     messages = import(`../messages/${locale}.json`).then((file: { default: Messages }) => typesetMessages(file.default, locale));
-    typeset.set(locale, messages);
+    // In development a message file edited on disk is read again.
+    if (process.env.NODE_ENV === 'production') typeset.set(locale, messages);
   }
   return messages;
 }
