@@ -51,6 +51,8 @@ export const AMOUNT_WORDS = {
       'a quarter': '1/4',
       'a quarter of a': '1/4',
       'a quarter of an': '1/4',
+      'quarter of a': '1/4',
+      'quarter of an': '1/4',
       'one quarter': '1/4',
       'three quarters': '3/4',
       'three quarters of a': '3/4',
