@@ -18,6 +18,8 @@ interface Table {
   readonly halfAfter: ReadonlySet<string>;
   readonly ones: ReadonlySet<string>;
   readonly multipliers: ReadonlyMap<string, number>;
+  /** Every word an amount in words can start with (or, for halves after the unit, contain): a query with none is left as it is. */
+  readonly starts: ReadonlySet<string>;
 }
 
 const key = (text: string) => {
@@ -38,6 +40,11 @@ function tableOf(words: AmountWords): Table {
     halfAfter: new Set(words.halfAfter.map(key)),
     ones: new Set(words.ones.map(key)),
     multipliers: new Map(Object.entries(words.multipliers)),
+    starts: new Set(
+      [...phrases.keys(), ...Object.keys(words.numbers), ...Object.keys(words.multipliers), ...words.halfAfter.map(key)].map(
+        (phrase) => phrase.split(' ')[0]!,
+      ),
+    ),
   };
 }
 
@@ -161,6 +168,10 @@ function multiplied(tokens: readonly Token[], tables: readonly Table[], language
  */
 export function withWordAmounts(tokens: readonly Token[], language: Locale, lexicon: Lexicon): Token[] {
   const tables = language === 'en' ? [tableFor('en')] : [tableFor(language), tableFor('en')];
+  const mentioned = tokens.some(
+    (token) => token.kind === 'word' && (/^(demi|mi)-/.test(token.text) || tables.some((table) => table.starts.has(token.text))),
+  );
+  if (!mentioned) return [...tokens];
   let words = multiplied(wholeNumbers(splitDemi(tokens), tables, lexicon), tables, language, lexicon);
   for (const table of tables) words = halfAfterUnit(words, table);
   return fractions(words, tables);
