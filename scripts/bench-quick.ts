@@ -39,6 +39,8 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '5 kg to m',
     '10 lbs to kgs',
     '100 sq ft to m²',
+    'half a cup in ml',
+    '1 short ton to kg',
   ],
   es: [
     '5 pies 3 pulgadas a cm',
@@ -47,6 +49,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '2 tazas de azúcar en gramos',
     '30 grados celsius a fahrenheit',
     '3 horas en minutos',
+    'una taza y media en ml',
   ],
   de: [
     '5 Fuß 3 Zoll in cm',
@@ -55,6 +58,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '2 Tassen Mehl in Gramm',
     '100 Stundenkilometer nach mph',
     '3 Stunden in Minuten',
+    'anderthalb Liter in ml',
   ],
   fr: [
     '5 pieds 3 pouces en cm',
@@ -63,6 +67,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '20 degrés Celsius en Fahrenheit',
     '2 cuillères à soupe en ml',
     '5 To en Go',
+    'une demi-tasse en ml',
   ],
   no: [
     '5 fot 3 tommer til cm',
@@ -71,6 +76,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '20 grader celsius til fahrenheit',
     '3 timer i minutter',
     '100 dollar til kroner',
+    'halvannen liter i ml',
   ],
 };
 
