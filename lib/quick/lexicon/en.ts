@@ -2,7 +2,22 @@ import type { LanguageWords } from './types';
 
 /** English: always accepted, whatever the page's language; also every symbol and currency code. */
 export const en = {
-  connectors: ['to', 'in', 'into', 'as', '=', '->', '→', 'equals', 'is how many', 'is how much', 'how many', 'in how many'],
+  connectors: [
+    'to',
+    'in',
+    'into',
+    'as',
+    '=',
+    '->',
+    '→',
+    'equals',
+    'is how many',
+    'is how much',
+    'are how many',
+    'are how much',
+    'how many',
+    'in how many',
+  ],
   fillers: ['of'],
   leading: [
     'convert',
