@@ -60,8 +60,8 @@ const UNIT_WORDS = [
       category.units.flatMap((unit) => {
         const pair = { category: category.id } as Pair;
         const name = nameOf(pair, unit.id);
-        const singular = name.replace(/s\b/g, '');
-        return [name, name.toLowerCase(), singular, singular.toLowerCase(), unitSymbol(category.id, unit.id, locale)];
+        const forms = [name, name.replace(/es\b/g, ''), name.replace(/s\b/g, '')];
+        return [...forms, ...forms.map((form) => form.toLowerCase()), unitSymbol(category.id, unit.id, locale)];
       }),
     ),
   ),

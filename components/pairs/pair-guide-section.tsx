@@ -34,7 +34,7 @@ function UnitDefinition({ fact, facts, name, t }: { fact: UnitFact; facts: Rende
     );
   }
   const sources = unitSources(facts);
-  const text = [facts.definition.text, facts.use.text, facts.familiar?.text, facts.confusion?.text].filter((part) => part !== undefined).join(' ');
+  const text = [facts.definition.text, facts.use?.text, facts.familiar?.text, facts.confusion?.text].filter((part) => part !== undefined).join(' ');
   return (
     <div>
       <dt className="font-semibold text-slate-900">{name}</dt>

@@ -22,6 +22,8 @@ export interface PairFaqSpec {
     | 'fraction'
     | 'pi'
     | 'sharedConfusion'
+    | 'familiar'
+    | 'use'
     | 'note';
   readonly values: Readonly<Record<string, string>>;
 }
@@ -65,18 +67,19 @@ export function noteFaq(notes: readonly NoteAnswer[]): PairFaqSpec[] {
   return notes.map((note) => ({ id: 'note', values: { question: note.question, answer: note.answer, ...sourceValue(note.source) } }));
 }
 
-/** A page asks the general questions (1 ft in m, 100 ft in m) beyond the first only while it has fewer than this many. */
+/** A page asks more general questions (1 ft in m, 100 ft in m) only while it has fewer than this many. */
 const GENERAL_UNTIL = 2;
 
 /**
  * A page's questions in order: how to convert or why the factor is what it is, what this pair raises
- * (its notes, its pitfall), then the first general question, which is this direction's own (1 kg
- * in lb, not 1 lb in kg, so a pair and its reverse never ask the same list), and more of them only
- * while there are fewer than two: a rare pair asks its real questions rather than padding them.
+ * (its notes, its pitfall), then one of this direction's own (how big the target unit is, or 1 kg in
+ * lb rather than 1 lb in kg), so a pair and its reverse never ask the same list, and general ones
+ * only while there are fewer than two: a rare pair asks its real questions rather than padding them.
  */
-export function composeFaq(own: readonly PairFaqSpec[], general: readonly PairFaqSpec[]): PairFaqSpec[] {
+export function composeFaq(own: readonly PairFaqSpec[], directional: PairFaqSpec | undefined, general: readonly PairFaqSpec[]): PairFaqSpec[] {
   const faq = own.slice(0, MAX_QUESTIONS - 1);
-  general.forEach((spec, index) => {
+  const rest = directional === undefined ? [...general] : [directional, ...general];
+  rest.forEach((spec, index) => {
     if (index === 0 || faq.length < GENERAL_UNTIL) faq.push(spec);
   });
   return faq;

@@ -9,7 +9,8 @@ import { exactResult } from '@/lib/units/exactness';
 import type { Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
-import { factsOf, type RenderedFacts } from './facts';
+import { factsOf, sourceLabel, type RenderedFacts } from './facts';
+import { renderToken } from './facts/render';
 import { composeFaq, noteFaq, sharedConfusion, type PairFaqSpec } from './pair-faq';
 import { renderedNotesOf, type RenderedNotes } from './pair-notes';
 import { relationOf } from './pair-relation';
@@ -118,6 +119,17 @@ function basesFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, u
 
 type PairFacts = readonly [RenderedFacts | undefined, RenderedFacts | undefined];
 
+/** The question about the target unit a direction asks, from its facts. */
+function directionalSpec(pair: Pair, asked: 'familiar' | 'use' | undefined, target: RenderedFacts | undefined, locale: Locale): PairFaqSpec | undefined {
+  if (asked === undefined || target === undefined) return undefined;
+  if (asked === 'familiar') {
+    const one = renderToken(pair.category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
+    return { id: 'familiar', values: { one, text: target.familiar!.text } };
+  }
+  const use = target.use!;
+  return { id: 'use', values: { text: use.text, source: use.source === undefined ? 'none' : sourceLabel(use.source) } };
+}
+
 /** The questions a pair's kind asks: how to convert and what this pair raises, then general ones. */
 function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[], facts: PairFacts) {
   switch (getCategory(pair.category).kind) {
@@ -144,12 +156,24 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
   const written = [factsOf(pair.category, pair.from, locale), factsOf(pair.category, pair.to, locale)] as const;
   const pitfall = sharedConfusion([pair.from, pair.to], written);
   // The pitfall the pair shares is asked in the FAQ, so its unit's text leaves it out.
-  const facts = written.map((unit, side) => (unit === undefined || side !== pitfall?.side ? unit : { ...unit, confusion: undefined })) as unknown as PairFacts;
+  // This direction's own question is about the target unit: how big it is in everyday terms
+  // (linear units only: "1 °F in everyday terms" asks nothing), or else where it is used (not for
+  // currencies, whose plural names do not fit the question); the unit's text then leaves it out.
+  const kind = getCategory(pair.category).kind;
+  const target = written[1];
+  const asked = kind === 'linear' && target?.familiar !== undefined ? 'familiar' : kind !== 'currency' && target?.use !== undefined ? 'use' : undefined;
+  const facts = written.map((unit, side) => {
+    if (unit === undefined) return unit;
+    const confusion = side === pitfall?.side ? undefined : unit.confusion;
+    if (side === 0 || asked === undefined) return { ...unit, confusion };
+    return asked === 'familiar' ? { ...unit, confusion, familiar: undefined } : { ...unit, confusion, use: undefined };
+  }) as unknown as PairFacts;
+  const directional = directionalSpec(pair, asked, target, locale);
   const symbols = { fromSymbol: unitSymbol(pair.category, pair.from, locale), toSymbol: unitSymbol(pair.category, pair.to, locale) };
   const notes = renderedNotesOf(pair.category, pair.from, pair.to, locale);
   const [[first, ...rest], general] = kindFaq(pair, locale, symbols, units, written);
   const own = [first!, ...noteFaq(notes.faq), ...rest, ...(pitfall === undefined ? [] : [pitfall.spec])];
-  const faq = composeFaq(own, general);
+  const faq = composeFaq(own, directional, general);
   const examples =
     pair.category === 'currency'
       ? []

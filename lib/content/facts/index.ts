@@ -90,7 +90,8 @@ export interface RenderedFact {
 /** What a page says about one unit, in one language, numbers computed. */
 export interface RenderedFacts {
   readonly definition: RenderedFact;
-  readonly use: RenderedFact;
+  /** Left out where a page asks it in its FAQ instead. */
+  readonly use?: RenderedFact;
   readonly familiar?: RenderedFact;
   readonly confusion?: RenderedFact;
   /** The raw facts, for what a page derives from them (which units a confusion names). */
@@ -113,7 +114,7 @@ export function factsOf(category: CategoryId, unit: string, locale: Locale): Ren
 
 /** The short names of the sources of what a page shows of a unit, each once. */
 export function unitSources(facts: RenderedFacts): string[] {
-  const cited = [facts.definition.source, facts.use.source, facts.confusion?.source].filter((source) => source !== undefined);
+  const cited = [facts.definition.source, facts.use?.source, facts.confusion?.source].filter((source) => source !== undefined);
   return [...new Set(cited.map(sourceLabel))];
 }
 
