@@ -172,7 +172,9 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
   const symbols = { fromSymbol: unitSymbol(pair.category, pair.from, locale), toSymbol: unitSymbol(pair.category, pair.to, locale) };
   const notes = renderedNotesOf(pair.category, pair.from, pair.to, locale);
   const [[first, ...rest], general] = kindFaq(pair, locale, symbols, units, written);
-  const own = [first!, ...noteFaq(notes.faq), ...rest, ...(pitfall === undefined ? [] : [pitfall.spec])];
+  // A pair's notes are written for it and already answer its pitfall (a US cup against other cups).
+  const pitfallAsked = pitfall !== undefined && notes.faq.length === 0 ? [pitfall.spec] : [];
+  const own = [first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked];
   const faq = composeFaq(own, directional, general);
   const examples =
     pair.category === 'currency'

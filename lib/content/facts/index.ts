@@ -115,7 +115,10 @@ export function factsOf(category: CategoryId, unit: string, locale: Locale): Ren
 /** The short names of the sources of what a page shows of a unit, each once. */
 export function unitSources(facts: RenderedFacts): string[] {
   const cited = [facts.definition.source, facts.use?.source, facts.confusion?.source].filter((source) => source !== undefined);
-  return [...new Set(cited.map(sourceLabel))];
+  // One source cited at two places is named once, without either place.
+  const ids = cited.map((source) => source.id);
+  const once = cited.map((source) => (ids.indexOf(source.id) === ids.lastIndexOf(source.id) ? source : { id: source.id }));
+  return [...new Set(once.map(sourceLabel))];
 }
 
 /**
@@ -123,16 +126,18 @@ export function unitSources(facts: RenderedFacts): string[] {
  * rather than its full title, which would outweigh the fact it backs.
  */
 export function sourceLabel(source: FactSource): string {
+  // The one source whose title is not how people name it.
+  if (source.id === 'si-brochure') return source.at === undefined ? 'BIPM SI Brochure' : `BIPM SI Brochure, ${source.at}`;
   const found = SOURCES[source.id as SourceId] as { readonly title: string; readonly by: string } | undefined;
   if (found === undefined) return source.id;
   const inBrackets = /\(([^()]+)\)\s*$/.exec(found.title)?.[1] ?? /\(([^()]+)\)/.exec(found.title)?.[1];
   const code = /^((?:ISO|IEC|ISO\/IEC) [0-9-]+|[0-9]+ CFR [0-9.]+)/.exec(found.title)?.[1];
-  const name = code ?? (inBrackets !== undefined && !/edition/.test(inBrackets) ? `${found.by} ${inBrackets}` : shortTitle(found));
+  const name = code ?? (inBrackets !== undefined && /[0-9]/.test(inBrackets) && !/edition/.test(inBrackets) ? `${found.by} ${inBrackets}` : shortTitle(found));
   return source.at === undefined ? name : `${name}, ${source.at}`;
 }
 
 function shortTitle(found: { readonly title: string; readonly by: string }): string {
-  const title = found.title.split(/[,:(]| on /)[0]!.trim();
+  const title = found.title.split(/[,:]| on /)[0]!.replace(/\s*\([^)]*$/, '').trim();
   // A title that carries a number is a code of its own ("BS 6820"); an agency's acronym leads the rest.
   const prefix = !/[0-9]/.test(title) || /^[A-Z]{2,5}$/.test(found.by) ? found.by : '';
   if (prefix === '' || title.includes(prefix)) return title;
