@@ -49,24 +49,16 @@ function UnitDefinition({ fact, facts, name, t }: { fact: UnitFact; facts: Rende
 }
 
 /** Values people look up for this pair (body heights, oven temperatures), computed by the engine. */
-function LookupTable({ lookup, t, toSymbol }: { lookup: NonNullable<PairGuide['lookup']>; t: Translate; toSymbol: string }) {
-  const labelled = lookup.rows.some((row) => row.label !== undefined);
+function LookupTable({ lookup }: { lookup: NonNullable<PairGuide['lookup']> }) {
+  // Cells are styled from the table, not one class each: the rows are in the page twice (HTML, payload).
   return (
-    <table className="w-full max-w-md text-left tabular-nums">
+    <table className="w-full max-w-md text-left tabular-nums text-slate-700 [&_td]:py-1 [&_th]:py-1 [&_th]:pr-4 [&_th]:font-normal [&_tr]:border-t [&_tr]:border-slate-200">
       <caption className="mb-2 text-left font-semibold text-slate-900">{lookup.caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          {labelled ? <th scope="col" /> : null}
-          <th scope="col">{t('lookupAmount')}</th>
-          <th scope="col">{t('lookupResult', { toSymbol })}</th>
-        </tr>
-      </thead>
-      <tbody className="text-slate-700">
+      <tbody>
         {lookup.rows.map((row) => (
-          <tr key={row.amount} className="border-t border-slate-200">
-            {labelled ? <td className="py-1 pr-3">{row.label}</td> : null}
-            <td className="py-1 pr-3">{row.amount}</td>
-            <td className="py-1">{row.result}</td>
+          <tr key={row.amount}>
+            <th scope="row">{row.amount}</th>
+            <td>{row.result}</td>
           </tr>
         ))}
       </tbody>
@@ -88,7 +80,7 @@ export async function PairGuideSection({ locale, guide, name }: PairGuideSection
         ))}
       </dl>
       {guide.lookup === undefined ? null : (
-        <LookupTable lookup={guide.lookup} t={t} toSymbol={guide.lookup.toSymbol} />
+        <LookupTable lookup={guide.lookup} />
       )}
       {guide.examples.length === 0 ? null : (
         <>

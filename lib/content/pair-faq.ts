@@ -24,12 +24,13 @@ export interface PairFaqSpec {
     | 'sharedConfusion'
     | 'familiar'
     | 'use'
+    | 'useCurrency'
     | 'note';
   readonly values: Readonly<Record<string, string>>;
 }
 
-/** A page asks at most this many questions: the ones its pair raises first, then the general ones. */
-export const MAX_QUESTIONS = 7;
+/** A page asks at most this many questions (each is in the page three times: list, structured data, payload). */
+export const MAX_QUESTIONS = 5;
 
 /** The unit ids a fact text's tokens name. */
 function unitsNamed(text: string): Set<string> {
@@ -56,7 +57,7 @@ export function sharedConfusion(
   for (const side of [0, 1] as const) {
     const confusion = facts[side]?.confusion;
     if (confusion === undefined || !unitsNamed(facts[side]!.facts.confusion!.en).has(side === 0 ? to : from)) continue;
-    const source = confusion.source === undefined ? undefined : sourceLabel(confusion.source);
+    const source = confusion.source === undefined ? undefined : sourceLabel({ id: confusion.source.id });
     return { side, spec: { id: 'sharedConfusion', values: { text: confusion.text, ...sourceValue(source) } } };
   }
   return undefined;

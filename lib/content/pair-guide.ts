@@ -127,7 +127,9 @@ function directionalSpec(pair: Pair, asked: 'familiar' | 'use' | undefined, targ
     return { id: 'familiar', values: { one, text: target.familiar!.text } };
   }
   const use = target.use!;
-  return { id: 'use', values: { text: use.text, source: use.source === undefined ? 'none' : sourceLabel(use.source) } };
+  // Currency names are singular (CLDR's) where unit names are plural: its question names the code.
+  const id = pair.category === 'currency' ? 'useCurrency' : 'use';
+  return { id, values: { text: use.text, source: use.source === undefined ? 'none' : sourceLabel({ id: use.source.id }) } };
 }
 
 /** The questions a pair's kind asks: how to convert and what this pair raises, then general ones. */
@@ -150,32 +152,37 @@ function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, un
   }
 }
 
-/** The guide of a pair page, written for the locale. */
-export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
-  const units = [unitFactOf(pair.category, pair.from, locale)!, unitFactOf(pair.category, pair.to, locale)!] as const;
-  const written = [factsOf(pair.category, pair.from, locale), factsOf(pair.category, pair.to, locale)] as const;
+/**
+ * What a page asks in its FAQ rather than says in its units' text: the pitfall the two units share,
+ * and this direction's question about its target unit, how big it is in everyday terms (linear
+ * units only: "1 °F in everyday terms" asks nothing) or else where it is used.
+ */
+function askedFacts(pair: Pair, written: PairFacts, locale: Locale, symbols: Record<string, string>) {
   const pitfall = sharedConfusion([pair.from, pair.to], written);
-  // The pitfall the pair shares is asked in the FAQ, so its unit's text leaves it out.
-  // This direction's own question is about the target unit: how big it is in everyday terms
-  // (linear units only: "1 °F in everyday terms" asks nothing), or else where it is used (not for
-  // currencies, whose plural names do not fit the question); the unit's text then leaves it out.
-  const kind = getCategory(pair.category).kind;
   const target = written[1];
-  const asked = kind === 'linear' && target?.familiar !== undefined ? 'familiar' : kind !== 'currency' && target?.use !== undefined ? 'use' : undefined;
+  const asked = getCategory(pair.category).kind === 'linear' && target?.familiar !== undefined ? 'familiar' : target?.use !== undefined ? 'use' : undefined;
   const facts = written.map((unit, side) => {
     if (unit === undefined) return unit;
     const confusion = side === pitfall?.side ? undefined : unit.confusion;
     if (side === 0 || asked === undefined) return { ...unit, confusion };
     return asked === 'familiar' ? { ...unit, confusion, familiar: undefined } : { ...unit, confusion, use: undefined };
   }) as unknown as PairFacts;
-  const directional = directionalSpec(pair, asked, target, locale);
+  const spec = directionalSpec(pair, asked, target, locale);
+  const directional = spec === undefined ? undefined : { ...spec, values: { ...symbols, ...spec.values } };
+  return { pitfall, facts, directional };
+}
+
+/** The guide of a pair page, written for the locale. */
+export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
+  const units = [unitFactOf(pair.category, pair.from, locale)!, unitFactOf(pair.category, pair.to, locale)!] as const;
+  const written = [factsOf(pair.category, pair.from, locale), factsOf(pair.category, pair.to, locale)] as const;
   const symbols = { fromSymbol: unitSymbol(pair.category, pair.from, locale), toSymbol: unitSymbol(pair.category, pair.to, locale) };
+  const { pitfall, facts, directional } = askedFacts(pair, written, locale, symbols);
   const notes = renderedNotesOf(pair.category, pair.from, pair.to, locale);
   const [[first, ...rest], general] = kindFaq(pair, locale, symbols, units, written);
   // A pair's notes are written for it and already answer its pitfall (a US cup against other cups).
   const pitfallAsked = pitfall !== undefined && notes.faq.length === 0 ? [pitfall.spec] : [];
-  const own = [first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked];
-  const faq = composeFaq(own, directional, general);
+  const faq = composeFaq([first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked], directional, general);
   const examples =
     pair.category === 'currency'
       ? []

@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units/catalogue';
-import { unitSymbol } from '@/lib/units/symbols';
 import { renderFactText } from '../facts/render';
 import { sourceLabel } from '../facts';
 import { everydayNotes } from './everyday';
@@ -36,16 +35,15 @@ export interface NoteAnswer {
   readonly source?: string;
 }
 
-/** A looked-up value: the amount, its conversion and, where the note names them, what it is. */
+/** A looked-up value: the amount and its conversion. */
 export interface LookupRow {
   readonly amount: string;
   readonly result: string;
-  readonly label?: string;
 }
 
 export interface RenderedNotes {
   readonly faq: readonly NoteAnswer[];
-  readonly lookup?: { readonly caption: string; readonly toSymbol: string; readonly rows: readonly LookupRow[] };
+  readonly lookup?: { readonly caption: string; readonly rows: readonly LookupRow[] };
 }
 
 const token = (amount: number, from: string, to: string, kind: 'q' | 'x') => `{${kind} ${amount} ${from} ${to}}`;
@@ -67,11 +65,9 @@ export function renderedNotesOf(category: CategoryId, from: string, to: string, 
     faq,
     lookup: {
       caption: render(lookup.caption),
-      toSymbol: unitSymbol(category, lookup.to, locale),
-      rows: lookup.amounts.map((amount, index) => ({
+      rows: lookup.amounts.map((amount) => ({
         amount: renderFactText(token(amount, lookup.from, lookup.from, 'x'), category, locale),
         result: renderFactText(token(amount, lookup.from, lookup.to, 'q'), category, locale),
-        ...(lookup.labels?.[index] === undefined ? {} : { label: render(lookup.labels[index]!) }),
       })),
     },
   };

@@ -75,23 +75,6 @@ export const kitchenNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> 
         faq: [
           {
             question: {
-              en: 'Is a US gallon the same as a UK gallon?',
-              es: '¿Es igual un galón estadounidense que uno británico?',
-              de: 'Ist eine US-Gallone dasselbe wie eine britische Gallone?',
-              fr: 'Le gallon américain est-il le même que le gallon britannique\u202f?',
-              no: 'Er en amerikansk gallon det samme som en britisk?',
-            },
-            answer: {
-              en: 'No: a US gallon is {x 1 gal_us l} and an imperial gallon {x 1 gal_uk l}, about a fifth more. US fuel prices and tank sizes use the US gallon; the UK sells fuel by the liter but still quotes fuel economy in miles per imperial gallon.',
-              es: 'No: un galón estadounidense son {x 1 gal_us l} y uno imperial {x 1 gal_uk l}, casi una quinta parte más. En Estados Unidos los precios del combustible y los depósitos van en galones estadounidenses; el Reino Unido vende el combustible por litros, pero sigue dando el consumo en millas por galón imperial.',
-              de: 'Nein: Eine US-Gallone sind {x 1 gal_us l}, eine imperiale Gallone {x 1 gal_uk l}, rund ein Fünftel mehr. Spritpreise und Tankgrößen in den USA beziehen sich auf die US-Gallone; Großbritannien verkauft Kraftstoff literweise, gibt den Verbrauch aber weiter in Meilen pro imperialer Gallone an.',
-              fr: 'Non\u00a0: un gallon américain vaut {x 1 gal_us l} et un gallon impérial {x 1 gal_uk l}, environ un cinquième de plus. Aux États-Unis, prix du carburant et capacité des réservoirs s’expriment en gallons américains\u202f; le Royaume-Uni vend le carburant au litre mais exprime encore la consommation en miles par gallon impérial.',
-              no: 'Nei: en amerikansk gallon er {x 1 gal_us l} og en imperial gallon {x 1 gal_uk l}, omtrent en femtedel mer. Drivstoffpriser og tankstørrelser i USA bruker den amerikanske gallonen; Storbritannia selger drivstoff per liter, men oppgir fortsatt forbruk i miles per imperial gallon.',
-            },
-            source: { id: 'uk-wma-1985' },
-          },
-          {
-            question: {
               en: 'What is a quick way to convert liters to gallons?',
               es: '¿Cómo se pasan rápidamente litros a galones?',
               de: 'Wie rechnet man Liter schnell in Gallonen um?',
@@ -113,23 +96,6 @@ export const kitchenNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> 
         faq: [
           {
             question: {
-              en: 'Is a US fluid ounce the same as a UK fluid ounce?',
-              es: '¿Es igual la onza líquida estadounidense que la británica?',
-              de: 'Ist die US-Flüssigunze dasselbe wie die britische?',
-              fr: 'L’once liquide américaine est-elle la même que la britannique\u202f?',
-              no: 'Er en amerikansk væskeunse det samme som en britisk?',
-            },
-            answer: {
-              en: 'Nearly: a US fluid ounce is {q 1 fl_oz_us ml} and a UK one {q 1 fl_oz_uk ml}. But a US pint holds 16 of them and a UK pint 20, so US pints and gallons are clearly the smaller ones.',
-              es: 'Casi: la onza líquida estadounidense tiene {q 1 fl_oz_us ml} y la británica {q 1 fl_oz_uk ml}. Pero una pinta estadounidense tiene 16 y una británica 20, así que las pintas y los galones estadounidenses son claramente más pequeños.',
-              de: 'Beinahe: Die US-Flüssigunze fasst {q 1 fl_oz_us ml}, die britische {q 1 fl_oz_uk ml}. Ein US-Pint hat aber 16 davon und ein britisches 20, daher sind US-Pints und -Gallonen deutlich kleiner.',
-              fr: 'Presque\u00a0: l’once liquide américaine vaut {q 1 fl_oz_us ml} et la britannique {q 1 fl_oz_uk ml}. Mais une pinte américaine en compte 16 et une pinte britannique 20, si bien que pintes et gallons américains sont nettement plus petits.',
-              no: 'Nesten: en amerikansk væskeunse er {q 1 fl_oz_us ml} og en britisk {q 1 fl_oz_uk ml}. Men en amerikansk pint har 16 av dem og en britisk 20, så amerikanske pints og gallon er tydelig mindre.',
-            },
-            source: { id: 'nist-hb44' },
-          },
-          {
-            question: {
               en: 'How big is a drink can in fluid ounces?',
               es: '¿Cuánto mide una lata de refresco en onzas líquidas?',
               de: 'Wie viele Flüssigunzen fasst eine Getränkedose?',
@@ -145,7 +111,6 @@ export const kitchenNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> 
             },
           },
         ],
-        literals: ['16', '20'],
       },
     ],
   },

@@ -45,7 +45,7 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
           caption: { en: 'Speed limits', es: 'Límites de velocidad', de: 'Tempolimits', fr: 'Limitations de vitesse', no: 'Fartsgrenser' },
           from: 'mph',
           to: 'kmh',
-          amounts: [20, 30, 40, 50, 60, 70, 80],
+          amounts: [20, 30, 40, 50, 60, 70],
         },
         literals: ['80'],
       },
@@ -72,28 +72,12 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
               no: 'De fleste personbiler kjører med mellom {x 30 psi psi} og {x 35 psi psi}, altså {q 30 psi bar} til {q 35 psi bar}. Tallet for din bil står på merket i dørkarmen på førersiden eller i tanklokket, for kalde dekk; tallet på selve dekket er maksimaltrykket, ikke trykket du skal bruke.',
             },
           },
-          {
-            question: {
-              en: 'Does a tire gauge show absolute pressure?',
-              es: '¿Indica un manómetro de neumáticos la presión absoluta?',
-              de: 'Zeigt ein Reifendruckprüfer den absoluten Druck an?',
-              fr: 'Un manomètre de pneus indique-t-il la pression absolue\u202f?',
-              no: 'Viser en dekktrykkmåler absolutt trykk?',
-            },
-            answer: {
-              en: 'No: it shows the pressure above the surrounding air, so a flat tire reads zero although the air inside is still at about {q 1 atm bar}. Engineers write psig or barg for such gauge readings.',
-              es: 'No: indica la presión por encima del aire que lo rodea, así que un neumático pinchado marca cero aunque el aire de dentro siga a unos {q 1 atm bar}. En ingeniería, esas lecturas manométricas se escriben psig o barg.',
-              de: 'Nein: Er zeigt den Überdruck gegenüber der Umgebungsluft, ein platter Reifen zeigt also null, obwohl die Luft darin noch etwa {q 1 atm bar} hat. In der Technik schreibt man dafür psig oder barg.',
-              fr: 'Non\u00a0: il indique la pression au-dessus de l’air ambiant, si bien qu’un pneu à plat affiche zéro alors que l’air qu’il contient est encore à environ {q 1 atm bar}. Les ingénieurs notent ces pressions relatives psig ou barg.',
-              no: 'Nei: den viser trykket over luften rundt, så et flatt dekk viser null selv om luften i det fortsatt har omtrent {q 1 atm bar}. Ingeniører skriver psig eller barg for slike overtrykk.',
-            },
-          },
         ],
         lookup: {
           caption: { en: 'Tire pressures', es: 'Presiones de neumáticos', de: 'Reifendrücke', fr: 'Pressions de pneus', no: 'Dekktrykk' },
           from: 'psi',
           to: 'bar',
-          amounts: [26, 28, 30, 32, 35, 38, 40, 44],
+          amounts: [28, 30, 32, 35, 40, 44],
         },
       },
     ],
@@ -142,30 +126,13 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   fuel: {
     pairs: [
       {
-        units: [['mpg_us', 'l100km'], ['mpg_uk', 'l100km'], ['mpg_us', 'mpg_uk']],
-        faq: [
-          {
-            question: {
-              en: 'Why does the same car get more mpg in the UK than in the US?',
-              es: '¿Por qué el mismo coche hace más mpg en el Reino Unido que en Estados Unidos?',
-              de: 'Warum hat dasselbe Auto in Großbritannien mehr mpg als in den USA?',
-              fr: 'Pourquoi la même voiture affiche-t-elle plus de mpg au Royaume-Uni qu’aux États-Unis\u202f?',
-              no: 'Hvorfor får samme bil flere mpg i Storbritannia enn i USA?',
-            },
-            answer: {
-              en: 'UK figures count miles per imperial gallon, about a fifth larger than the US gallon, so {x 30 mpg_us mpg_us} is {q 30 mpg_us mpg_uk}. Check which gallon a figure uses before comparing cars across the Atlantic.',
-              es: 'Las cifras británicas cuentan millas por galón imperial, casi una quinta parte mayor que el estadounidense, así que {x 30 mpg_us mpg_us} son {q 30 mpg_us mpg_uk}. Antes de comparar coches de ambos lados del Atlántico, comprueba qué galón usa cada cifra.',
-              de: 'Britische Angaben zählen Meilen pro imperialer Gallone, die rund ein Fünftel größer ist als die US-Gallone; {x 30 mpg_us mpg_us} sind also {q 30 mpg_us mpg_uk}. Prüfen Sie vor jedem Vergleich, welche Gallone gemeint ist.',
-              fr: 'Les chiffres britanniques comptent des miles par gallon impérial, environ un cinquième plus grand que le gallon américain\u00a0: {x 30 mpg_us mpg_us} font donc {q 30 mpg_us mpg_uk}. Vérifiez de quel gallon il s’agit avant de comparer des voitures des deux côtés de l’Atlantique.',
-              no: 'Britiske tall regner miles per imperial gallon, som er omtrent en femtedel større enn den amerikanske, så {x 30 mpg_us mpg_us} er {q 30 mpg_us mpg_uk}. Sjekk hvilken gallon et tall bruker før du sammenligner biler.',
-            },
-          },
-        ],
+        units: [['mpg_us', 'l100km']],
+        faq: [],
         lookup: {
           caption: { en: 'Fuel economy', es: 'Consumo de combustible', de: 'Kraftstoffverbrauch', fr: 'Consommation de carburant', no: 'Drivstofforbruk' },
           from: 'mpg_us',
           to: 'l100km',
-          amounts: [15, 20, 25, 30, 35, 40, 50],
+          amounts: [20, 25, 30, 35, 40, 50],
         },
       },
     ],

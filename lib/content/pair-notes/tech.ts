@@ -53,28 +53,6 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
           },
         ],
       },
-      {
-        units: [['kcal', 'kj'], ['kcal', 'cal']],
-        faq: [
-          {
-            question: {
-              en: 'Are food Calories the same as kilocalories?',
-              es: '¿Las Calorías de los alimentos son kilocalorías?',
-              de: 'Sind Kalorien auf Lebensmitteln Kilokalorien?',
-              fr: 'Les Calories des aliments sont-elles des kilocalories\u202f?',
-              no: 'Er kaloriene på matvarer kilokalorier?',
-            },
-            answer: {
-              en: 'Yes: the Calorie on US food labels, often with a capital C, is the kilocalorie, {x 1 kcal kj}. EU labels give both kJ and kcal; a daily reference intake of {x 2000 kcal kcal} is {q 2000 kcal kj}.',
-              es: 'Sí: la Caloría de las etiquetas estadounidenses, a menudo con mayúscula, es la kilocaloría, {x 1 kcal kj}. Las etiquetas europeas dan kJ y kcal; una ingesta de referencia de {x 2000 kcal kcal} al día son {q 2000 kcal kj}.',
-              de: 'Ja: Die „Calorie“ auf US-Etiketten, oft mit großem C, ist die Kilokalorie, {x 1 kcal kj}. EU-Etiketten nennen kJ und kcal; eine Referenzmenge von {x 2000 kcal kcal} pro Tag sind {q 2000 kcal kj}.',
-              fr: 'Oui\u00a0: la Calorie des étiquettes américaines, souvent avec une majuscule, est la kilocalorie, {x 1 kcal kj}. Les étiquettes européennes donnent kJ et kcal\u202f; un apport de référence de {x 2000 kcal kcal} par jour représente {q 2000 kcal kj}.',
-              no: 'Ja: «Calorie» på amerikanske etiketter, ofte med stor C, er kilokalorien, {x 1 kcal kj}. EU-merking oppgir både kJ og kcal; et referanseinntak på {x 2000 kcal kcal} per dag er {q 2000 kcal kj}.',
-            },
-            source: { id: 'us-21cfr101' },
-          },
-        ],
-      },
     ],
   },
 };

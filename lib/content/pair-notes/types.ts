@@ -8,15 +8,14 @@ export interface NoteQuestion {
 }
 
 /**
- * Values people look up for a pair (body heights, oven temperatures, tyre pressures): amounts in
- * `from`, each converted to `to` by the engine; `labels` name the rows where a number alone says little.
+ * Values people look up for a pair (body heights, oven temperatures, tire pressures): amounts in
+ * `from`, each converted to `to` by the engine.
  */
 export interface NoteLookup {
   readonly caption: FactText;
   readonly from: string;
   readonly to: string;
   readonly amounts: readonly number[];
-  readonly labels?: readonly FactText[];
 }
 
 /**
