@@ -80,15 +80,15 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   const one: PairFaqSpec = { id: 'one', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } };
   const oneBack: PairFaqSpec = { id: 'oneBack', values: { ...symbols, ...oneValues(pair, pair.to, pair.from, locale) } };
   const sample: PairFaqSpec = { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE[kind], locale) } };
-  // Why 1 in is exactly 2.54 cm is this pair's question either way round: kg to lb asks it of the
-  // pound, and then asks how many pounds a kilogram is rather than the pound again.
+  // Why 1 lb is exactly 0.45359237 kg is this pair's question either way round. Where this
+  // direction's factor is exact (lb to kg) the relation states it and why, all a formula "× 0.45…"
+  // would say; otherwise (kg to lb, cm to in: a fraction, or the other unit's definition) the
+  // formula comes first, with its ÷.
   const forward = relationOf(pair.category, pair.from, pair.to, facts, locale);
   const relation = forward ?? relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
-  // The relation states the factor and why, which is all a formula "× 2.54" would say.
   if (relation === undefined) return [[how], [one, oneBack, sample]];
-  // Asked of the other unit (kg to lb), the relation is followed by this page's own "1 kg in lb";
-  // asked of this pair's first unit, by a sample, so the reverse page's questions are not these.
-  return [[{ ...relation, values: { ...symbols, ...relation.values } }], forward === undefined ? [one, sample] : [sample, oneBack]];
+  const asked = { ...relation, values: { ...symbols, ...relation.values } };
+  return forward?.id === 'exact' ? [[asked], [sample, oneBack]] : [[how, asked], [one, sample]];
 }
 
 function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): [PairFaqSpec[], PairFaqSpec[]] {
