@@ -83,7 +83,8 @@ function mask(sentence: string): string {
 function sentences(text: string): string[] {
   const prose = text.replace(/\s*(Sources?|Fuentes?|Quellen?|Kilder?)\s?:\s.*$/u, '');
   return prose
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡0-9"“«])/u)
+    // Not after an abbreviation of capitals ("U.S. Virgin Islands").
+    .split(/(?<![\p{Lu}]\.[\p{Lu}]\.)(?<=[.!?])\s+(?=[\p{Lu}¿¡0-9"“«])/u)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 }
@@ -97,6 +98,7 @@ function pageText(pair: Pair): string[] {
     type Written = { text: string } | undefined;
     const facts = (guide.facts as unknown as { definition: Written; use: Written; familiar?: Written; confusion?: Written }[] | undefined)?.[index];
     if (facts !== undefined) return [facts.definition, facts.use, facts.familiar, facts.confusion].map((fact) => fact?.text ?? '');
+    // A unit without written facts: the catalogue's definition, and the history line older trees had.
     const name = nameOf(pair, fact.unit);
     const history = `history.${pair.category}.${fact.unit}`;
     return [
@@ -123,19 +125,26 @@ for (const page of pages) {
   }
 }
 
+/** Sampled pages that share a unit with this one: their unit text is the same by design. */
+const unitMates = (pair: Pair) =>
+  pages.filter(({ pair: other }) => other !== pair && other.category === pair.category && [other.from, other.to].some((unit) => unit === pair.from || unit === pair.to)).length;
+
 const rows = pages.map(({ pair, sentences: text }) => {
   const own = text.filter((sentence) => seenOn.get(mask(sentence))!.size === 1).length;
-  return { id: pair.id, sentences: text.length, own, share: text.length === 0 ? 0 : own / text.length };
+  return { id: pair.id, sentences: text.length, own, share: text.length === 0 ? 0 : own / text.length, mates: unitMates(pair) };
 });
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 for (const row of [...rows].sort((a, b) => a.share - b.share)) {
-  console.log(`${percent(row.share).padStart(5)}  ${String(row.own).padStart(2)}/${String(row.sentences).padEnd(3)} ${row.id}`);
+  const mates = row.mates === 0 ? '' : `  (${row.mates} sampled page${row.mates === 1 ? '' : 's'} share a unit)`;
+  console.log(`${percent(row.share).padStart(5)}  ${String(row.own).padStart(2)}/${String(row.sentences).padEnd(3)} ${row.id}${mates}`);
 }
 const shares = rows.map((row) => row.share).sort((a, b) => a - b);
 const median = shares.length % 2 === 1 ? shares[(shares.length - 1) / 2]! : (shares[shares.length / 2 - 1]! + shares[shares.length / 2]!) / 2;
 console.log(`\n${rows.length} pages (${locale}, seed ${seed}): median ${percent(median)} own, minimum ${percent(shares[0]!)};`);
 console.log(`own sentences: minimum ${Math.min(...rows.map((row) => row.own))}, pages with at least three ${rows.filter((row) => row.own >= 3).length}`);
+const alone = rows.filter((row) => row.mates === 0);
+console.log(`pages sharing no unit with another sampled page: ${alone.length}, own sentences minimum ${Math.min(...alone.map((row) => row.own))}`);
 
 if (show !== '') {
   const pair = all.find((candidate) => candidate.id === show);
