@@ -40,7 +40,11 @@ function argumentNames(elements: readonly Element[]): string[] {
 export function placeholdersOf(message: string): string[] {
   const names = new Set(argumentNames(parse(message, { ignoreTag: true })));
   names.delete(GRAMMAR);
-  for (const name of names) if (name.endsWith(DATIVE_SUFFIX)) names.delete(name);
+  for (const name of names) {
+    if (!name.endsWith(DATIVE_SUFFIX)) continue;
+    names.delete(name);
+    names.add(`${name.slice(0, -DATIVE_SUFFIX.length)}Name`);
+  }
   for (const name of names) {
     if (name.endsWith(PLURAL_SUFFIX) && names.has(name.slice(0, -PLURAL_SUFFIX.length))) names.delete(name);
   }
