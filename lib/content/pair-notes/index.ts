@@ -4,6 +4,7 @@ import { renderFactText } from '../facts/render';
 import { sourceLabel } from '../facts';
 import { everydayNotes } from './everyday';
 import { kitchenNotes } from './kitchen';
+import { placeNotes } from './places';
 import { roadNotes } from './road';
 import { sizeNotes } from './sizes';
 import { techNotes } from './tech';
@@ -11,10 +12,11 @@ import type { CategoryNotes, PairNote } from './types';
 
 export type { CategoryNotes, NoteLookup, NoteQuestion, PairNote } from './types';
 
-/** Every category's pair notes; a category without notes has only what its units' facts say. */
+/** Every category's pair notes (one file per category, or the later would replace it); a category without notes has only what its units' facts say. */
 export const PAIR_NOTES: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   ...everydayNotes,
   ...kitchenNotes,
+  ...placeNotes,
   ...roadNotes,
   ...techNotes,
   ...sizeNotes,

@@ -49,6 +49,16 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
         },
         literals: ['80'],
       },
+      {
+        units: [['knot', 'kmh'], ['knot', 'mph']],
+        faq: [],
+        lookup: {
+          caption: { en: 'Wind and boat speeds', es: 'Velocidades del viento y de barcos', de: 'Wind- und Bootsgeschwindigkeiten', fr: 'Vitesses du vent et des bateaux', no: 'Vind- og båthastigheter' },
+          from: 'knot',
+          to: 'kmh',
+          amounts: [5, 10, 20, 30, 50],
+        },
+      },
     ],
   },
   pressure: {

@@ -30,6 +30,68 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
       },
     ],
   },
+  'data-rate': {
+    pairs: [
+      {
+        units: [['mbps', 'mbyte_s'], ['gbps', 'mbyte_s'], ['mbps', 'mib_s']],
+        faq: [
+          {
+            question: {
+              en: 'How fast does a broadband plan download in MB/s?',
+              es: '¿A cuántos MB/s descarga una conexión de fibra o ADSL?',
+              de: 'Wie viele MB/s lädt ein Internetanschluss herunter?',
+              fr: 'À combien de Mo/s télécharge un abonnement Internet\u202f?',
+              no: 'Hvor mange MB/s laster et bredbåndsabonnement ned?',
+            },
+            answer: {
+              en: 'At best, the plan’s speed divided by eight, since a byte is eight bits; protocol overhead and Wi-Fi usually take a little more off. The table below gives common plan speeds.',
+              es: 'Como máximo, la velocidad contratada dividida entre ocho, porque un byte son ocho bits; la sobrecarga de los protocolos y el wifi suelen restar algo más. La tabla de abajo recoge las velocidades habituales.',
+              de: 'Höchstens die gebuchte Geschwindigkeit geteilt durch acht, denn ein Byte hat acht Bit; Protokoll-Overhead und WLAN ziehen meist noch etwas ab. Die Tabelle unten zeigt gängige Tarife.',
+              fr: 'Au mieux, le débit de l’abonnement divisé par huit, car un octet compte huit bits\u202f; les protocoles et le Wi-Fi en retirent généralement encore un peu. Le tableau ci-dessous donne les débits courants.',
+              no: 'I beste fall abonnementets hastighet delt på åtte, siden en byte er åtte bit; protokoller og wifi tar vanligvis litt mer. Tabellen under viser vanlige hastigheter.',
+            },
+          },
+        ],
+        lookup: {
+          caption: { en: 'Broadband plans', es: 'Velocidades contratadas', de: 'Internettarife', fr: 'Débits d’abonnement', no: 'Bredbåndshastigheter' },
+          from: 'mbps',
+          to: 'mbyte_s',
+          amounts: [10, 50, 100, 250, 500, 1000],
+        },
+      },
+    ],
+  },
+  power: {
+    pairs: [
+      {
+        units: [['hp', 'kw'], ['hp_mech', 'kw'], ['hp', 'hp_mech']],
+        faq: [
+          {
+            question: {
+              en: 'How do I compare a car’s power in kW and horsepower?',
+              es: '¿Cómo comparo la potencia de un coche en kW y en caballos?',
+              de: 'Wie vergleiche ich die Leistung eines Autos in kW und PS?',
+              fr: 'Comment comparer la puissance d’une voiture en kW et en chevaux\u202f?',
+              no: 'Hvordan sammenligner jeg effekten til en bil i kW og hestekrefter?',
+            },
+            answer: {
+              en: 'European figures give kilowatts, often with metric horsepower beside them; US and British ones give mechanical horsepower, slightly larger. So {x 100 kw kw} is {q 100 kw hp} metric but {q 100 kw hp_mech} mechanical.',
+              es: 'Las fichas europeas dan kilovatios, a menudo con caballos métricos (CV) al lado; las estadounidenses y británicas dan caballos mecánicos, algo mayores. Así, {x 100 kw kw} son {q 100 kw hp} métricos, pero {q 100 kw hp_mech} mecánicos.',
+              de: 'Europäische Angaben nennen Kilowatt, oft mit PS daneben; amerikanische und britische nennen die etwas größere mechanische Pferdestärke (hp). {x 100 kw kw} sind also {q 100 kw hp}, aber {q 100 kw hp_mech}.',
+              fr: 'Les fiches européennes donnent des kilowatts, souvent avec des chevaux métriques (ch) à côté\u202f; les américaines et britanniques donnent des chevaux mécaniques (hp), un peu plus grands. Ainsi, {x 100 kw kw} font {q 100 kw hp}, mais {q 100 kw hp_mech}.',
+              no: 'Europeiske tall oppgir kilowatt, ofte med metriske hestekrefter ved siden av; amerikanske og britiske oppgir mekaniske hestekrefter, som er litt større. {x 100 kw kw} er altså {q 100 kw hp} metrisk, men {q 100 kw hp_mech} mekanisk.',
+            },
+          },
+        ],
+        lookup: {
+          caption: { en: 'Engine powers', es: 'Potencias de motor', de: 'Motorleistungen', fr: 'Puissances de moteur', no: 'Motoreffekter' },
+          from: 'kw',
+          to: 'hp',
+          amounts: [50, 75, 100, 150, 200, 300],
+        },
+      },
+    ],
+  },
   energy: {
     pairs: [
       {
