@@ -144,7 +144,11 @@ const median = shares.length % 2 === 1 ? shares[(shares.length - 1) / 2]! : (sha
 console.log(`\n${rows.length} pages (${locale}, seed ${seed}): median ${percent(median)} own, minimum ${percent(shares[0]!)};`);
 console.log(`own sentences: minimum ${Math.min(...rows.map((row) => row.own))}, pages with at least three ${rows.filter((row) => row.own >= 3).length}`);
 const alone = rows.filter((row) => row.mates === 0);
-console.log(`pages sharing no unit with another sampled page: ${alone.length}, own sentences minimum ${Math.min(...alone.map((row) => row.own))}`);
+const aloneShares = alone.map((row) => row.share).sort((a, b) => a - b);
+console.log(
+  `pages sharing no unit with another sampled page: ${alone.length}, median ${percent(aloneShares[Math.floor(aloneShares.length / 2)] ?? 0)} own, ` +
+    `own sentences minimum ${Math.min(...alone.map((row) => row.own))}`,
+);
 
 if (show !== '') {
   const pair = all.find((candidate) => candidate.id === show);
