@@ -112,13 +112,13 @@ export function factsOf(category: CategoryId, unit: string, locale: Locale): Ren
   };
 }
 
-/** The short names of the sources of what a page shows of a unit, each once. */
+/**
+ * The short names of the sources of what a page shows of a unit, each once and without the place in
+ * it: the line stays small, and the text is in the page twice (HTML and its payload).
+ */
 export function unitSources(facts: RenderedFacts): string[] {
   const cited = [facts.definition.source, facts.use?.source, facts.confusion?.source].filter((source) => source !== undefined);
-  // One source cited at two places is named once, without either place.
-  const ids = cited.map((source) => source.id);
-  const once = cited.map((source) => (ids.indexOf(source.id) === ids.lastIndexOf(source.id) ? source : { id: source.id }));
-  return [...new Set(once.map(sourceLabel))];
+  return [...new Set(cited.map((source) => sourceLabel({ id: source.id })))];
 }
 
 /**
@@ -128,7 +128,7 @@ export function unitSources(facts: RenderedFacts): string[] {
 export function sourceLabel(source: FactSource): string {
   // The one source whose title is not how people name it.
   if (source.id === 'si-brochure') return source.at === undefined ? 'BIPM SI Brochure' : `BIPM SI Brochure, ${source.at}`;
-  const found = SOURCES[source.id as SourceId] as { readonly title: string; readonly by: string } | undefined;
+  const found = SOURCES[source.id as SourceId] as { readonly title: string; readonly by: string; readonly year: number } | undefined;
   if (found === undefined) return source.id;
   const inBrackets = /\(([^()]+)\)\s*$/.exec(found.title)?.[1] ?? /\(([^()]+)\)/.exec(found.title)?.[1];
   const code = /^((?:ISO|IEC|ISO\/IEC) [0-9-]+|[0-9]+ CFR [0-9.]+)/.exec(found.title)?.[1];
@@ -136,10 +136,16 @@ export function sourceLabel(source: FactSource): string {
   return source.at === undefined ? name : `${name}, ${source.at}`;
 }
 
-function shortTitle(found: { readonly title: string; readonly by: string }): string {
+/** A cited name longer than this is cut to its title, or to its author and year. */
+const LABEL_LENGTH = 40;
+
+function shortTitle(found: { readonly title: string; readonly by: string; readonly year: number }): string {
   const title = found.title.split(/[,:]| on /)[0]!.replace(/\s*\([^)]*$/, '').trim();
   // A title that carries a number is a code of its own ("BS 6820"); an agency's acronym leads the rest.
   const prefix = !/[0-9]/.test(title) || /^[A-Z]{2,5}$/.test(found.by) ? found.by : '';
   if (prefix === '' || title.includes(prefix)) return title;
-  return /^[A-Z0-9]{2,5}$/.test(prefix) ? `${prefix} ${title}` : `${prefix}: ${title}`;
+  if (/^[A-Z0-9]{2,5}$/.test(prefix)) return `${prefix} ${title}`;
+  const named = `${prefix}: ${title}`;
+  if (named.length <= LABEL_LENGTH) return named;
+  return title.length <= LABEL_LENGTH ? title : `${prefix} (${found.year})`;
 }
