@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { typeset } from '@/lib/format/typography';
 import { unitSources, type RenderedFacts } from '@/lib/content/facts';
 import type { PairGuide } from '@/lib/content/pair-guide';
 import type { UnitFact } from '@/lib/content/unit-facts';
@@ -21,7 +22,19 @@ type PluralTranslate = (key: string, values?: Record<string, string | number>) =
  * with, from its written facts, with their sources on one small line; a unit whose facts are not written yet gets its
  * definition from the catalogue.
  */
-function UnitDefinition({ fact, facts, name, t }: { fact: UnitFact; facts: RenderedFacts | undefined; name: string; t: Translate }) {
+function UnitDefinition({
+  fact,
+  facts,
+  name,
+  locale,
+  t,
+}: {
+  fact: UnitFact;
+  facts: RenderedFacts | undefined;
+  name: string;
+  locale: Locale;
+  t: Translate;
+}) {
   if (facts === undefined) {
     return (
       <div>
@@ -41,7 +54,7 @@ function UnitDefinition({ fact, facts, name, t }: { fact: UnitFact; facts: Rende
       <dd className="mt-1 text-slate-700">{text}</dd>
       {sources.length === 0 ? null : (
         <dd className="mt-1 text-sm text-slate-500">
-          {(t as unknown as PluralTranslate)('sources', { count: sources.length, sources: sources.join('; ') })}
+          {(t as unknown as PluralTranslate)('sources', { count: sources.length, sources: typeset(sources.join('; '), locale) })}
         </dd>
       )}
     </div>
@@ -76,7 +89,7 @@ export async function PairGuideSection({ locale, guide, name }: PairGuideSection
       </h2>
       <dl className="flex max-w-3xl flex-col gap-3">
         {guide.units.map((fact, index) => (
-          <UnitDefinition key={fact.unit} fact={fact} facts={guide.facts[index]} name={name(fact.unit)} t={t} />
+          <UnitDefinition key={fact.unit} fact={fact} facts={guide.facts[index]} name={name(fact.unit)} locale={locale} t={t} />
         ))}
       </dl>
       {guide.lookup === undefined ? null : (

@@ -4,6 +4,7 @@ import { compoundPartsOf } from '@/lib/units/compound';
 import { exactResult } from '@/lib/units/exactness';
 import { rational, type Rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
+import { typeset } from '@/lib/format/typography';
 import { decimalText, renderToken } from './facts/render';
 import { sourceLabel, type RenderedFacts } from './facts';
 
@@ -40,9 +41,9 @@ const isMetric = (category: CategoryId, unit: string) => (getUnit(category, unit
 const citation = (facts: RenderedFacts | undefined) => (facts?.definition.source === undefined ? '' : sourceLabel({ id: facts.definition.source.id }));
 
 /** The citation a sentence ends with, " (NIST SP 811)", or nothing. */
-const cite = (labels: readonly string[]) => {
+const cite = (labels: readonly string[], locale: Locale) => {
   const named = [...new Set(labels.filter((label) => label !== ''))];
-  return named.length === 0 ? '' : ` (${named.join('; ')})`;
+  return named.length === 0 ? '' : typeset(` (${named.join('; ')})`, locale);
 };
 
 /** The relation question of a linear pair; undefined where the catalogue has no exact ratio to speak of. */
@@ -90,7 +91,7 @@ export function relationOf(
         reason: 'base',
         defined: written(category, 'x', '1', other, other, locale),
         definition: written(category, 'x', '1', other, base, locale),
-        cite: cite([other === from ? fromSource : toSource]),
+        cite: cite([other === from ? fromSource : toSource], locale),
       },
     };
   }
@@ -104,7 +105,7 @@ export function relationOf(
       fromDefinition: written(category, 'x', '1', from, base, locale),
       toOne: written(category, 'x', '1', to, to, locale),
       toDefinition: written(category, 'x', '1', to, base, locale),
-      cite: cite([fromSource, toSource]),
+      cite: cite([fromSource, toSource], locale),
     },
   };
 }
