@@ -6,7 +6,7 @@ import { formatResult } from '@/lib/format/result';
 import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
-import type { Pair } from '@/lib/units/pairs';
+import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
 import { factsOf, sourceLabel, type RenderedFacts } from './facts';
@@ -82,13 +82,15 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   const sample: PairFaqSpec = { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE[kind], locale) } };
   // Why 1 lb is exactly 0.45359237 kg is this pair's question either way round. Where this
   // direction's factor is exact (lb to kg) the relation states it and why, all a formula "× 0.45…"
-  // would say; otherwise (kg to lb, cm to in: a fraction, or the other unit's definition) the
-  // formula comes first, with its ÷.
+  // would say. Otherwise (kg to lb, cm to in: a fraction, or the other unit's definition) a popular
+  // pair, the one people search "how do you convert" for, asks for the formula first, with its ÷;
+  // any other pair's card shows that formula in its formula panel.
   const forward = relationOf(pair.category, pair.from, pair.to, facts, locale);
   const relation = forward ?? relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
   if (relation === undefined) return [[how], [one, oneBack, sample]];
   const asked = { ...relation, values: { ...symbols, ...relation.values } };
-  return forward?.id === 'exact' ? [[asked], [sample, oneBack]] : [[how, asked], [one, sample]];
+  if (forward?.id === 'exact') return [[asked], [sample, oneBack]];
+  return isPopularPair(pair) ? [[how, asked], [one, sample]] : [[asked], [one, sample]];
 }
 
 function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): [PairFaqSpec[], PairFaqSpec[]] {
