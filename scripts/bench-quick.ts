@@ -3,10 +3,18 @@
  * quickConvert), over a corpus of queries in the five languages. Each query runs ROUNDS times after
  * a warm-up; the table gives its median and 99th percentile in microseconds, then the whole corpus.
  * The first call of a language (building its word list) is reported on its own.
+ *
+ * It first reports the reading rate: the share of each question set read right per language (the
+ * held-out questions, written apart from the word lists and never tuned on; the first round on the
+ * newer units and word amounts; the natural queries). READ_ONLY=1 stops there.
  */
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '@/i18n/locales';
 import { quickConvert } from '@/lib/quick';
+import { FIRST_ROUND, HELD_OUT_QUERIES, LAST_CHECK } from '../tests/unit/quick/held-out-queries';
+import { NATURAL_QUERIES } from '../tests/unit/quick/natural-queries';
+import type { NaturalQuery } from '../tests/unit/quick/natural-queries';
+import { rateOf } from '../tests/unit/quick/verdict';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2000);
 const rates = { USD: 1, EUR: 0.9, GBP: 0.8, NOK: 10.5, MXN: 18, CHF: 0.88, CAD: 1.37, JPY: 150 };
@@ -31,6 +39,8 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '5 kg to m',
     '10 lbs to kgs',
     '100 sq ft to m²',
+    'half a cup in ml',
+    '1 short ton to kg',
   ],
   es: [
     '5 pies 3 pulgadas a cm',
@@ -39,6 +49,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '2 tazas de azúcar en gramos',
     '30 grados celsius a fahrenheit',
     '3 horas en minutos',
+    'una taza y media en ml',
   ],
   de: [
     '5 Fuß 3 Zoll in cm',
@@ -47,6 +58,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '2 Tassen Mehl in Gramm',
     '100 Stundenkilometer nach mph',
     '3 Stunden in Minuten',
+    'anderthalb Liter in ml',
   ],
   fr: [
     '5 pieds 3 pouces en cm',
@@ -55,6 +67,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '20 degrés Celsius en Fahrenheit',
     '2 cuillères à soupe en ml',
     '5 To en Go',
+    'une demi-tasse en ml',
   ],
   no: [
     '5 fot 3 tommer til cm',
@@ -63,8 +76,30 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
     '20 grader celsius til fahrenheit',
     '3 timer i minutter',
     '100 dollar til kroner',
+    'halvannen liter i ml',
   ],
 };
+
+const SETS: readonly (readonly [string, Readonly<Record<Locale, readonly NaturalQuery[]>>])[] = [
+  ['held-out', HELD_OUT_QUERIES],
+  ['last check', LAST_CHECK],
+  ['first round', FIRST_ROUND],
+  ['natural', NATURAL_QUERIES],
+];
+const languages = Object.keys(CORPUS) as Locale[];
+console.log(`Reading rate: questions read right\n\n| set | ${languages.join(' | ')} |\n| --- |${' ---: |'.repeat(languages.length)}`);
+const misses: string[] = [];
+for (const [name, set] of SETS) {
+  const cells = languages.map((language) => {
+    const { right, total, share, wrong } = rateOf(set[language], language);
+    misses.push(...wrong.map(({ query, result }) => `${name} ${language} ${result}: ${query}`));
+    return `${right}/${total} (${(100 * share).toFixed(1)} %)`;
+  });
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
+}
+if (misses.length > 0) console.log(`\nNot read right:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
+console.log('');
+if (process.env.READ_ONLY === '1') process.exit(0);
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const us = (ms: number) => (ms * 1000).toFixed(1);

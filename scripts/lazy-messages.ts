@@ -1,7 +1,7 @@
 /**
  * Writes the message files that lazily loaded client views bring with them: for each folder below,
  * <folder>/<locale>.json holds the listed namespaces, copied from messages/<locale>.json, which stays
- * the only place to edit them.
+ * the only place to edit them, and typeset for the language (lib/format/typography.ts).
  *
  * A client island's messages are in its page, in the RSC payload, whether or not anything shows them.
  * A view that loads only when used (the quick box's answer, the embed dialog) loads its language's
@@ -22,6 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { locales, type Locale } from '@/i18n/locales';
+import { typesetMessages } from '@/lib/format/typography';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,7 +48,8 @@ export function lazyMessages(folder: LazyMessagesFolder, locale: Locale): string
     const [namespace = '', key] = path.split('.');
     picked[namespace] = key === undefined ? all[namespace] : { ...(picked[namespace] as object), [key]: messageAt(all, path) };
   }
-  return `${JSON.stringify(picked, null, 2)}\n`;
+  // Typeset as the pages' messages are (i18n/request.ts): the views fill them without next-intl.
+  return `${JSON.stringify(typesetMessages(picked, locale), null, 2)}\n`;
 }
 
 /** The messages at a path of the file ("RecipeConverter.units": one key of a namespace). */

@@ -16,8 +16,10 @@
  *
  *   npm run units:names
  *
- * The package is fetched with `npm pack` (the registry npm is configured for) into a temporary
- * folder and only main/<locale>/units.json is read from it. Fails on a unit with no name.
+ * Runs offline: it reads CLDR's entries for our units from ./unit-names/cldr-units.json, a snapshot
+ * of the package's main/<locale>/units.json cut down to the units we name. `npm run units:names --
+ * --refresh` fetches the package with `npm pack` (the registry npm is configured for) into a
+ * temporary folder and rewrites the snapshot first. Fails on a unit with no name.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +46,8 @@ const CLDR_LOCALE = { en: 'en', es: 'es', de: 'de', fr: 'fr', no: 'nb' } as cons
 const MESSAGES = fileURLToPath(new URL('../messages/', import.meta.url));
 const LEXICON = fileURLToPath(new URL('../lib/quick/lexicon/units/', import.meta.url));
 export const CLDR_FORMS_FILE = fileURLToPath(new URL('./unit-names/cldr-forms.json', import.meta.url));
+/** The long and short entries of the CLDR units we name, per locale: what the script reads offline. */
+const CLDR_SNAPSHOT_FILE = fileURLToPath(new URL('./unit-names/cldr-units.json', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const unitsFile = z.object({
@@ -64,7 +68,7 @@ function run(command: string, args: readonly string[], cwd?: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
 }
 
-function readCldr(): Record<Locale, CldrUnits> {
+function fetchCldr(): Record<Locale, CldrUnits> {
   const workDir = mkdtempSync(join(tmpdir(), 'unitly-cldr-'));
   try {
     const packed = z
@@ -87,6 +91,29 @@ function readCldr(): Record<Locale, CldrUnits> {
 export function nameFromPattern(pattern: string): string {
   const name = pattern.replace('{0}', '').replace(/\s+/g, ' ').trim();
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}
+
+const snapshotFile = z.object({
+  source: z.literal(CLDR_PACKAGE),
+  units: z.record(z.string(), z.object({ long: z.record(z.string(), z.unknown()), short: z.record(z.string(), z.unknown()) })),
+});
+
+/** The entries of the units we name (./unit-names/cldr-keys.ts), from the package, into the snapshot. */
+function writeSnapshot(): void {
+  const full = fetchCldr();
+  const keys = [...new Set(Object.values(CLDR_KEYS))].sort();
+  const pick = (entries: Readonly<Record<string, unknown>>) =>
+    Object.fromEntries(keys.flatMap((key) => (entries[key] === undefined ? [] : [[key, entries[key]]])));
+  const units = Object.fromEntries(locales.map((locale) => [locale, { long: pick(full[locale].long), short: pick(full[locale].short) }]));
+  writeFileSync(CLDR_SNAPSHOT_FILE, `${JSON.stringify({ source: CLDR_PACKAGE, units }, null, 2)}\n`);
+}
+
+/** CLDR's entries for our units, from the snapshot (no network). */
+function readCldr(): Record<Locale, CldrUnits> {
+  const { units } = snapshotFile.parse(JSON.parse(readFileSync(CLDR_SNAPSHOT_FILE, 'utf8')));
+  for (const locale of locales)
+    if (units[locale] === undefined) throw new Error(`${CLDR_SNAPSHOT_FILE} has no ${locale}: run with --refresh`);
+  return units as Record<Locale, CldrUnits>;
 }
 
 /**
@@ -184,6 +211,7 @@ ${lines.join('\n')}
 }
 
 function main(): void {
+  if (process.argv.includes('--refresh')) writeSnapshot();
   const cldr = readCldr();
   const forms = Object.fromEntries(locales.map((locale) => [locale, formsOf(cldr, locale)]));
   writeFileSync(CLDR_FORMS_FILE, `${JSON.stringify({ source: CLDR_PACKAGE, forms }, null, 2)}\n`);

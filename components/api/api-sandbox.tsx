@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Play } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,8 @@ import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydrat
 import { NativeSelect } from '@/components/ui/select';
 import { track } from '@/lib/site/analytics';
 import { NETWORK_ERROR } from '@/lib/api/catalogue';
+import type { Locale } from '@/i18n/locales';
+import { labelColon } from '@/lib/format/typography';
 import { convertUrl, type ConvertParams } from '@/lib/api/url';
 
 export interface SandboxCategory {
@@ -42,6 +44,7 @@ const fieldClass = 'mt-1 block h-10 w-full px-3 text-base shadow-sm focus:border
  */
 export function ApiSandbox({ categories, initial }: { categories: readonly SandboxCategory[]; initial: ConvertParams }) {
   const t = useTranslations('ApiSandbox');
+  const locale = useLocale() as Locale;
   const id = useId();
   const [params, setParams] = useState<ConvertParams>(initial);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -141,7 +144,7 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
         ) : (
           <>
             <p className="mt-2 text-sm text-slate-700">
-              {t('request')}: <code className="break-all">GET {outcome.url}</code>
+              {labelColon(t('request'), locale)} <code className="break-all">GET {outcome.url}</code>
             </p>
             <p aria-live="polite" className="mt-1 text-sm font-medium text-slate-800">
               {outcome.kind === 'testing'

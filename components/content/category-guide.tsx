@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { labelColon, withUnit } from '@/lib/format/typography';
 import { unitSymbol, type CategoryId } from '@/lib/units';
 import { categoryText } from './category-text';
 
@@ -41,8 +42,8 @@ export async function CategoryGuide({ locale, category }: { locale: Locale; cate
                 className="rounded-lg border border-slate-200 px-3 py-2 text-slate-900 tabular-nums"
               >
                 {row.to === null
-                  ? `${row.from} ${symbol(row.fromUnit)} → ${symbol(row.toUnit)}: ${t('rateLive')}`
-                  : `${row.from} ${symbol(row.fromUnit)} = ${row.to} ${symbol(row.toUnit)}`}
+                  ? `${labelColon(`${withUnit(row.from, symbol(row.fromUnit))} → ${symbol(row.toUnit)}`, locale)} ${t('rateLive')}`
+                  : `${withUnit(row.from, symbol(row.fromUnit))} = ${withUnit(row.to, symbol(row.toUnit))}`}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { typeset } from '@/lib/format/typography';
 import { categoryContent, type CategoryContent } from '@/lib/content';
 import type { CategoryId } from '@/lib/units';
 import type { FaqAccordionItem } from './faq-parts';
@@ -11,7 +12,9 @@ import type { FaqAccordionItem } from './faq-parts';
 type ContentTranslator = (key: string, values?: Record<string, string>) => string;
 
 export async function categoryText(locale: Locale, category: CategoryId) {
-  const t = (await getTranslations({ locale, namespace: 'CategoryContent' })) as unknown as ContentTranslator;
+  const translate = (await getTranslations({ locale, namespace: 'CategoryContent' })) as unknown as ContentTranslator;
+  // The messages are typeset as they load; the numbers and names filled into them are typeset here.
+  const t: ContentTranslator = (key, values) => typeset(translate(key, values), locale);
   const content: CategoryContent = categoryContent(category, locale)!;
   return {
     content,

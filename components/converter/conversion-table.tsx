@@ -16,7 +16,7 @@ export interface ConversionTableProps {
   known?: readonly number[];
   /** Currency: the day's rates (lib/units/currency). */
   rates?: Rates;
-  /** Currency: the rates are still on their way ("Loading exchange rates..."). */
+  /** Currency: the rates are still on their way ("Loading exchange rates…"). */
   loading?: boolean;
 }
 
@@ -89,7 +89,7 @@ function ConversionTableBody({ category, from, to, known, rates, loading = false
  * Common values of one unit in another: the standard values
  * when fewer than ten are known, rounded to 4 decimals, ascending, at most 20, in two columns.
  * Compound units show their parts; inches and feet also show the nearest 1/16.
- * Currency waits for the day's rates ("Loading exchange rates...").
+ * Currency waits for the day's rates ("Loading exchange rates…").
  *
  * Renders on the server and in the browser alike (no 'use client': next-intl's hooks, useId and
  * useMemo work in server components): a category or pair page renders it on the server for its

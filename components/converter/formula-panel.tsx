@@ -14,7 +14,7 @@ export interface FormulaPanelProps {
   to: string;
   /** Currency: the day's rates (lib/units/currency). */
   rates?: Rates;
-  /** Currency: the rates are still on their way ("Loading exchange rates..."). */
+  /** Currency: the rates are still on their way ("Loading exchange rates…"). */
   loading?: boolean;
 }
 
@@ -39,7 +39,12 @@ function FormulaBody({ category, from, to, rates, loading = false }: FormulaPane
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t('title', { from: inSentence(names.name(from), locale, category), to: inSentence(names.name(to), locale, category) })}
+        {t('title', {
+          // The category's kind: French writes "du binaire" but "des centimètres".
+          grammar: kind,
+          from: inSentence(names.name(from), locale, category),
+          to: inSentence(names.name(to), locale, category),
+        })}
       </h2>
       <p className="mt-2 text-slate-700">{t(`kinds.${kind}`)}</p>
       {loading ? (

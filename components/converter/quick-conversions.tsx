@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import type { Locale } from '@/i18n/locales';
 import { quickConversionsOf } from '@/lib/converter/quick';
+import { inSentence } from '@/lib/format/in-sentence';
 import type { UnitPair } from '@/lib/converter/units';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { cn } from '@/components/ui/cn';
@@ -12,7 +14,7 @@ import type { UnitNames } from './unit-names';
 /**
  * One-click unit presets. Each button shows the symbols ("cm → in"); its accessible name starts with
  * those same symbols, so voice control finds it by what is on screen (WCAG 2.5.3), and then names
- * the units in full ("cm → in (Centimeters to Inches)") for screen readers.
+ * the units in full ("cm → in (centimeters to inches)") for screen readers.
  */
 export function QuickConversions({
   category,
@@ -26,6 +28,7 @@ export function QuickConversions({
   onPick: (units: UnitPair) => void;
 }) {
   const t = useTranslations('Converter');
+  const locale = useLocale() as Locale;
   const titleId = useId();
   const presets = quickConversionsOf(category);
   if (presets.length === 0) return null;
@@ -43,8 +46,8 @@ export function QuickConversions({
             aria-label={t('quick', {
               fromSymbol: names.symbol(preset.from),
               toSymbol: names.symbol(preset.to),
-              from: names.name(preset.from),
-              to: names.name(preset.to),
+              from: inSentence(names.name(preset.from), locale, category),
+              to: inSentence(names.name(preset.to), locale, category),
             })}
             onClick={() => onPick({ from: preset.from, to: preset.to })}
             className={cn(

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { typesetMessages } from '@/lib/format/typography';
 import type { ErrorViewTexts } from './error-view';
 
 /**
@@ -15,7 +16,7 @@ export function useErrorTexts(locale: Locale): ErrorViewTexts | undefined {
     let active = true;
     void import(`@/messages/${locale}.json`).then(
       (messages: { default: { ErrorPage: ErrorViewTexts } }) => {
-        if (active) setTexts({ locale, texts: messages.default.ErrorPage });
+        if (active) setTexts({ locale, texts: typesetMessages(messages.default.ErrorPage, locale) });
       },
       () => undefined,
     );

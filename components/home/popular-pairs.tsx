@@ -1,6 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useUnitNames } from '@/components/converter/use-unit-names';
+import { pairWords } from '@/components/category/pair-links';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
 import { converterView } from '@/lib/converter/result';
 import { popularPairs, type Pair } from '@/lib/units';
 
@@ -15,7 +17,9 @@ function PairCard({ pair }: { pair: Pair }) {
       href={`/convert/${pair.category}/${pair.slug}`}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow"
     >
-      <span className="font-semibold text-slate-900">{t('pair', { from: names.name(pair.from), to: names.name(pair.to) })}</span>
+      <span className="font-semibold text-slate-900">
+        {t('pair', pairWords(names.name(pair.from), names.name(pair.to), pair.category, locale as Locale))}
+      </span>
       <span className="mt-1 text-sm text-slate-600 tabular-nums">{one?.state === 'result' ? one.line : t('dailyRate')}</span>
     </Link>
   );

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { typeset } from '@/lib/format/typography';
+import { unitSources, type RenderedFacts } from '@/lib/content/facts';
 import type { PairGuide } from '@/lib/content/pair-guide';
 import type { UnitFact } from '@/lib/content/unit-facts';
 import type { CategoryId } from '@/lib/units';
@@ -13,44 +15,86 @@ interface PairGuideSectionProps {
   readonly name: (unit: string) => string;
 }
 
-/** One unit: its name, its definition from the catalogue, where it is used and, for common units, a line of history. */
+type PluralTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * One unit: what it is, where it is used, something familiar of its size and what it is mixed up
+ * with, from its written facts, with their sources on one small line; a unit whose facts are not written yet gets its
+ * definition from the catalogue.
+ */
 function UnitDefinition({
   fact,
-  category,
+  facts,
   name,
+  locale,
   t,
 }: {
   fact: UnitFact;
-  category: CategoryId;
+  facts: RenderedFacts | undefined;
   name: string;
-  t: Translate & { has?: (key: string) => boolean };
+  locale: Locale;
+  t: Translate;
 }) {
-  const history = `history.${category}.${fact.unit}`;
+  if (facts === undefined) {
+    return (
+      <div>
+        <dt className="font-semibold text-slate-900">{name}</dt>
+        <dd className="mt-1 text-slate-700">
+          {t(`definition.${fact.key}`, { name, ...fact.values })}
+          {fact.system === undefined ? null : ` ${t(`system.${fact.system}`)}`}
+        </dd>
+      </div>
+    );
+  }
+  const sources = unitSources(facts);
+  const text = [facts.definition.text, facts.use?.text, facts.familiar?.text, facts.confusion?.text].filter((part) => part !== undefined).join(' ');
   return (
     <div>
       <dt className="font-semibold text-slate-900">{name}</dt>
-      <dd className="mt-1 text-slate-700">
-        {t(`definition.${fact.key}`, { name, ...fact.values })}
-        {fact.system === undefined ? null : ` ${t(`system.${fact.system}`)}`}
-        {t.has?.(history) ? ` ${t(history)}` : null}
-      </dd>
+      <dd className="mt-1 text-slate-700">{text}</dd>
+      {sources.length === 0 ? null : (
+        <dd className="mt-1 text-sm text-slate-500">
+          {(t as unknown as PluralTranslate)('sources', { count: sources.length, sources: typeset(sources.join('; '), locale) })}
+        </dd>
+      )}
     </div>
   );
 }
 
-/** What the two units are and a worked example each way, all computed from the catalogue. */
-export async function PairGuideSection({ locale, category, guide, name }: PairGuideSectionProps) {
-  const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate & { has: (key: string) => boolean };
+/** Values people look up for this pair (body heights, oven temperatures), computed by the engine. */
+function LookupTable({ lookup }: { lookup: NonNullable<PairGuide['lookup']> }) {
+  // Cells are styled from the table, not one class each: the rows are in the page twice (HTML, payload).
+  return (
+    <table className="w-full max-w-md text-left tabular-nums text-slate-700 [&_td]:py-1 [&_th]:py-1 [&_th]:pr-4 [&_th]:font-normal [&_tr]:border-t [&_tr]:border-slate-200">
+      <caption className="mb-2 text-left font-semibold text-slate-900">{lookup.caption}</caption>
+      <tbody>
+        {lookup.rows.map((row) => (
+          <tr key={row.amount}>
+            <th scope="row">{row.amount}</th>
+            <td>{row.result}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What the two units are, worked examples each way and the values people look up, all server-rendered. */
+export async function PairGuideSection({ locale, guide, name }: PairGuideSectionProps) {
+  const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate;
   return (
     <section aria-labelledby="pair-units" className="flex flex-col gap-4">
       <h2 id="pair-units" className="text-xl font-semibold text-slate-900">
         {t('unitsTitle')}
       </h2>
       <dl className="flex max-w-3xl flex-col gap-3">
-        {guide.units.map((fact) => (
-          <UnitDefinition key={fact.unit} fact={fact} category={category} name={name(fact.unit)} t={t} />
+        {guide.units.map((fact, index) => (
+          <UnitDefinition key={fact.unit} fact={fact} facts={guide.facts[index]} name={name(fact.unit)} locale={locale} t={t} />
         ))}
       </dl>
+      {guide.lookup === undefined ? null : (
+        <LookupTable lookup={guide.lookup} />
+      )}
       {guide.examples.length === 0 ? null : (
         <>
           <h3 className="font-semibold text-slate-900">{t('examplesTitle')}</h3>

@@ -3,6 +3,7 @@ import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
 import { pairGuideOf, type PairGuide } from '@/lib/content/pair-guide';
 import { isPopularPair, type CategoryId, type Pair } from '@/lib/units';
+import { typeset } from '@/lib/format/typography';
 import { currencyName } from '@/lib/units/currency-name';
 import { unitSymbol } from '@/lib/units/symbols';
 import { pairGuideWords, pairNameValues, type Translate } from './pair-words';
@@ -27,13 +28,15 @@ export async function pairText(locale: Locale) {
   const guideOf = (pair: Pair) => guides.get(pair.id) ?? guides.set(pair.id, pairGuideOf(pair, locale)).get(pair.id)!;
   const names = (pair: Pair) => pairNameValues(pair, (unit) => name(pair.category, unit), locale);
   const words = (pair: Pair) => pairGuideWords(pair, guideOf(pair), names(pair), generated);
+  // The messages are typeset as they load; the values filled into them ("100 cups") are typeset here.
+  const set = (text: string) => typeset(text, locale);
   return {
     guide: guideOf,
     names,
     name,
-    title: (pair: Pair) => (isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.title`) : words(pair).title),
+    title: (pair: Pair) => set(isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.title`) : words(pair).title),
     description: (pair: Pair, values: Record<string, string>) =>
-      isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.description`, values) : words(pair).description,
-    faq: (pair: Pair) => words(pair).faq,
+      set(isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.description`, values) : words(pair).description),
+    faq: (pair: Pair) => words(pair).faq.map(({ question, answer }) => ({ question: set(question), answer: set(answer) })),
   };
 }

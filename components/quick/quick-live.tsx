@@ -5,6 +5,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
 import { recordConversion } from '@/components/history/use-history';
 import type { Locale } from '@/i18n/locales';
+import { labelColon } from '@/lib/format/typography';
 import { convertReading, readQuery } from '@/lib/quick';
 import type { QuickConversion } from '@/lib/quick/types';
 import { writtenAmount } from '@/lib/quick/written';
@@ -79,7 +80,7 @@ export function QuickLive({ text, locale, statusClassName, tone, onExample }: Qu
       </div>
       {failed ? (
         <div className={cn('flex flex-wrap items-center gap-2 text-sm', dark ? 'text-white' : 'text-slate-800')}>
-          <span>{t('examples')}:</span>
+          <span>{labelColon(t('examples'), locale)}</span>
           {EXAMPLES.map((key) => (
             <button
               key={key}

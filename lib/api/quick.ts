@@ -2,15 +2,23 @@
  * GET /api/convert?q=…&lang=…: the typed query read by lib/quick, answered like the structured
  * form plus how it was read. Pure and synchronous once rates are known; never throws.
  */
+import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import no from '@/messages/no.json';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
-import { convertReading, readQuery, type QuickAnswer, type QuickReading } from '@/lib/quick';
+import { inSentence } from '@/lib/format/in-sentence';
+import { convertReading, readQuery, type QuickAnswer, type QuickFailure, type QuickReading } from '@/lib/quick';
+import { quickMessage } from '@/lib/quick/messages';
+import type { CategoryId } from '@/lib/units';
 import { presentResult } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import type { Rates } from '@/lib/units';
 import { API_MESSAGES, fillMessage } from './catalogue';
 import { convertQuery } from './convert';
 import { failure, type ApiFailure } from './query';
+import { quickApiMessage } from './quick-messages';
 import { MAX_QUICK_QUERY_LENGTH, type ConvertQuery, type ConvertSuccessBody, type QuickSuccessBody } from './schemas';
 
 export type QuickQuery = { readonly q: string; readonly lang: Locale };
@@ -20,21 +28,24 @@ export function isQuickQuery(search: string): boolean {
   return new URLSearchParams(search).has('q');
 }
 
-/** q and lang, or why not: blank q is MISSING_PARAMETERS, a repeated one or one over the limit UNPARSEABLE_QUERY. */
+/**
+ * q and lang, or why not: blank q is MISSING_PARAMETERS, a repeated one or one over the limit
+ * UNPARSEABLE_QUERY, each told in lang when lang is one of the site's.
+ */
 export function readQuickQuery(search: string): { ok: true; query: QuickQuery } | { ok: false; failure: ApiFailure } {
   const params = new URLSearchParams(search);
   const qs = params.getAll('q');
   const langs = params.getAll('lang').map((lang) => lang.trim().toLowerCase());
+  const lang = langs.length === 0 || langs[0] === '' ? 'en' : langs[0]!;
+  const told: Locale = langs.length <= 1 && isLocale(lang) ? lang : 'en';
   if (qs.every((q) => q.trim() === '')) {
-    return { ok: false, failure: failure('MISSING_PARAMETERS', fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: 'q' })) };
+    return { ok: false, failure: failure('MISSING_PARAMETERS', quickApiMessage('MISSING_Q', told)) };
   }
-  if (qs.length > 1)
-    return { ok: false, failure: failure('UNPARSEABLE_QUERY', fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name: 'q' })) };
+  if (qs.length > 1) return { ok: false, failure: failure('UNPARSEABLE_QUERY', quickApiMessage('REPEATED_Q', told)) };
   const q = qs[0]!;
   if (q.length > MAX_QUICK_QUERY_LENGTH) {
-    return { ok: false, failure: failure('UNPARSEABLE_QUERY', fillMessage(API_MESSAGES.QUERY_TOO_LONG, { max: MAX_QUICK_QUERY_LENGTH })) };
+    return { ok: false, failure: failure('UNPARSEABLE_QUERY', quickApiMessage('QUERY_TOO_LONG', told, { max: MAX_QUICK_QUERY_LENGTH })) };
   }
-  const lang = langs.length === 0 || langs[0] === '' ? 'en' : langs[0]!;
   if (langs.length > 1 || !isLocale(lang)) {
     const message = fillMessage(API_MESSAGES.INVALID_LANG, { valid: locales.join(', ') });
     return { ok: false, failure: failure('UNPARSEABLE_QUERY', message, locales) };
@@ -48,23 +59,53 @@ function englishName(category: string, unit: string): string {
   return (names?.[unit] ?? unit).toLowerCase();
 }
 
+const MESSAGES = { en, es, de, fr, no } as const;
+
+/** "Kilogramm" for weight/kg in German, as it stands inside a sentence. */
+function nameIn(lang: Locale, category: CategoryId, unit: string): string {
+  const names = (MESSAGES[lang].UnitNames as Record<string, Record<string, string> | undefined>)[category];
+  return inSentence(names?.[unit] ?? unit, lang, category);
+}
+
+/** What a category measures, as the box's messages say it ("das Gewicht", "la longitud"). */
+const measureIn = (lang: Locale, category: CategoryId) =>
+  (MESSAGES[lang].QuickAnswer.measures as Record<string, string | undefined>)[category] ?? category;
+
+/** lib/quick's reason for a query it could not read, in the language q was asked in. */
+function unreadMessage(reading: QuickFailure, lang: Locale): string {
+  if (lang === 'en') return reading.message;
+  return quickMessage(reading.error, lang, { ingredient: JSON.stringify(reading.ingredient ?? '') });
+}
+
+/** Two units that cannot meet, named as the site names them in lang. */
+function incompatibleMessage(from: { category: CategoryId; unit: string }, to: { category: CategoryId; unit: string }, lang: Locale) {
+  if (lang === 'en') {
+    return fillMessage(API_MESSAGES.INCOMPATIBLE_UNITS, {
+      fromUnit: englishName(from.category, from.unit),
+      fromCategory: from.category,
+      toUnit: englishName(to.category, to.unit),
+      toCategory: to.category,
+    });
+  }
+  return quickMessage('INCOMPATIBLE', lang, {
+    fromUnit: nameIn(lang, from.category, from.unit),
+    fromCategory: measureIn(lang, from.category),
+    toUnit: nameIn(lang, to.category, to.unit),
+    toCategory: measureIn(lang, to.category),
+  });
+}
+
 export type QuickQueryReading =
   { readonly ok: true; readonly reading: QuickReading } | { readonly ok: false; readonly failure: ApiFailure };
 
-/** The reading of q, or UNPARSEABLE_QUERY / INCOMPATIBLE_UNITS with lib/quick's English reason. */
+/** The reading of q, or UNPARSEABLE_QUERY / INCOMPATIBLE_UNITS with lib/quick's reason, in q's language. */
 export function readQuickReading(query: QuickQuery): QuickQueryReading {
   const reading = readQuery(query.q, query.lang);
   if (reading.ok) return { ok: true, reading };
   if (reading.error !== 'INCOMPATIBLE' || reading.from === undefined || reading.to === undefined) {
-    return { ok: false, failure: failure('UNPARSEABLE_QUERY', reading.message) };
+    return { ok: false, failure: failure('UNPARSEABLE_QUERY', unreadMessage(reading, query.lang)) };
   }
-  const message = fillMessage(API_MESSAGES.INCOMPATIBLE_UNITS, {
-    fromUnit: englishName(reading.from.category, reading.from.unit),
-    fromCategory: reading.from.category,
-    toUnit: englishName(reading.to.category, reading.to.unit),
-    toCategory: reading.to.category,
-  });
-  return { ok: false, failure: failure('INCOMPATIBLE_UNITS', message) };
+  return { ok: false, failure: failure('INCOMPATIBLE_UNITS', incompatibleMessage(reading.from, reading.to, query.lang)) };
 }
 
 /**
@@ -82,7 +123,7 @@ export type QuickConvertOutcome =
 /** The answer body: the main conversion in the structured form's fields, then how q was read. */
 export function convertQuickReading(query: QuickQuery, reading: QuickReading, rates?: Rates): QuickConvertOutcome {
   const conversion = convertReading(reading, { locale: query.lang, rates });
-  if (!conversion.ok) return { ok: false, failure: failure('INVALID_VALUE', conversion.message) };
+  if (!conversion.ok) return { ok: false, failure: failure('INVALID_VALUE', unreadMessage(conversion, query.lang)) };
   const rest = conversion.answers.slice(1);
   const alternatives = rest.filter((answer) => answer.kind === 'alternative');
   const suggestions = rest.filter((answer) => answer.kind === 'suggestion');

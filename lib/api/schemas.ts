@@ -152,7 +152,7 @@ export const quickQuerySchema = z.object({
     .enum(locales)
     .default('en')
     .meta({
-      description: `Language of q besides English, which is always understood (${locales.join(', ')}); also the notation q's numbers are read in (decimal commas) and every \`formatted\` of the answer is written in: q=1,5 km en m&lang=fr answers "1 500", de "1.500", en "1,500". \`result\` stays a JSON number. Default en.`,
+      description: `Language of q besides English, which is always understood (${locales.join(', ')}); also the notation q's numbers are read in (decimal commas) and every \`formatted\` of the answer is written in: q=1,5 km en m&lang=fr answers "1 500", de "1.500", en "1,500". \`result\` stays a JSON number. Error messages are written in it too (their codes stay the same). Default en.`,
       example: 'en',
     }),
 });

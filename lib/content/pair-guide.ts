@@ -6,36 +6,22 @@ import { formatResult } from '@/lib/format/result';
 import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
-import type { Pair } from '@/lib/units/pairs';
+import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
+import { factsOf, sourceLabel, type RenderedFacts } from './facts';
+import { renderToken } from './facts/render';
+import { composeFaq, noteFaq, sharedConfusion, type PairFaqSpec } from './pair-faq';
+import { renderedNotesOf, type RenderedNotes } from './pair-notes';
+import { relationOf } from './pair-relation';
 import { sizeFaq } from './size-faq';
 import { showsAllDigits, terminates, unitFactOf, type UnitFact } from './unit-facts';
 
-/** A question of a pair page's FAQ: `PairGuide.faq.<id>.question` and `.answer`, with their values. */
-export interface PairFaqSpec {
-  readonly id:
-    | 'how'
-    | 'howAffine'
-    | 'howBases'
-    | 'howCurrency'
-    | 'howTable'
-    | 'one'
-    | 'oneBack'
-    | 'sample'
-    | 'step'
-    | 'sampleBack'
-    | 'between'
-    | 'range'
-    | 'rate'
-    | 'codes';
-  readonly values: Readonly<Record<string, string>>;
-}
-
 /**
- * What a pair page says about its two units, computed from the catalogue for any pair: the
- * message key of its description and its values, each unit's definition, a worked example each
- * way (none for currencies, whose rates only the browser has) and 3 to 5 questions on this pair.
+ * What a pair page says about its two units, for any pair: the message key of its description and
+ * its values, each unit's catalogue definition and its written facts (definition, use, something
+ * familiar, each with its source), a worked example each way (none for currencies, whose rates only
+ * the browser has), questions on this pair, and the values people look up for it where a note has them.
  */
 export interface PairGuide {
   readonly description: {
@@ -43,9 +29,13 @@ export interface PairGuide {
     readonly values: Readonly<Record<string, string>>;
   };
   readonly units: readonly [UnitFact, UnitFact];
+  readonly facts: readonly [RenderedFacts | undefined, RenderedFacts | undefined];
   readonly examples: readonly WorkedExample[];
   readonly faq: readonly PairFaqSpec[];
+  readonly lookup?: RenderedNotes['lookup'];
 }
+
+export type { PairFaqSpec };
 
 /** The amount the "sample" question converts, per kind; a round number people do type. */
 const SAMPLE = { linear: 100, fuel: 5, temperature: 100 } as const;
@@ -83,24 +73,38 @@ function formulaText(pair: Pair, locale: Locale): string {
   return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formatResult(value, locale)) ?? '';
 }
 
-function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): PairFaqSpec[] {
+/** The questions of a linear or fuel pair, before what its facts and notes add. */
+function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, facts: PairFacts): [PairFaqSpec[], PairFaqSpec[]] {
   const kind = getCategory(pair.category).kind === 'fuel' ? 'fuel' : 'linear';
-  return [
-    { id: 'how', values: { ...symbols, formula: formulaText(pair, locale) } },
-    { id: 'one', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } },
-    { id: 'oneBack', values: { ...symbols, ...oneValues(pair, pair.to, pair.from, locale) } },
-    { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE[kind], locale) } },
-  ];
+  const how: PairFaqSpec = { id: 'how', values: { ...symbols, formula: formulaText(pair, locale) } };
+  const one: PairFaqSpec = { id: 'one', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } };
+  const oneBack: PairFaqSpec = { id: 'oneBack', values: { ...symbols, ...oneValues(pair, pair.to, pair.from, locale) } };
+  const sample: PairFaqSpec = { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE[kind], locale) } };
+  // Why 1 lb is exactly 0.45359237 kg is this pair's question either way round. Where this
+  // direction's factor is exact (lb to kg) the relation states it and why, all a formula "× 0.45…"
+  // would say. Otherwise (kg to lb, cm to in: a fraction, or the other unit's definition) a popular
+  // pair, the one people search "how do you convert" for, asks for the formula first, with its ÷;
+  // any other pair's card shows that formula in its formula panel.
+  const forward = relationOf(pair.category, pair.from, pair.to, facts, locale);
+  const relation = forward ?? relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
+  if (relation === undefined) return [[how], [one, oneBack, sample]];
+  const asked = { ...relation, values: { ...symbols, ...relation.values } };
+  if (forward?.id === 'exact') return [[asked], [sample, oneBack]];
+  return isPopularPair(pair) ? [[how, asked], [one, sample]] : [[asked], [one, sample]];
 }
 
-function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): PairFaqSpec[] {
+function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): [PairFaqSpec[], PairFaqSpec[]] {
   const category = numberCategory(pair);
   const step = convertNumber(category, pair.from, pair.to, 1) - convertNumber(category, pair.from, pair.to, 0);
   return [
-    { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
-    { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, 0, locale) } },
-    { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE.temperature, locale) } },
-    { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
+    [
+      { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
+      { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
+    ],
+    [
+      { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, 0, locale) } },
+      { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE.temperature, locale) } },
+    ],
   ];
 }
 
@@ -115,52 +119,89 @@ function basesFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, u
   ];
 }
 
+type PairFacts = readonly [RenderedFacts | undefined, RenderedFacts | undefined];
+
+/** The question about the target unit a direction asks, from its facts. */
+function directionalSpec(pair: Pair, asked: 'familiar' | 'use' | undefined, target: RenderedFacts | undefined, locale: Locale): PairFaqSpec | undefined {
+  if (asked === undefined || target === undefined) return undefined;
+  if (asked === 'familiar') {
+    const one = renderToken(pair.category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
+    return { id: 'familiar', values: { one, text: target.familiar!.text } };
+  }
+  const use = target.use!;
+  // Currency names are singular (CLDR's) where unit names are plural: its question names the code.
+  const id = pair.category === 'currency' ? 'useCurrency' : 'use';
+  return { id, values: { text: use.text, source: use.source === undefined ? 'none' : sourceLabel({ id: use.source.id }) } };
+}
+
+/** The questions a pair's kind asks: how to convert and what this pair raises, then general ones. */
+function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[], facts: PairFacts) {
+  switch (getCategory(pair.category).kind) {
+    case 'currency':
+      return [[{ id: 'howCurrency', values: symbols }], [{ id: 'rate', values: symbols }, { id: 'codes', values: symbols }]] as const;
+    case 'numeric': {
+      const [how, ...samples] = basesFaq(pair, locale, symbols, units);
+      return [[how!], samples] as const;
+    }
+    case 'table': {
+      const [how, ...rest] = sizeFaq(pair, locale, symbols);
+      return [[how!], rest] as const;
+    }
+    case 'temperature':
+      return temperatureFaq(pair, locale, symbols);
+    default:
+      return linearFaq(pair, locale, symbols, facts);
+  }
+}
+
+/**
+ * What a page asks in its FAQ rather than says in its units' text: the pitfall the two units share,
+ * and this direction's question about its target unit, how big it is in everyday terms (linear
+ * units only: "1 °F in everyday terms" asks nothing) or else where it is used.
+ */
+function askedFacts(pair: Pair, written: PairFacts, locale: Locale, symbols: Record<string, string>) {
+  const pitfall = sharedConfusion([pair.from, pair.to], written);
+  const target = written[1];
+  const asked = getCategory(pair.category).kind === 'linear' && target?.familiar !== undefined ? 'familiar' : target?.use !== undefined ? 'use' : undefined;
+  const facts = written.map((unit, side) => {
+    if (unit === undefined) return unit;
+    const confusion = side === pitfall?.side ? undefined : unit.confusion;
+    if (side === 0 || asked === undefined) return { ...unit, confusion };
+    return asked === 'familiar' ? { ...unit, confusion, familiar: undefined } : { ...unit, confusion, use: undefined };
+  }) as unknown as PairFacts;
+  const spec = directionalSpec(pair, asked, target, locale);
+  const directional = spec === undefined ? undefined : { ...spec, values: { ...symbols, ...spec.values } };
+  return { pitfall, facts, directional };
+}
+
 /** The guide of a pair page, written for the locale. */
 export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
   const units = [unitFactOf(pair.category, pair.from, locale)!, unitFactOf(pair.category, pair.to, locale)!] as const;
+  const written = [factsOf(pair.category, pair.from, locale), factsOf(pair.category, pair.to, locale)] as const;
   const symbols = { fromSymbol: unitSymbol(pair.category, pair.from, locale), toSymbol: unitSymbol(pair.category, pair.to, locale) };
-  const examples = [workedExample(pair.category, pair.from, pair.to, locale), workedExample(pair.category, pair.to, pair.from, locale)];
+  const { pitfall, facts, directional } = askedFacts(pair, written, locale, symbols);
+  const notes = renderedNotesOf(pair.category, pair.from, pair.to, locale);
+  const [[first, ...rest], general] = kindFaq(pair, locale, symbols, units, written);
+  // A pair's notes are written for it and already answer its pitfall (a US cup against other cups).
+  const pitfallAsked = pitfall !== undefined && notes.faq.length === 0 ? [pitfall.spec] : [];
+  const faq = composeFaq([first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked], directional, general);
+  const examples =
+    pair.category === 'currency'
+      ? []
+      : [workedExample(pair.category, pair.from, pair.to, locale), workedExample(pair.category, pair.to, pair.from, locale)].filter(
+          (example) => example !== undefined,
+        );
+  const shared = { units, facts, examples, faq, ...(notes.lookup === undefined ? {} : { lookup: notes.lookup }) };
   switch (getCategory(pair.category).kind) {
     case 'currency':
-      return {
-        description: { key: 'currency', values: symbols },
-        units,
-        examples: [],
-        faq: [
-          { id: 'howCurrency', values: symbols },
-          { id: 'rate', values: symbols },
-          { id: 'codes', values: symbols },
-        ],
-      };
+      return { description: { key: 'currency', values: symbols }, ...shared };
     case 'numeric':
-      return {
-        description: { key: 'bases', values: { ...symbols, ...basesFaq(pair, locale, symbols, units)[1]!.values } },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq: basesFaq(pair, locale, symbols, units),
-      };
-    case 'table': {
-      const faq = sizeFaq(pair, locale, symbols);
-      return {
-        description: { key: 'table', values: faq[1]!.values },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq,
-      };
-    }
+      return { description: { key: 'bases', values: { ...symbols, ...basesFaq(pair, locale, symbols, units)[1]!.values } }, ...shared };
+    case 'table':
+      return { description: { key: 'table', values: sizeFaq(pair, locale, symbols)[1]!.values }, ...shared };
     case 'temperature':
-      return {
-        description: { key: 'affine', values: { ...symbols, formula: formulaText(pair, locale) } },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq: temperatureFaq(pair, locale, symbols),
-      };
+      return { description: { key: 'affine', values: { ...symbols, formula: formulaText(pair, locale) } }, ...shared };
     default:
-      return {
-        description: { key: 'ratio', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } },
-        units,
-        examples: examples.filter((example) => example !== undefined),
-        faq: linearFaq(pair, locale, symbols),
-      };
+      return { description: { key: 'ratio', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } }, ...shared };
   }
 }

@@ -1,15 +1,14 @@
 import type { Locale } from '@/i18n/locales';
 import { chartRange } from '@/lib/converter/chart-range';
 import { writtenAmount } from '@/lib/converter/written';
-import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
+import { type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import type { Pair } from '@/lib/units/pairs';
-import { sizeBetween } from '@/lib/units/size-between';
-import { chartBetweenValue, chartMiddle } from '@/lib/units/size-start';
+import { chartMiddle } from '@/lib/units/size-start';
 
 /** A size chart pair's question (PairGuide.faq.<id>) with its values; one of the pair guide's questions. */
 export interface SizeFaqSpec {
-  readonly id: 'howTable' | 'sample' | 'sampleBack' | 'between' | 'range';
+  readonly id: 'howTable' | 'sample' | 'sampleBack' | 'range';
   readonly values: Readonly<Record<string, string>>;
 }
 
@@ -25,26 +24,18 @@ function sizeValues(category: NumberCategoryId, from: string, to: string, value:
 }
 
 /**
- * A size chart pair's questions: how to read the chart, an everyday size each way, a size between
- * two rows (not for ring letters, which have none) and the sizes the chart covers.
+ * A size chart pair's questions: how to read the chart, an everyday size each way and the sizes the
+ * chart covers. Only rows of the published charts are quoted: a size between two rows is one no
+ * chart's maker wrote, so the page does not make one up.
  */
 export function sizeFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): SizeFaqSpec[] {
   const category = pair.category as NumberCategoryId;
-  const chart = getCategory(category);
   const faq: SizeFaqSpec[] = [{ id: 'howTable', values: symbols }];
   const middle = chartMiddle(category, pair.from);
   const middleBack = chartMiddle(category, pair.to);
   if (middle !== undefined) faq.push({ id: 'sample', values: { ...symbols, ...sizeValues(category, pair.from, pair.to, middle, locale) } });
   if (middleBack !== undefined) {
     faq.push({ id: 'sampleBack', values: { ...symbols, ...sizeValues(category, pair.to, pair.from, middleBack, locale) } });
-  }
-  const between = chartBetweenValue(category, pair.from);
-  const rows = chart?.kind === 'table' && between !== undefined ? sizeBetween(chart, pair.from, between) : undefined;
-  if (between !== undefined && rows !== undefined) {
-    const values = sizeValues(category, pair.from, pair.to, between, locale);
-    const nearest = writtenAmount(category, convertSize(category, pair.from, pair.from, between), pair.from, locale);
-    const [lower, upper] = [rows.lower, rows.upper].map((size) => writtenAmount(category, size, pair.from, locale));
-    faq.push({ id: 'between', values: { ...symbols, ...values, lower: lower!, upper: upper!, nearest } });
   }
   faq.push({ id: 'range', values: { ...symbols, ...chartRange(category, pair.from, locale) } });
   return faq;

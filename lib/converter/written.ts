@@ -8,12 +8,16 @@ import type { CategoryId } from '@/lib/units/catalogue';
 
 /**
  * An amount with its unit as the converter writes it: "1.5 cm", or a compound unit in its parts,
- * which carry their own symbols ("5 ft 3 in").
+ * which carry their own symbols ("5 ft 3 in"); a whole amount in its larger part alone ("1 lb",
+ * never "1 lb 0 oz": nobody says the nought).
  */
 export function writtenAmount(category: CategoryId, value: number, unit: string, locale: Locale): string {
   const size = writtenSize(category, unit, value, unitSymbol(category, unit, locale), locale);
   if (size !== undefined) return size;
   // Only a compound unit needs presentResult; its parts are absent for values too large to split.
   const shown = compoundPartsOf(category, unit) === undefined ? undefined : presentResult({ value, exact: null, category, unit, locale });
-  return shown?.parts === undefined ? `${formatResult(value, locale)} ${unitSymbol(category, unit, locale)}` : shown.text;
+  if (shown?.parts === undefined) return `${formatResult(value, locale)} ${unitSymbol(category, unit, locale)}`;
+  const [major, minor] = shown.parts;
+  if (major !== undefined && minor?.value === 0) return `${formatResult(major.value, locale)} ${unitSymbol(category, major.unit, locale)}`;
+  return shown.text;
 }

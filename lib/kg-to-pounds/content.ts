@@ -25,7 +25,8 @@ export const FORMULA_VALUES = {
 
 /** The page's five questions (KgToPounds.faq.<id>.question/answer) and the numbers in them. */
 export const FAQ = [
-  { id: 'poundsPerKilogram', values: { factor } },
+  // Prose says what a person would: about 2.205 pounds, four significant digits (the formula keeps the factor).
+  { id: 'poundsPerKilogram', values: { factor: converted('kg', 'lb', 1, 3) } },
   { id: 'kilogramsToPounds', values: { factor, value: given(70), result: converted('kg', 'lb', 70, 3) } },
   { id: 'poundsToKilograms', values: { kgPerLb, value: given(150), result: converted('lb', 'kg', 150, 3) } },
   { id: 'exact', values: { kgPerLb, factor } },
@@ -35,7 +36,7 @@ export const FAQ = [
       value: given(ESTIMATE_EXAMPLE_KG),
       doubled: given(estimate.doubled),
       estimate: given(estimate.estimate),
-      exact: converted('kg', 'lb', ESTIMATE_EXAMPLE_KG, 2),
+      exact: converted('kg', 'lb', ESTIMATE_EXAMPLE_KG, 1),
     },
   },
 ] as const satisfies readonly { id: string; values: ContentValues }[];

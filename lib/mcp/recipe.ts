@@ -5,14 +5,13 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { fillMessage } from '@/lib/api/catalogue';
 import type { FoodSearchHttpAnswer } from '@/lib/food-search/response';
 import { computeRecipe } from '@/lib/recipe/compute';
 import { isMeasurementSystem } from '@/lib/recipe/display';
 import { FoodLookup } from '@/lib/recipe/food-lookup';
 import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
 import { servingsSchema } from '@/lib/recipe/stored-state';
-import { MCP_ERRORS } from './errors';
+import { mcpMessage } from './errors';
 import { recipeUnitLabeler } from './names';
 import { toolError, toolResult } from './result';
 import { MAX_RECIPE_LINE_LENGTH, MAX_RECIPE_LINES, type scaleRecipeInput } from './schemas';
@@ -26,11 +25,11 @@ export async function scaleRecipe(
 ): Promise<CallToolResult> {
   const lines = (Array.isArray(args.ingredients) ? args.ingredients : args.ingredients.split(/\r?\n/)).map((line) => line.trim());
   if (lines.length > MAX_RECIPE_LINES || lines.some((line) => line.length > MAX_RECIPE_LINE_LENGTH)) {
-    return toolError('INVALID_REQUEST', fillMessage(MCP_ERRORS.TOO_MANY_LINES, { max: MAX_RECIPE_LINES, length: MAX_RECIPE_LINE_LENGTH }));
+    return toolError('INVALID_REQUEST', mcpMessage('TOO_MANY_LINES', locale, { max: MAX_RECIPE_LINES, length: MAX_RECIPE_LINE_LENGTH }));
   }
-  if (lines.every((line) => line === '')) return toolError('MISSING_PARAMETERS', MCP_ERRORS.NO_INGREDIENTS);
+  if (lines.every((line) => line === '')) return toolError('MISSING_PARAMETERS', mcpMessage('NO_INGREDIENTS', locale));
   for (const name of ['fromServings', 'toServings'] as const) {
-    if (!servingsSchema.safeParse(args[name]).success) return toolError('INVALID_VALUE', fillMessage(MCP_ERRORS.SERVINGS, { name }));
+    if (!servingsSchema.safeParse(args[name]).success) return toolError('INVALID_VALUE', mcpMessage('SERVINGS', locale, { name }));
   }
   // "As written" and "as_written" are the same choice as as-written.
   const system =
@@ -38,7 +37,7 @@ export async function scaleRecipe(
       ?.trim()
       .toLowerCase()
       .replace(/[\s_]+/g, '-') ?? 'metric';
-  if (!isMeasurementSystem(system)) return toolError('INVALID_REQUEST', MCP_ERRORS.SYSTEM);
+  if (!isMeasurementSystem(system)) return toolError('INVALID_REQUEST', mcpMessage('SYSTEM', locale));
 
   const recipe = computeRecipe(
     { lines, fromServings: args.fromServings, toServings: args.toServings, system },

@@ -23,7 +23,7 @@ import { convertItemToolSchema, foodNutritionInput, listUnitsInput, listUnitsOut
 import { scaleRecipe } from './recipe';
 import { categoryName, recipeUnitWords, unitName } from './names';
 import { toolError, toolResult } from './result';
-import { MCP_ERRORS } from './errors';
+import { MCP_ERRORS, mcpMessage } from './errors';
 
 export interface McpToolContext {
   /** The public API's function (GET one conversion, POST a batch). */
@@ -151,7 +151,7 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
       if (id !== undefined && !isCategoryId(id)) {
         return toolError(
           'INVALID_CATEGORY',
-          `Category ${JSON.stringify(category)} is not supported. Valid categories: ${categoryIds.join(', ')}`,
+          mcpMessage('CATEGORY', locale, { category: JSON.stringify(category), valid: categoryIds.join(', ') }),
           {
             validOptions: [...categoryIds],
           },

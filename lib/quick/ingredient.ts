@@ -34,6 +34,32 @@ export function readIngredient(
   const unparseable = { ok: false, error: 'UNPARSEABLE', message: QUICK_MESSAGES.UNPARSEABLE } as const;
   if (category === undefined) return unparseable;
   const toCategory = category === 'volume' ? 'weight' : 'volume';
+  // In the kitchen a German Pfund and a French livre are 500 g (lib/quick/lexicon/de.ts, fr.ts).
+  const kitchen = (source.parts[0]?.refs ?? []).filter((ref) => ref.category === category).findIndex((ref) => ref.times !== undefined);
+  const same = targets?.[0]?.category === category ? targets[0] : undefined;
+  if (same !== undefined) {
+    // "1 Pfund Mehl in Gramm", "200 g butter in oz": the food changes nothing, the amount is converted as it is.
+    const chosen = Math.max(0, kitchen);
+    const read = sourceIn(source, category, chosen, language);
+    if (read === undefined) return unparseable;
+    // The word's other readings beside it, as for any ambiguous unit (the pound beside the kitchen Pfund).
+    const count = (source.parts[0]?.refs ?? []).filter((ref) => ref.category === category).length;
+    const alternatives = Array.from({ length: count }, (_, variant) => variant)
+      .filter((variant) => variant !== chosen)
+      .flatMap((variant) => {
+        const other = sourceIn(source, category, variant, language);
+        return other === undefined || other.from === read.from ? [] : [{ category, ...other, to: same.unit }];
+      });
+    return {
+      ok: true,
+      category,
+      from: read.from,
+      to: same.unit,
+      value: read.value,
+      targetGiven: true,
+      ...(alternatives.length > 0 && { alternatives }),
+    };
+  }
   const target = targets === undefined ? undefined : (targets.find((ref) => ref.category === toCategory) ?? null);
   if (target === null) return unparseable;
   const fillers = lexiconFor(language).fillers;
@@ -42,7 +68,7 @@ export function readIngredient(
   const text = words.join(' ');
   // The ingredient as a reader writes it after the unit, with its "de" or "of" (French elides "de huile" when the query had no apostrophe to keep).
   const written = language === 'fr' ? source.rest.replace(/^de (?=[aeiouyh])/, 'd’') : source.rest;
-  const read = sourceIn(source, category, 0, language);
+  const read = sourceIn(source, category, Math.max(0, kitchen), language);
   if (read === undefined || typeof read.value !== 'number') return unparseable;
   const found = densityOf(text, language);
   const gramsPerCup = found?.density.gramsPerCup ?? null;

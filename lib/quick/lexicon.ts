@@ -1,4 +1,6 @@
+import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
+import { currencyName } from '@/lib/units/currency-name';
 import { getCategory, getUnit, isCategoryId, type CategoryId } from '@/lib/units';
 import { expandAlias } from './fold';
 import { de } from './lexicon/de';
@@ -13,11 +15,14 @@ import { esUnits } from './lexicon/units/es';
 import { frUnits } from './lexicon/units/fr';
 import { noUnits } from './lexicon/units/no';
 import { keyOf, tokenize } from './tokens';
+import { otherForms } from './word-forms';
 
 /** One unit of the catalogue. */
 export interface UnitRef {
   readonly category: CategoryId;
   readonly unit: string;
+  /** A local unit the catalogue lacks, read as this many of `unit`: the kitchen Pfund and livre are 500 g. */
+  readonly times?: number;
 }
 
 export interface Lexicon {
@@ -38,20 +43,27 @@ const WORDS: Readonly<Record<Locale, LanguageWords>> = { en, es, de, fr, no };
 /** Every unit's generated words (scripts/unit-names.ts), after the hand-written ones. */
 const UNIT_WORDS: Readonly<Record<Locale, LexiconEntries>> = { en: enUnits, es: esUnits, de: deUnits, fr: frUnits, no: noUnits };
 
-/** Parses "volume/gal_us volume/gal_uk", keeping only units the catalogue has (kb_si may not exist yet). */
+/** Parses "volume/gal_us volume/gal_uk" ("weight/g*500": 500 g), keeping only units the catalogue has (kb_si may not exist yet). */
 function refsOf(refs: string): UnitRef[] {
   return refs.split(' ').flatMap((ref) => {
-    const [category = '', unit = ''] = ref.split('/');
-    return isCategoryId(category) && getUnit(category, unit) !== undefined ? [{ category, unit }] : [];
+    const [category = '', named = ''] = ref.split('/');
+    const [unit = '', times] = named.split('*');
+    if (!isCategoryId(category) || getUnit(category, unit) === undefined) return [];
+    return [times === undefined ? { category, unit } : { category, unit, times: Number(times) }];
   });
 }
+
+const sameRef = (a: UnitRef, b: UnitRef) => a.category === b.category && a.unit === b.unit && a.times === b.times;
 
 function aliasKey(alias: string): string {
   const tokens = tokenize(alias);
   return keyOf(tokens, 0, tokens.length);
 }
 
-function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
+/** Aliases as read, with the language whose grammar their other forms follow. */
+type Read = { key: string; language: Locale }[];
+
+function addWords(target: Map<string, UnitRef[]>, words: LanguageWords, read: Read, language: Locale): void {
   const local = new Map<string, UnitRef[]>();
   for (const [refs, aliases] of words.units) {
     const units = refsOf(refs);
@@ -60,9 +72,10 @@ function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
       if (key === '') continue;
       const known = local.get(key) ?? [];
       for (const unit of units) {
-        if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
+        if (!known.some((ref) => sameRef(ref, unit))) known.push(unit);
       }
       local.set(key, known);
+      read.push({ key, language });
     }
   }
   // A language's own reading of a word replaces English's ("grad" is a degree in German).
@@ -70,16 +83,50 @@ function addWords(target: Map<string, UnitRef[]>, words: LanguageWords): void {
 }
 
 /** Adds generated words without displacing a hand-written reading: their units join it, after it. */
-function addUnitWords(target: Map<string, UnitRef[]>, entries: LexiconEntries): void {
+function addUnitWords(target: Map<string, UnitRef[]>, entries: LexiconEntries, read: Read, language: Locale): void {
   for (const [refs, alias] of entries) {
     const key = aliasKey(alias);
     if (key === '') continue;
+    read.push({ key, language });
     const known = target.get(key) ?? [];
     for (const unit of refsOf(refs)) {
-      if (!known.some((ref) => ref.category === unit.category && ref.unit === unit.unit)) known.push(unit);
+      if (!known.some((ref) => sameRef(ref, unit))) known.push(unit);
     }
     target.set(key, known);
   }
+}
+
+/** Every currency by its name in the language, as the pickers show it ("Swiss Franc", "couronne norvégienne"), where no word owns it. */
+function addCurrencyNames(target: Map<string, UnitRef[]>, read: Read, language: Locale): void {
+  for (const { id } of getCategory('currency').units) {
+    const key = aliasKey(currencyName(intlLocale[language], id.toUpperCase()));
+    if (key === '' || key === id || target.has(key)) continue;
+    target.set(key, [{ category: 'currency', unit: id }]);
+    read.push({ key, language });
+  }
+}
+
+/**
+ * Each alias's other grammatical number ("short tons" → "short ton", "toneladas cortas" → "tonelada
+ * corta"), and its hyphens as spaces, where no alias already owns those words and they are no word of the query's grammar
+ * ("are", "in"): the names come in one number, and people type both.
+ */
+function addOtherForms(target: Map<string, UnitRef[]>, read: Read, reserved: ReadonlySet<string>): void {
+  const derived = new Map<string, UnitRef[]>();
+  const seen = new Set<string>();
+  for (const { key, language } of read) {
+    if (seen.has(`${language} ${key}`)) continue;
+    seen.add(`${language} ${key}`);
+    const refs = target.get(key);
+    if (refs === undefined) continue;
+    // "newton-centimeters" is typed "newton centimeters" as often.
+    const spaced = key.includes('-') ? [key.replaceAll('-', ' ')] : [];
+    for (const form of [...spaced, ...otherForms(key, language), ...spaced.flatMap((words) => otherForms(words, language))]) {
+      if (target.has(form) || derived.has(form) || reserved.has(form) || (!form.includes(' ') && form.length < 4)) continue;
+      derived.set(form, refs);
+    }
+  }
+  for (const [form, refs] of derived) target.set(form, refs);
 }
 
 const cache = new Map<Locale, Lexicon>();
@@ -90,25 +137,42 @@ export function lexiconFor(language: Locale): Lexicon {
   if (cached !== undefined) return cached;
   const units = new Map<string, UnitRef[]>();
   for (const unit of getCategory('currency').units) units.set(unit.id, [{ category: 'currency', unit: unit.id }]);
-  addWords(units, en);
-  if (language !== 'en') addWords(units, WORDS[language]);
-  addUnitWords(units, UNIT_WORDS.en);
-  if (language !== 'en') addUnitWords(units, UNIT_WORDS[language]);
-  let longest = 1;
-  for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
+  const read: Read = [];
+  addWords(units, en, read, 'en');
+  if (language !== 'en') addWords(units, WORDS[language], read, language);
+  addUnitWords(units, UNIT_WORDS.en, read, 'en');
+  if (language !== 'en') addUnitWords(units, UNIT_WORDS[language], read, language);
+  // A code that is also a unit's word ("cup", "kgs", German "sek") stays the currency's where the other side is money.
+  for (const { id } of getCategory('currency').units) {
+    const refs = units.get(id)!;
+    if (!refs.some((ref) => ref.category === 'currency')) units.set(id, [...refs, { category: 'currency', unit: id }]);
+  }
+  addCurrencyNames(units, read, 'en');
+  if (language !== 'en') addCurrencyNames(units, read, language);
   const own: LanguageWords = WORDS[language];
   const both = (words: (language: LanguageWords) => readonly string[] | undefined) =>
     new Set([...(words(en) ?? []), ...(language === 'en' ? [] : (words(own) ?? []))].flatMap(expandAlias).map(aliasKey));
+  const connectors = both((words) => words.connectors);
+  const fillers = both((words) => words.fillers);
+  const leading = both((words) => words.leading);
+  const trailing = both((words) => words.trailing);
+  const questions = both((words) => words.questions);
+  const links = both((words) => words.links);
+  const articles = both((words) => words.articles);
+  const grammar = [connectors, fillers, leading, trailing, questions, links, articles].flatMap((set) => [...set]);
+  addOtherForms(units, read, new Set(grammar));
+  let longest = 1;
+  for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
   const lexicon: Lexicon = {
     units,
     longest,
-    connectors: both((words) => words.connectors),
-    fillers: both((words) => words.fillers),
-    leading: both((words) => words.leading),
-    trailing: both((words) => words.trailing),
-    questions: both((words) => words.questions),
-    links: both((words) => words.links),
-    articles: both((words) => words.articles),
+    connectors,
+    fillers,
+    leading,
+    trailing,
+    questions,
+    links,
+    articles,
   };
   cache.set(language, lexicon);
   return lexicon;

@@ -11,6 +11,7 @@ import { readUnit } from './read-unit';
 import { lexiconFor, type Lexicon, type UnitRef } from './lexicon';
 import { suggestTargets } from './suggest';
 import { tokenize, type Token, keyOf } from './tokens';
+import { withWordAmounts } from './word-amounts';
 import { MAX_QUERY_LENGTH, QUICK_MESSAGES, type QuickFailure, type QuickOutcome, type QuickPair, type QuickReading } from './types';
 
 /** The smaller unit a bare number after a larger one means ("5 pieds 10" is 5 ft 10 in), and how many of it make one. */
@@ -76,7 +77,10 @@ function readSource(tokens: readonly Token[], end: number, lexicon: Lexicon, lan
 function readTarget(tokens: readonly Token[], from: number, lexicon: Lexicon): readonly UnitRef[] | undefined {
   if (from >= tokens.length) return undefined;
   const unit = readUnit(tokens, from, tokens.length, lexicon);
-  return unit !== undefined && unit.next === tokens.length ? unit.refs : undefined;
+  if (unit === undefined || unit.next !== tokens.length) return undefined;
+  // A target is a unit of the catalogue: "in Pfund" asks for pounds.
+  const plain = unit.refs.filter((ref) => ref.times === undefined);
+  return plain.length > 0 ? plain : unit.refs;
 }
 
 /** Refs of the category, keeping their order. */
@@ -102,12 +106,14 @@ function sourceIn(
   if (first!.refs.length === 0) {
     return /^\d+$/.test(first!.text) ? { from: 'dec', value: first!.text } : undefined;
   }
-  const units = source.parts.map((part) => within(part.refs, category));
+  // A unit read as a number of another (the kitchen Pfund, 500 g) names no part of a compound amount.
+  const units = source.parts.map((part) => within(part.refs, category).filter((ref) => others.length === 0 || ref.times === undefined));
+  if (units.some((unit) => unit.length === 0)) return undefined;
   const head = units[0]![Math.min(variant, units[0]!.length - 1)]!;
   if (category === 'numeric') {
     return others.length === 0 ? { from: head.unit, value: first!.text } : undefined;
   }
-  if (others.length === 0) return { from: head.unit, value: first!.value };
+  if (others.length === 0) return { from: head.unit, value: first!.value * (head.times ?? 1) };
   const compound = `${head.unit}_${units
     .slice(1)
     .map((unit) => unit[0]!.unit)
@@ -197,7 +203,9 @@ const CONVENTION = /_(si|us|uk)$/;
  */
 function sameConvention(to: readonly UnitRef[], from: string | undefined, sourceFixed: boolean): readonly UnitRef[] {
   if (!sourceFixed || from === undefined || to.length < 2) return to;
-  const convention = CONVENTION.exec(from)?.[1] ?? '';
+  // A source of no convention ("l") keeps the target's main reading ("cups": the US cup).
+  const convention = CONVENTION.exec(from)?.[1];
+  if (convention === undefined) return to;
   const index = to.findIndex((ref) => (CONVENTION.exec(ref.unit)?.[1] ?? '') === convention);
   return index <= 0 ? to : [to[index]!, ...to.slice(0, index), ...to.slice(index + 1)];
 }
@@ -246,7 +254,7 @@ export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
   const size = readSizeQuery(text, language);
   if (size !== undefined) return size;
   const lexicon = lexiconFor(language);
-  const tokens = rephrase(tokenize(text), lexicon);
+  const tokens = rephrase(withWordAmounts(tokenize(text), language, lexicon), lexicon);
   if (tokens.length === 0) return failure('EMPTY');
   let firstIncompatible: QuickOutcome | undefined;
   // The last connector that leaves a readable source and a readable target wins.

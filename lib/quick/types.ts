@@ -40,7 +40,7 @@ export type QuickErrorCode =
 export interface QuickFailure {
   readonly ok: false;
   readonly error: QuickErrorCode;
-  /** English, for logs and the API; the page translates `error` with the fields below. */
+  /** English, for logs; the API tells it in the query's language (./messages.ts), the page words `error` with the fields below. */
   readonly message: string;
   /** INCOMPATIBLE: the two units that cannot meet. */
   readonly from?: { readonly category: CategoryId; readonly unit: string };

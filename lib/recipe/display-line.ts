@@ -30,9 +30,27 @@ function numberText(amount: AmountInUnit, locale: Locale): string {
   return amount.rangeEnd === null ? low : `${low}–${formatRecipeQuantity(amount.rangeEnd, style, locale)}`;
 }
 
+/**
+ * A number that is a fraction alone ("1/4", "¾"), which Spanish and French join to a unit word with
+ * "de" as they say it (un cuarto de taza, trois quarts de tasse); a half is said "media taza",
+ * "une demi-tasse", and written "1/2 taza", "1/2 tasse".
+ */
+const BARE_FRACTION = /^(?:(?!1\/2$)\d+\/\d+|[⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚])$/u;
+
+/**
+ * A fraction of a unit word as Spanish and French write it: "1/4 de taza", "3/4 d’once"; a symbol
+ * or an abbreviation takes none ("1/4 cdta.", "1/4 c. à café", "1/4 l").
+ */
+function withUnitWord(number: string, label: string, locale: Locale): string {
+  const word = /^\p{Ll}{3,}/u.test(label) && !label.includes('.');
+  if ((locale !== 'es' && locale !== 'fr') || !word || !BARE_FRACTION.test(number)) return join(number, label);
+  if (locale === 'fr' && /^[aeiouyhéèêœ]/iu.test(label)) return `${number} d’${label}`;
+  return join(number, 'de', label);
+}
+
 function measureText(amount: AmountInUnit, options: DisplayOptions): string {
   const label = options.unitLabel(amount.unit, pluralForm(amount.rangeEnd ?? amount.quantity, options.locale));
-  return `${numberText(amount, options.locale)} ${label}`;
+  return withUnitWord(numberText(amount, options.locale), label, options.locale);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,5 +95,6 @@ export function displayLine(ingredient: ParsedIngredient, options: DisplayOption
   if (amount.unit === 'egg') return join(number, eggWord(ingredient.name, amount.rangeEnd ?? amount.quantity, options));
   if (!ingredient.unitWritten) return join(number, ingredient.name);
   const label = options.unitLabel(amount.unit, pluralForm(amount.rangeEnd ?? amount.quantity, locale));
+  if (ingredient.modifier === '') return join(withUnitWord(number, label, locale), food);
   return join(number, ingredient.modifier, label, food);
 }

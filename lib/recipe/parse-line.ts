@@ -127,6 +127,9 @@ export function parseLine(line: string, index = 0): ParsedIngredient {
 
   const afterAmount = text.slice(quantity.end);
   let unitStart = quantity.end + (afterAmount.length - afterAmount.trimStart().length);
+  // "1/4 de taza", "1/2 d’once": Spanish and French put "de" between a fraction and the unit it divides.
+  const partitive = /^(?:de\s+|d[’']\s*)/iu.exec(text.slice(unitStart))?.[0];
+  if (partitive !== undefined && matchUnitWord(text, unitStart + partitive.length) !== undefined) unitStart += partitive.length;
   const modifier = readModifier(text.slice(unitStart));
   const modifierStart = unitStart;
   if (modifier !== undefined)

@@ -27,18 +27,3 @@ export function chartStartValue(category: string, unit: string): string | undefi
   if (found === undefined || middle === undefined) return undefined;
   return sizeText(middle, found.chart.units[found.column]!.notation, 'en').plain;
 }
-
-/**
- * A value a quarter of the way from the middle row to the next, to one decimal: one that falls
- * between two sizes (the "between sizes" question). Undefined for letter sizes, which have no
- * values between their halves, and for any other unit.
- */
-export function chartBetweenValue(category: string, unit: string): number | undefined {
-  const found = columnOf(category, unit);
-  if (found === undefined || found.chart.units[found.column]!.notation === 'letters') return undefined;
-  const { rows } = found.chart;
-  const middle = Math.floor(rows.length / 2);
-  const [lower, upper] = [rows[middle]![found.column]!, rows[middle + 1]![found.column]!];
-  const value = Math.round((lower + (upper - lower) / 4) * 10) / 10;
-  return value > lower && value < upper ? value : undefined;
-}

@@ -1,5 +1,11 @@
-/** The share of the units CLDR names in a language whose name on the site is one of CLDR's. */
-export const AGREEMENT_FLOOR = 0.95;
+/**
+ * The share of the units CLDR names in a language whose name on the site is one of CLDR's. Every
+ * difference is a documented override (./overrides.ts); the floor keeps them the exception. It was
+ * 95 %: the second native review replaced CLDR's half-English German and Norwegian names ("Short
+ * Tons", "Troy ounce") and a few English phrases ("pounds of force"), which took three languages
+ * just under it.
+ */
+export const AGREEMENT_FLOOR = 0.9;
 
 /**
  * CLDR's forms of each unit it names in one language, by "category/unit": its display name, its

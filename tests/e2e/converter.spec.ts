@@ -78,11 +78,11 @@ test.describe('length converter in English', () => {
     await page.goto('/category/length');
     const c = converter(page, 'Length');
     await c.value.fill('2');
-    await c.card.getByRole('button', { name: 'Feet to Meters' }).click();
+    await c.card.getByRole('button', { name: 'Feet to meters' }).click();
     await expect(c.from).toHaveValue('ft');
     await expect(c.to).toHaveValue('m');
     await expect(c.result).toHaveText('2 ft = 0.6096 m exactly');
-    await c.card.getByRole('button', { name: 'Centimeters to Inches' }).click();
+    await c.card.getByRole('button', { name: 'Centimeters to inches' }).click();
     await expect(c.result).toHaveText('2 cm ≈ 0.787402 in');
 
     for (const [path, name, button, line] of [
@@ -105,7 +105,7 @@ test.describe('length converter in English', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/category/length');
     const c = converter(page, 'Length');
-    await c.card.getByRole('button', { name: 'Centimeters to Inches' }).click();
+    await c.card.getByRole('button', { name: 'Centimeters to inches' }).click();
     await c.card.getByRole('button', { name: 'Copy result' }).click();
     await expect(c.card.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1 cm ≈ 0.393701 in');
@@ -129,7 +129,7 @@ test.describe('length converter in English', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/category/length');
     const c = converter(page, 'Length');
-    await c.card.getByRole('button', { name: 'Centimeters to Inches' }).click();
+    await c.card.getByRole('button', { name: 'Centimeters to inches' }).click();
     await c.card.getByRole('button', { name: 'Swap units' }).click();
     await c.value.fill('7');
     await c.card.getByRole('button', { name: 'Copy result' }).click();
@@ -151,7 +151,7 @@ test.describe('length converter in English', () => {
   test('shows a conversion table and a formula that follow the chosen units', async ({ page }) => {
     await page.goto('/category/length');
     const c = converter(page, 'Length');
-    await c.card.getByRole('button', { name: 'Centimeters to Inches' }).click();
+    await c.card.getByRole('button', { name: 'Centimeters to inches' }).click();
     const table = page.getByRole('region', { name: 'Conversion table: centimeters to inches' });
     await expect(table.getByRole('row')).toHaveCount(12); // two header rows and ten values
     await expect(table.getByRole('row', { name: '1 0.3937' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('length converter in English', () => {
   test('the category page links its pairs and marks itself in the side navigation', async ({ page }) => {
     await page.goto('/category/length');
     const pairs = page.getByRole('region', { name: 'Popular conversions' });
-    await expect(pairs.getByRole('link', { name: 'Centimeters to Inches' })).toHaveAttribute('href', '/convert/length/cm-to-inches');
+    await expect(pairs.getByRole('link', { name: 'Centimeters to inches' })).toHaveAttribute('href', '/convert/length/cm-to-inches');
     expect(await pairs.getByRole('link').count()).toBeLessThanOrEqual(8);
     const nav = page.getByRole('navigation', { name: 'All categories' });
     await expect(nav.getByRole('link')).toHaveCount(categoryIds.length);
@@ -185,7 +185,7 @@ test.describe('currency converter', () => {
     });
     await page.goto('/category/currency');
     const c = converter(page, 'Currency');
-    await expect(c.result).toHaveText('Loading exchange rates...');
+    await expect(c.result).toHaveText('Loading exchange rates…');
     release();
     await c.value.fill('10');
     await expect(c.result).toHaveText('10 USD = 9 EUR');
@@ -263,7 +263,7 @@ test.describe('home page', () => {
     await expect(popular.getByRole('link')).toHaveCount(8);
     const hrefs = await popular.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(popularPairs().map((pair) => `/convert/${pair.category}/${pair.slug}`));
-    await expect(popular.getByRole('link', { name: /Centimeters to Inches/ })).toContainText('1 cm ≈ 0.393701 in');
+    await expect(popular.getByRole('link', { name: /Centimeters to inches/ })).toContainText('1 cm ≈ 0.393701 in');
   });
 
   test('converts on the home page and resets the units when the category changes', async ({ page }) => {

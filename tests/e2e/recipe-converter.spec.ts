@@ -231,7 +231,7 @@ test('nutrition shows a loading state while foods are looked up, and a late answ
   await openRecipe(page);
   const ingredients = page.getByRole('textbox', { name: 'Ingredients' });
   await ingredients.fill('100 g heldfood');
-  await expect(page.getByText('Loading nutrition data...')).toBeVisible();
+  await expect(page.getByText('Loading nutrition data…')).toBeVisible();
 
   await ingredients.fill('100 g stubtella');
   await expect(label(page)).toContainText(/Calories\s*270/);
@@ -239,7 +239,7 @@ test('nutrition shows a loading state while foods are looked up, and a late answ
   await olderDone;
   // 100 g of the held food would be 200 g × 900 kcal ÷ 4 = 450 kcal per serving.
   await expect(label(page)).toContainText(/Calories\s*270/);
-  await expect(page.getByText('Loading nutrition data...')).toBeHidden();
+  await expect(page.getByText('Loading nutrition data…')).toBeHidden();
 });
 
 test('the sample shows without the food table, which is fetched once, when the recipe changes', async ({ page }) => {

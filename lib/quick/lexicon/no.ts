@@ -49,7 +49,16 @@ export const no = {
     ['volume/gal_us volume/gal_uk', 'gallon(er)'],
     ['volume/gal_us', 'amerikansk gallon|amerikanske gallon'],
     ['volume/gal_uk', 'britisk gallon|britiske gallon'],
-    ['volume/cup_us', 'kopp(er)'],
+    ['volume/cup_us volume/cup_metric', 'kopp(er)'],
+    // A mil is the Scandinavian 10 km to a Norwegian; the English thousandth of an inch is the other reading.
+    ['length/mil_scandinavian length/thou angle/mil_nato', 'mil'],
+    ['torque/kgfm', 'kpm|kilopondmeter'],
+    ['volume/bbl_oil', 'fat olje|fat råolje'],
+    ['speed/mach', 'mach'],
+    ['flow/gpm_us flow/gpm_uk', 'gallon per minutt'],
+    ['flow/gph_us', 'gallon per time'],
+    // CLDR's name that the pages do not use.
+    ['speed/mph', 'mile per time|miles per time'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'væskeunse(r)'],
     ['volume/tsp', 'teskje(er)|ts'],
     ['volume/tbsp', 'spiseskje(er)|ss'],

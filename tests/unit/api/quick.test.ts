@@ -82,6 +82,39 @@ describe('GET /api/convert?q= answers a typed conversion', () => {
     });
   });
 
+  it('tells its errors in lang, keeping their codes', async () => {
+    expect((await ask({ q: '5 kg in m', lang: 'de' })).body).toEqual({
+      ok: false,
+      error: 'INCOMPATIBLE_UNITS',
+      message: 'Kilogramm messen das Gewicht, Meter messen die Länge: Sie lassen sich nicht ineinander umrechnen',
+    });
+    expect((await ask({ q: '5 kg a m', lang: 'es' })).body).toMatchObject({
+      error: 'INCOMPATIBLE_UNITS',
+      message: expect.stringMatching(/^kilogramos miden /),
+    });
+    expect((await ask({ q: 'bonjour tout le monde', lang: 'fr' })).body).toMatchObject({
+      error: 'UNPARSEABLE_QUERY',
+      message: expect.stringMatching(/^La requête n’a pas pu être lue/),
+    });
+    expect((await ask({ q: '3 kopper grus i gram', lang: 'no' })).body).toMatchObject({
+      error: 'UNPARSEABLE_QUERY',
+      message: 'Tettheten til ingrediensen "grus" er ikke kjent',
+    });
+    expect((await ask({ q: ' ', lang: 'es' })).body).toMatchObject({
+      error: 'MISSING_PARAMETERS',
+      message: 'Falta el parámetro obligatorio q',
+    });
+    expect((await ask({ q: 'x'.repeat(201), lang: 'de' })).body).toMatchObject({
+      error: 'UNPARSEABLE_QUERY',
+      // Typeset: the number and its noun never part.
+      message: 'Der Parameter q darf höchstens 200\u00a0Zeichen lang sein',
+    });
+    // A lang that is none of the site's is told in English, with the valid ones.
+    expect((await ask({ q: '5 ft to cm', lang: 'xx' })).body).toMatchObject({
+      message: 'Parameter lang must be one of en, es, de, fr, no',
+    });
+  });
+
   it('400 MISSING_PARAMETERS for a blank q', async () => {
     expect((await ask({ q: '  ' })).body).toMatchObject({ error: 'MISSING_PARAMETERS' });
   });

@@ -4,6 +4,7 @@ import { currencyName } from '@/lib/units/currency-name';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
 import { intlLocale } from '@/i18n/languages';
 import { pairGuideOf } from '@/lib/content/pair-guide';
+import { MAX_QUESTIONS } from '@/lib/content/pair-faq';
 import { allPairs, isPopularPair, unitSymbol, type Pair } from '@/lib/units';
 import { locales, messages, render, type Locale } from './helpers';
 
@@ -38,10 +39,10 @@ describe.each(locales)('every pair page in %s', (locale) => {
     expect(new Set(words.map((page) => JSON.stringify(page.faq))).size).toBe(words.length);
   });
 
-  it('asks 3 to 5 questions, none twice, with every placeholder filled', () => {
+  it('asks 2 to 7 questions, none twice, with every placeholder filled', () => {
     for (const page of words) {
-      expect(page.faq.length).toBeGreaterThanOrEqual(3);
-      expect(page.faq.length).toBeLessThanOrEqual(5);
+      expect(page.faq.length).toBeGreaterThanOrEqual(2);
+      expect(page.faq.length).toBeLessThanOrEqual(MAX_QUESTIONS);
       expect(new Set(page.faq.map((item) => item.question)).size).toBe(page.faq.length);
       const text = [page.title, page.description, ...page.faq.flatMap((item) => [item.question, item.answer])].join('\n');
       expect(text, page.title).not.toMatch(/[{}]|undefined|NaN/);
@@ -60,8 +61,20 @@ describe('pair guide', () => {
 
   it('says "about" where the shown number is rounded', () => {
     const kgToLb = allPairs().find((pair) => pair.id === 'weight/kg-to-pounds')!;
-    const one = pairGuideOf(kgToLb, 'en').faq.find((item) => item.id === 'one')!;
-    expect(one.values).toMatchObject({ amount: '1 kg', exact: 'no' });
+    expect(pairGuideOf(kgToLb, 'en').description.values).toMatchObject({ amount: '1 kg', exact: 'no' });
+    const kmhToMs = allPairs().find((pair) => pair.id === 'speed/kmh-to-meters-per-second')!;
+    expect(pairGuideOf(kmhToMs, 'en').faq.find((item) => item.id === 'fraction')?.values).toMatchObject({ fraction: '5/18\u00a0m/s' });
+  });
+
+  it('asks why a pair is exact either way round, with the definition it follows from', () => {
+    const kgToLb = allPairs().find((pair) => pair.id === 'weight/kg-to-pounds')!;
+    const exact = pairGuideOf(kgToLb, 'en').faq.find((item) => item.id === 'exact')!;
+    expect(exact.values).toMatchObject({ one: '1\u00a0lb', result: '0.45359237\u00a0kg', reason: 'base' });
+  });
+
+  it('quotes no size between two rows of a chart', () => {
+    const shoes = allPairs().filter((pair) => pair.category === 'shoe-size');
+    for (const pair of shoes) expect(pairGuideOf(pair, 'en').faq.map((item) => item.id)).not.toContain('between');
   });
 
   it('gives temperature scales their freezing and boiling points', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writtenAmount } from '@/lib/converter/written';
 import { workedExample } from '@/lib/converter/panels';
 
 describe('workedExample', () => {
@@ -20,8 +21,14 @@ describe('workedExample', () => {
   it('writes the line with units, a compound unit in its parts', () => {
     expect(workedExample('length', 'cm', 'in', 'en')?.line).toBe('10 cm = 3.937008 in');
     expect(workedExample('length', 'cm', 'ft_in', 'de')?.line).toBe('10 cm = 0 ft 3,94 in');
-    expect(workedExample('weight', 'st_lb', 'kg', 'en')?.line).toBe('10 st 0 lb = 63.502932 kg');
+    expect(workedExample('weight', 'st_lb', 'kg', 'en')?.line).toBe('10 st = 63.502932 kg');
     expect(workedExample('numeric', 'dec', 'hex', 'en')?.line).toBe('42 dec = 2A hex');
+  });
+
+  it('writes a whole amount of a compound unit in its larger part, without "0 oz"', () => {
+    expect(writtenAmount('weight', 1, 'lb_oz', 'en')).toBe('1 lb');
+    expect(writtenAmount('weight', 1.5, 'lb_oz', 'en')).toBe('1 lb 8 oz');
+    expect(writtenAmount('length', 6, 'ft_in', 'es')).toBe('6 ft');
   });
 
   it('is undefined for an unknown category or unit', () => {

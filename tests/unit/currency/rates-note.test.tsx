@@ -32,7 +32,7 @@ describe('RatesNote', () => {
   });
 
   it('says the rates are loading while they are', () => {
-    expect(text('en', { lastUpdated: undefined, isLoading: true })).toBe('Loading exchange rates...');
+    expect(text('en', { lastUpdated: undefined, isLoading: true })).toBe('Loading exchange rates…');
     expect(text('de', { lastUpdated: undefined, isLoading: true })).toBe('Wechselkurse werden geladen …');
   });
 

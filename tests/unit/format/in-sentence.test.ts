@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inSentence, sentenceNames } from '@/lib/format/in-sentence';
+import { readFileSync } from 'node:fs';
+import { germanDative, inSentence, sentenceNames } from '@/lib/format/in-sentence';
+import { CLDR_KEYS } from '@/scripts/unit-names/cldr-keys';
+import { messages } from '../../support/messages';
 
 describe('a unit name inside a sentence', () => {
   it('loses the capital of a title in every language but German', () => {
@@ -23,10 +26,16 @@ describe('a unit name inside a sentence', () => {
     expect(inSentence('US-Ringgrößen', 'de')).toBe('US-Ringgrößen');
   });
 
-  it('keeps currency names as CLDR writes them, and English temperature scales, given the category', () => {
+  it('keeps currency names as CLDR writes them, given the category', () => {
     expect(inSentence('Euro', 'es', 'currency')).toBe('Euro');
-    expect(inSentence('Kelvin', 'en', 'temperature')).toBe('Kelvin');
     expect(inSentence('Kelvin', 'fr', 'temperature')).toBe('kelvin');
+  });
+
+  it('lowers "degrees" in an English temperature name and keeps the scale’s capital', () => {
+    expect(inSentence('Degrees Celsius', 'en', 'temperature')).toBe('degrees Celsius');
+    expect(inSentence('Degrees Rankine', 'en', 'temperature')).toBe('degrees Rankine');
+    expect(inSentence('Kelvins', 'en', 'temperature')).toBe('kelvins');
+    expect(inSentence('Scandinavian miles', 'en', 'length')).toBe('Scandinavian miles');
   });
 
   it('gives a pair’s names for its messages: the first capitalised to open one, both as inside a sentence', () => {
@@ -34,11 +43,51 @@ describe('a unit name inside a sentence', () => {
       fromStart: 'Britische Ringgrößen',
       fromName: 'britische Ringgrößen',
       toName: 'US-Ringgrößen',
+      fromDative: 'britischen Ringgrößen',
+      toDative: 'US-Ringgrößen',
     });
     expect(sentenceNames('centímetros', 'Pulgadas', 'length', 'es')).toEqual({
       fromStart: 'Centímetros',
       fromName: 'centímetros',
       toName: 'pulgadas',
+      fromDative: 'centímetros',
+      toDative: 'pulgadas',
     });
+  });
+});
+
+describe('a German unit name after "in"', () => {
+  it('takes the dative: in Zentimetern, in DTP-Punkten, in britischen Gallonen, in Metern pro Sekunde', () => {
+    expect(germanDative('Zentimeter')).toBe('Zentimetern');
+    expect(germanDative('DTP-Punkte')).toBe('DTP-Punkten');
+    expect(germanDative('Britische Gallonen')).toBe('Britischen Gallonen');
+    expect(germanDative('Meter pro Sekunde')).toBe('Metern pro Sekunde');
+    expect(sentenceNames('Zoll', 'Europäische Ringgrößen', 'ring-size', 'de').toDative).toBe('europäischen Ringgrößen');
+  });
+
+  it('leaves alone what has no dative -n: Zoll, Joule, Byte, Stone, a currency, a rate without its noun', () => {
+    for (const name of ['Zoll', 'Joule', 'Kilobyte', 'Stone', 'Unzen', 'Pro Minute']) expect(germanDative(name)).toBe(name);
+    expect(germanDative('Britisches Pfund', 'currency')).toBe('Britisches Pfund');
+  });
+
+  it('agrees with CLDR’s German dative for every unit CLDR names as we do', () => {
+    const snapshot = JSON.parse(readFileSync(new URL('../../../scripts/unit-names/cldr-units.json', import.meta.url), 'utf8')) as {
+      units: { de: { long: Record<string, Record<string, string>> } };
+    };
+    const bare = (pattern: string) => pattern.replace('{0}', '').trim().toLowerCase();
+    // CLDR keeps the nominative after "in" for these; German writes both.
+    const either = new Set(['area/ac', 'pressure/mmhg']);
+    const names = messages.de.UnitNames as Record<string, Record<string, string>>;
+    let compared = 0;
+    for (const [key, cldrKey] of Object.entries(CLDR_KEYS)) {
+      const [category = '', unit = ''] = key.split('/');
+      const entry = snapshot.units.de.long[cldrKey];
+      const name = names[category]?.[unit];
+      if (entry?.['dative-count-other'] === undefined || name === undefined || either.has(key)) continue;
+      if (bare(entry['unitPattern-count-other']!) !== name.toLowerCase()) continue;
+      compared++;
+      expect(germanDative(name).toLowerCase(), key).toBe(bare(entry['dative-count-other']));
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });

@@ -186,6 +186,27 @@ describe('the MCP endpoint', () => {
     await client.close();
   });
 
+  it('tells errors in the lang it was asked in, keeping their codes', async () => {
+    const client = await connect();
+    const quick = await call(client, 'quick_convert', { q: '5 kg en m', lang: 'fr' });
+    expect(quick.isError).toBe(true);
+    expect(quick.structuredContent).toMatchObject({
+      error: 'INCOMPATIBLE_UNITS',
+      message: expect.stringMatching(/^kilogrammes mesurent /),
+    });
+    const recipe = await call(client, 'scale_recipe', { ingredients: '2 Tassen Mehl', fromServings: 0, toServings: 4, lang: 'de' });
+    expect(recipe.structuredContent).toMatchObject({
+      error: 'INVALID_VALUE',
+      message: expect.stringMatching(/^fromServings muss eine ganze Zahl von 1\sbis\s999\ssein$/),
+    });
+    const units = await call(client, 'list_units', { category: 'smell', lang: 'no' });
+    expect(units.structuredContent).toMatchObject({
+      error: 'INVALID_CATEGORY',
+      message: expect.stringMatching(/^Kategorien "smell" finnes ikke/),
+    });
+    await client.close();
+  });
+
   it('food_nutrition answers per 100 g from the table; an empty query is INVALID_REQUEST', async () => {
     const client = await connect();
     const good = await call(client, 'food_nutrition', { query: 'banana' });

@@ -20,7 +20,9 @@ const SHARED_NAMES = new Set([
   'no:area/a',
   // Plain "kilobytes"… are SI's (CLDR's) names, but a bare "GB" is read the way operating systems
   // count, with the SI reading beside it (lib/units/ambiguity.ts).
-  ...['en', 'es', 'de', 'fr', 'no'].flatMap((language) => ['kb_si', 'mb_si', 'gb_si', 'tb_si'].map((unit) => `${language}:data/${unit}`)),
+  ...['en', 'es', 'de', 'fr', 'no'].flatMap((language) =>
+    ['kb_si', 'mb_si', 'gb_si', 'tb_si', 'pb_si'].map((unit) => `${language}:data/${unit}`),
+  ),
 ]);
 
 /**
@@ -51,6 +53,8 @@ const SHARED_SYMBOLS = new Set([
   'angle/arcsec',
   'angle/turn',
   'angle/mil_nato',
+  // An English "mil" is a thousandth of an inch; the Scandinavian mil is its other reading.
+  'length/mil_scandinavian',
   'data/pb_si',
   // SI's kB, MB, GB, TB read as the binary sizes first, SI beside them (see SHARED_NAMES).
   'data/kb_si',

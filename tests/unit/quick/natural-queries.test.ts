@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { readQuery } from '@/lib/quick';
-import { NATURAL_QUERIES, type Expected } from './natural-queries';
-
-type Verdict = 'right' | 'unread' | 'misread';
-
-/** Right: the expected units, amount and ingredient. Unread: no reading. Misread: any other reading. */
-function verdict(query: string, language: Locale, expected: Expected): Verdict {
-  const reading = readQuery(query, language);
-  if (!reading.ok) return expected === null ? 'right' : 'unread';
-  if (expected === null) return 'misread';
-  const [units, value, ingredient] = expected;
-  const same =
-    `${reading.category}/${reading.from} ${reading.to}` === units &&
-    (typeof value === 'number' ? Math.abs(Number(reading.value) - value) < 1e-9 : reading.value === value) &&
-    reading.ingredient?.text === ingredient;
-  return same ? 'right' : 'misread';
-}
+import { NATURAL_QUERIES } from './natural-queries';
+import { verdict } from './verdict';
 
 /** Each language's hit rate, as the issue's closing note reports it. */
 const rates: string[] = [];

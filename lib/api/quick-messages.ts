@@ -1,0 +1,44 @@
+import type { Locale } from '@/i18n/locales';
+import { fillTemplate } from '@/lib/format/template';
+import { API_MESSAGES, fillMessage } from './catalogue';
+
+/**
+ * The messages of a typed query's faults of form (GET /api/convert?q=…&lang=…) in the language it
+ * asked in; English is the catalogue's own (./catalogue.ts). A fault of lang itself stays English.
+ */
+export const QUICK_API_MESSAGES = {
+  en: {
+    MISSING_Q: fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: 'q' }),
+    REPEATED_Q: fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name: 'q' }),
+    QUERY_TOO_LONG: API_MESSAGES.QUERY_TOO_LONG,
+  },
+  es: {
+    MISSING_Q: 'Falta el parámetro obligatorio q',
+    REPEATED_Q: 'El parámetro q debe darse una sola vez',
+    QUERY_TOO_LONG: 'El parámetro q admite como mucho {max} caracteres',
+  },
+  de: {
+    MISSING_Q: 'Der Pflichtparameter q fehlt',
+    REPEATED_Q: 'Der Parameter q darf nur einmal angegeben werden',
+    QUERY_TOO_LONG: 'Der Parameter q darf höchstens {max} Zeichen lang sein',
+  },
+  fr: {
+    MISSING_Q: 'Le paramètre obligatoire q manque',
+    REPEATED_Q: 'Le paramètre q ne doit être donné qu’une fois',
+    QUERY_TOO_LONG: 'Le paramètre q ne peut dépasser {max} caractères',
+  },
+  no: {
+    MISSING_Q: 'Den obligatoriske parameteren q mangler',
+    REPEATED_Q: 'Parameteren q kan bare oppgis én gang',
+    QUERY_TOO_LONG: 'Parameteren q kan ha høyst {max} tegn',
+  },
+} as const satisfies Readonly<Record<Locale, Readonly<Record<'MISSING_Q' | 'REPEATED_Q' | 'QUERY_TOO_LONG', string>>>>;
+
+/** A q fault's message in the language, its placeholders filled (and typeset beyond English). */
+export function quickApiMessage(
+  key: keyof (typeof QUICK_API_MESSAGES)['en'],
+  lang: Locale,
+  values: Readonly<Record<string, string | number>> = {},
+) {
+  return fillTemplate(QUICK_API_MESSAGES[lang][key], values, lang === 'en' ? undefined : lang);
+}

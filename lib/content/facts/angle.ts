@@ -1,0 +1,192 @@
+import type { CategoryFacts } from './types';
+
+/**
+ * Angle facts. Ratios to the radian involve π and are never exact, so those are `{q}` tokens;
+ * ratios among degrees, gradians, turns and mils are exact and get `{x}`.
+ */
+export const angleFacts = {
+  rad: {
+    definition: {
+      en: 'The radian is the SI unit of plane angle: the angle at which an arc of a circle is as long as its radius.',
+      es: 'El radián es la unidad de ángulo plano del SI: el ángulo cuyo arco de circunferencia mide lo mismo que el radio.',
+      de: 'Der Radiant ist die SI-Einheit des ebenen Winkels: der Winkel, bei dem der Kreisbogen so lang ist wie der Radius.',
+      fr: 'Le radian est l’unité SI d’angle plan : l’angle pour lequel l’arc de cercle a la même longueur que le rayon.',
+      no: 'Radian er SI-enheten for plan vinkel: vinkelen der sirkelbuen er like lang som radien.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 4' },
+    use: {
+      en: 'Mathematics and physics work in radians, and so do the trigonometric functions of programming languages such as JavaScript.',
+      es: 'Las matemáticas y la física trabajan en radianes, igual que las funciones trigonométricas de lenguajes de programación como JavaScript.',
+      de: 'Mathematik und Physik rechnen in Radiant, ebenso die Winkelfunktionen von Programmiersprachen wie JavaScript.',
+      fr: 'Les mathématiques et la physique travaillent en radians, tout comme les fonctions trigonométriques des langages de programmation tels que JavaScript.',
+      no: 'Matematikk og fysikk regner i radianer, og det gjør også de trigonometriske funksjonene i programmeringsspråk som JavaScript.',
+    },
+    useSource: { id: 'ecma-262', at: 'Math.sin' },
+    confusion: {
+      en: 'A radian is far from a degree: one radian is about {q 1 rad deg}, so entering one where the other is expected gives badly wrong results.',
+      es: 'Un radián dista mucho de un grado: equivale a unos {q 1 rad deg}, así que introducir uno donde se espera el otro da resultados muy erróneos.',
+      de: 'Ein Radiant ist viel größer als ein Grad: etwa {q 1 rad deg}; wer das eine eingibt, wo das andere erwartet wird, erhält grob falsche Ergebnisse.',
+      fr: 'Un radian est loin d’un degré : il vaut environ {q 1 rad deg}, si bien que saisir l’un à la place de l’autre donne des résultats très faux.',
+      no: 'En radian er langt fra en grad: omtrent {q 1 rad deg}, så å taste inn den ene der den andre ventes, gir grovt feil resultat.',
+    },
+    confusionSource: { id: 'si-brochure', at: 'Table 8' },
+  },
+  deg: {
+    definition: {
+      en: 'The degree is a 360th of a full turn, about {q 1 deg rad}; it is accepted for use with the SI.',
+      es: 'El grado es la 360.ª parte de una vuelta completa, unos {q 1 deg rad}; es una unidad aceptada para su uso con el SI.',
+      de: 'Der Grad ist der 360. Teil eines Vollwinkels, etwa {q 1 deg rad}; er ist zur Verwendung mit dem SI zugelassen.',
+      fr: 'Le degré est la 360e partie d’un tour complet, soit environ {q 1 deg rad} ; c’est une unité admise pour l’usage avec le SI.',
+      no: 'En grad er en 360-del av en hel omdreining, omtrent {q 1 deg rad}; enheten er godkjent for bruk sammen med SI.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 8' },
+    use: {
+      en: 'Latitude, longitude and bearings are given in degrees, minutes and seconds, as in aviation.',
+      es: 'La latitud, la longitud y los rumbos se dan en grados, minutos y segundos, como en la aviación.',
+      de: 'Geografische Breite und Länge sowie Kurse werden in Grad, Minuten und Sekunden angegeben, etwa in der Luftfahrt.',
+      fr: 'Latitude, longitude et caps s’expriment en degrés, minutes et secondes, comme dans l’aviation.',
+      no: 'Breddegrad, lengdegrad og kurs oppgis i grader, minutter og sekunder, blant annet i luftfarten.',
+    },
+    useSource: { id: 'icao-annex5' },
+    literals: ['360'],
+  },
+  grad: {
+    definition: {
+      en: 'The gradian, also called the gon, is a hundredth of a right angle, so a full turn is exactly {x 1 turn grad}.',
+      es: 'El grado centesimal, o gon, es la centésima parte de un ángulo recto, así que una vuelta completa son exactamente {x 1 turn grad}.',
+      de: 'Das Gon, auch Neugrad genannt, ist der hundertste Teil eines rechten Winkels; ein Vollwinkel hat also genau {x 1 turn grad}.',
+      fr: 'Le grade, ou gon, est la centième partie d’un angle droit : un tour complet vaut donc exactement {x 1 turn grad}.',
+      no: 'Nygrad, også kalt gon, er en hundredel av en rett vinkel, så en hel omdreining er nøyaktig {x 1 turn grad}.',
+    },
+    definitionSource: { id: 'iso-80000-3' },
+    use: {
+      en: 'Surveying calls it the gon and uses it widely; adjustment software such as GNU Gama reads angles in gons by default.',
+      es: 'La topografía lo llama gon y lo usa mucho; programas de compensación como GNU Gama leen los ángulos en gon por defecto.',
+      de: 'Im Vermessungswesen heißt es Gon und ist weit verbreitet; Ausgleichungsprogramme wie GNU Gama lesen Winkel standardmäßig in Gon.',
+      fr: 'La topographie l’appelle gon et l’emploie couramment ; des logiciels de compensation comme GNU Gama lisent par défaut les angles en gons.',
+      no: 'Landmåling kaller den gon og bruker den mye; utjevningsprogrammer som GNU Gama leser vinkler i gon som standard.',
+    },
+    useSource: { id: 'gnu-gama' },
+    confusion: {
+      en: 'A calculator left in GRAD mode gives wrong results for angles in degrees: a right angle is {x 90 deg grad}, not ninety.',
+      es: 'Una calculadora olvidada en modo GRAD da resultados erróneos con ángulos en grados: un ángulo recto son {x 90 deg grad}, no noventa.',
+      de: 'Ein versehentlich auf GRAD gestellter Taschenrechner rechnet Winkel in Grad falsch: Ein rechter Winkel hat {x 90 deg grad}, nicht neunzig.',
+      fr: 'Une calculatrice restée en mode GRAD donne des résultats faux pour des angles en degrés : un angle droit vaut {x 90 deg grad}, et non quatre-vingt-dix.',
+      no: 'En kalkulator som står i GRAD-modus, regner feil med vinkler i grader: En rett vinkel er {x 90 deg grad}, ikke nitti.',
+    },
+    confusionSource: { id: 'iso-80000-3' },
+  },
+  arcmin: {
+    definition: {
+      en: 'The arcminute, or minute of arc, is a sixtieth of a degree, a unit accepted for use with the SI.',
+      es: 'El minuto de arco es la sexagésima parte de un grado y es una unidad aceptada para su uso con el SI.',
+      de: 'Die Winkelminute ist der sechzigste Teil eines Grads und zur Verwendung mit dem SI zugelassen.',
+      fr: 'La minute d’arc est la soixantième partie d’un degré, une unité admise pour l’usage avec le SI.',
+      no: 'Et bueminutt er en sekstidel av en grad, en enhet som er godkjent for bruk sammen med SI.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 8' },
+    use: {
+      en: 'Latitude and longitude are written in degrees, minutes and seconds of arc, as aviation does for positions.',
+      es: 'La latitud y la longitud se escriben en grados, minutos y segundos de arco, como hace la aviación con las posiciones.',
+      de: 'Geografische Breite und Länge werden in Grad, Winkelminuten und -sekunden geschrieben, so auch Positionen in der Luftfahrt.',
+      fr: 'Latitude et longitude s’écrivent en degrés, minutes et secondes d’arc, comme les positions dans l’aviation.',
+      no: 'Breddegrad og lengdegrad skrives i grader, bueminutter og buesekunder, slik luftfarten oppgir posisjoner.',
+    },
+    useSource: { id: 'icao-annex5' },
+    familiar: {
+      en: 'The finest detail a normal human eye can make out spans about one arcminute.',
+      es: 'El detalle más fino que distingue un ojo humano normal abarca alrededor de un minuto de arco.',
+      de: 'Die feinsten Details, die ein normales menschliches Auge auflöst, umfassen etwa eine Winkelminute.',
+      fr: 'Le plus petit détail que distingue un œil humain normal couvre environ une minute d’arc.',
+      no: 'Den fineste detaljen et normalt menneskeøye kan skjelne, dekker omtrent ett bueminutt.',
+    },
+  },
+  arcsec: {
+    definition: {
+      en: 'The arcsecond, or second of arc, is a sixtieth of an arcminute, a 3600th of a degree.',
+      es: 'El segundo de arco es la sexagésima parte de un minuto de arco, la 3600.ª parte de un grado.',
+      de: 'Die Winkelsekunde ist der sechzigste Teil einer Winkelminute, der 3600. Teil eines Grads.',
+      fr: 'La seconde d’arc est la soixantième partie d’une minute d’arc, la 3600e partie d’un degré.',
+      no: 'Et buesekund er en sekstidel av et bueminutt, en 3600-del av en grad.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 8' },
+    use: {
+      en: 'Astronomers measure star positions and the sharpness of telescopes in arcseconds and milliarcseconds.',
+      es: 'Los astrónomos miden las posiciones de las estrellas y la resolución de los telescopios en segundos y milisegundos de arco.',
+      de: 'Astronomen messen Sternpositionen und das Auflösungsvermögen von Teleskopen in Winkelsekunden und Millibogensekunden.',
+      fr: 'Les astronomes mesurent la position des étoiles et la résolution des télescopes en secondes et millisecondes d’arc.',
+      no: 'Astronomer måler stjerneposisjoner og teleskopers oppløsning i buesekunder og millibuesekunder.',
+    },
+    useSource: { id: 'si-brochure', at: 'Table 8' },
+    literals: ['3600'],
+  },
+  turn: {
+    definition: {
+      en: 'The turn is one full revolution: exactly {x 1 turn deg}, or about {q 1 turn rad}.',
+      es: 'La vuelta es una revolución completa: exactamente {x 1 turn deg}, o unos {q 1 turn rad}.',
+      de: 'Die Umdrehung ist ein voller Kreis: genau {x 1 turn deg} oder etwa {q 1 turn rad}.',
+      fr: 'Le tour est une révolution complète : exactement {x 1 turn deg}, soit environ {q 1 turn rad}.',
+      no: 'En omdreining er én hel runde: nøyaktig {x 1 turn deg}, eller omtrent {q 1 turn rad}.',
+    },
+    definitionSource: { id: 'iso-80000-3' },
+    use: {
+      en: 'Rotation is counted in turns, as in the revolutions per minute of engines and motors.',
+      es: 'La rotación se cuenta en vueltas, como las revoluciones por minuto de motores.',
+      de: 'Drehbewegungen werden in Umdrehungen gezählt, etwa bei der Drehzahl von Motoren in Umdrehungen pro Minute.',
+      fr: 'On compte les rotations en tours, comme les tours par minute des moteurs.',
+      no: 'Rotasjon telles i omdreininger, som omdreininger per minutt for motorer.',
+    },
+    useSource: { id: 'iso-80000-3' },
+  },
+  mil_nato: {
+    definition: {
+      en: 'The NATO mil divides a full turn into exactly {x 1 turn mil_nato}.',
+      es: 'La milésima OTAN divide una vuelta completa en exactamente {x 1 turn mil_nato}.',
+      de: 'Der NATO-Strich teilt den Vollkreis in genau {x 1 turn mil_nato}.',
+      fr: 'Le millième OTAN divise un tour complet en exactement {x 1 turn mil_nato}.',
+      no: 'NATO-streken deler en hel omdreining i nøyaktig {x 1 turn mil_nato}.',
+    },
+    definitionSource: { id: 'army-tc-3-25-26' },
+    use: {
+      en: 'Artillery and mortar crews and military compasses measure directions in mils.',
+      es: 'La artillería, los morteros y las brújulas militares miden las direcciones en milésimas.',
+      de: 'Artillerie, Mörsertrupps und Marschkompasse des Militärs messen Richtungen in Strich.',
+      fr: 'L’artillerie, les mortiers et les boussoles militaires mesurent les directions en millièmes.',
+      no: 'Artilleri, bombekastere og militære kompass måler retninger i streker.',
+    },
+    useSource: { id: 'army-tc-3-25-26' },
+    confusion: {
+      en: 'It is close to a milliradian but not the same: one NATO mil is about {q 1 mil_nato mrad}.',
+      es: 'Se parece al milirradián, pero no es lo mismo: una milésima OTAN son unos {q 1 mil_nato mrad}.',
+      de: 'Er liegt nahe am Milliradiant, ist aber nicht dasselbe: Ein NATO-Strich sind etwa {q 1 mil_nato mrad}.',
+      fr: 'Il est proche du milliradian sans lui être égal : un millième OTAN vaut environ {q 1 mil_nato mrad}.',
+      no: 'Den ligger nær en milliradian, men er ikke det samme: Én NATO-strek er omtrent {q 1 mil_nato mrad}.',
+    },
+    confusionSource: { id: 'army-tc-3-25-26' },
+  },
+  mrad: {
+    definition: {
+      en: 'The milliradian is a thousandth of a radian, formed with the SI prefix milli.',
+      es: 'El milirradián es la milésima parte de un radián y se forma con el prefijo SI mili.',
+      de: 'Der Milliradiant ist der tausendste Teil eines Radiants, gebildet mit dem SI-Vorsatz Milli.',
+      fr: 'Le milliradian est la millième partie d’un radian, formée avec le préfixe SI milli.',
+      no: 'En milliradian er en tusendel av en radian, dannet med SI-prefikset milli.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Section 3, Table 7' },
+    use: {
+      en: 'The divergence of laser beams, how fast they spread, is stated in milliradians.',
+      es: 'La divergencia de los haces láser, lo rápido que se abren, se expresa en milirradianes.',
+      de: 'Die Divergenz von Laserstrahlen, also wie schnell sie sich aufweiten, wird in Milliradiant angegeben.',
+      fr: 'La divergence des faisceaux laser, c’est-à-dire la vitesse à laquelle ils s’élargissent, s’exprime en milliradians.',
+      no: 'Divergensen til laserstråler, hvor raskt de sprer seg, oppgis i milliradianer.',
+    },
+    useSource: { id: 'iso-11146-1' },
+    familiar: {
+      en: 'At a distance of one kilometer, one milliradian spans about one meter.',
+      es: 'A un kilómetro de distancia, un milirradián abarca alrededor de un metro.',
+      de: 'Auf einen Kilometer Entfernung überspannt ein Milliradiant etwa einen Meter.',
+      fr: 'À un kilomètre de distance, un milliradian couvre environ un mètre.',
+      no: 'På én kilometers avstand dekker én milliradian omtrent én meter.',
+    },
+  },
+} as const satisfies CategoryFacts;

@@ -1,0 +1,213 @@
+import type { CategoryFacts } from './types';
+
+/**
+ * Charge units: the coulomb, the battery ampere-hours (with the mAh-is-not-Wh confusion airlines
+ * care about), the exact elementary charge and faraday, and the two CGS units kept for old texts.
+ */
+export const chargeFacts = {
+  c: {
+    definition: {
+      en: 'The coulomb is the SI unit of electric charge: the charge a current of one ampere carries in one second.',
+      es: 'El culombio es la unidad SI de carga eléctrica: la carga que transporta una corriente de un amperio en un segundo.',
+      de: 'Das Coulomb ist die SI-Einheit der elektrischen Ladung: die Ladung, die ein Strom von einem Ampere in einer Sekunde transportiert.',
+      fr: 'Le coulomb est l’unité SI de charge électrique\u00a0: la charge qu’un courant d’un ampère transporte en une seconde.',
+      no: 'Coulomb er SI-enheten for elektrisk ladning: ladningen en strøm på én ampere fører med seg på ett sekund.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 4' },
+    use: {
+      en: 'Physics and chemistry state charge in coulombs, while batteries use the ampere-hour, which is {x 1 ah c}.',
+      es: 'La física y la química expresan la carga en culombios, mientras que las baterías usan el amperio hora, que son {x 1 ah c}.',
+      de: 'Physik und Chemie geben Ladung in Coulomb an, Akkus dagegen in Amperestunden; eine Amperestunde sind {x 1 ah c}.',
+      fr: 'La physique et la chimie expriment la charge en coulombs, les batteries en ampères-heures, un ampère-heure valant {x 1 ah c}.',
+      no: 'Fysikk og kjemi oppgir ladning i coulomb, mens batterier bruker amperetimer; én amperetime er {x 1 ah c}.',
+    },
+    useSource: { id: 'iso-80000-6' },
+  },
+  mc: {
+    definition: {
+      en: 'The millicoulomb (mC) is a thousandth of a coulomb: {x 1 mc c}.',
+      es: 'El miliculombio (mC) es una milésima de culombio: {x 1 mc c}.',
+      de: 'Das Millicoulomb (mC) ist ein Tausendstel Coulomb: {x 1 mc c}.',
+      fr: 'Le millicoulomb (mC) est un millième de coulomb\u00a0: {x 1 mc c}.',
+      no: 'En millicoulomb (mC) er en tusendel coulomb: {x 1 mc c}.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 7' },
+    use: {
+      en: 'It is the charge a current of one milliampere carries in a second, the scale of short pulses in electronics.',
+      es: 'Es la carga que transporta una corriente de un miliamperio en un segundo, el orden de los pulsos breves en electrónica.',
+      de: 'Es ist die Ladung, die ein Strom von einem Milliampere in einer Sekunde transportiert, die Größenordnung kurzer Impulse in der Elektronik.',
+      fr: 'C’est la charge qu’un courant d’un milliampère transporte en une seconde, l’ordre de grandeur des impulsions brèves en électronique.',
+      no: 'Det er ladningen en strøm på én milliampere fører på ett sekund, størrelsesordenen for korte pulser i elektronikk.',
+    },
+    useSource: { id: 'iso-80000-6' },
+  },
+  uc: {
+    definition: {
+      en: 'The microcoulomb (µC) is a millionth of a coulomb: {x 1 uc mc}.',
+      es: 'El microculombio (µC) es una millonésima de culombio: {x 1 uc mc}.',
+      de: 'Das Mikrocoulomb (µC) ist ein Millionstel Coulomb: {x 1 uc mc}.',
+      fr: 'Le microcoulomb (µC) est un millionième de coulomb\u00a0: {x 1 uc mc}.',
+      no: 'En mikrocoulomb (µC) er en milliondel coulomb: {x 1 uc mc}.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 7' },
+    use: {
+      en: 'Charges stored in small capacitors and separated by static electricity are typically microcoulombs or less.',
+      es: 'Las cargas que guardan los condensadores pequeños y las que separa la electricidad estática suelen ser de microculombios o menos.',
+      de: 'Ladungen in kleinen Kondensatoren und durch statische Aufladung getrennte Ladungen liegen meist bei Mikrocoulomb oder darunter.',
+      fr: 'Les charges stockées dans les petits condensateurs et celles que sépare l’électricité statique sont en général de l’ordre du microcoulomb ou moins.',
+      no: 'Ladninger i små kondensatorer og ladninger skilt ved statisk elektrisitet er som regel mikrocoulomb eller mindre.',
+    },
+    useSource: { id: 'iso-80000-6' },
+  },
+  nc: {
+    definition: {
+      en: 'The nanocoulomb (nC) is a billionth of a coulomb: {x 1 nc uc}.',
+      es: 'El nanoculombio (nC) es una milmillonésima de culombio: {x 1 nc uc}.',
+      de: 'Das Nanocoulomb (nC) ist ein Milliardstel Coulomb: {x 1 nc uc}.',
+      fr: 'Le nanocoulomb (nC) est un milliardième de coulomb\u00a0: {x 1 nc uc}.',
+      no: 'En nanocoulomb (nC) er en milliardtedel coulomb: {x 1 nc uc}.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 7' },
+    use: {
+      en: 'Charges this small are measured with electrometers in laboratory physics and electrostatics.',
+      es: 'Cargas tan pequeñas se miden con electrómetros en la física de laboratorio y la electrostática.',
+      de: 'So kleine Ladungen werden in Laborphysik und Elektrostatik mit Elektrometern gemessen.',
+      fr: 'Des charges aussi faibles se mesurent à l’électromètre, en physique de laboratoire et en électrostatique.',
+      no: 'Så små ladninger måles med elektrometre i laboratoriefysikk og elektrostatikk.',
+    },
+    useSource: { id: 'iso-80000-6' },
+  },
+  ah: {
+    definition: {
+      en: 'The ampere-hour (Ah) is the charge a current of one ampere carries in an hour: exactly {x 1 ah c}.',
+      es: 'El amperio hora (Ah) es la carga que transporta una corriente de un amperio en una hora: exactamente {x 1 ah c}.',
+      de: 'Die Amperestunde (Ah) ist die Ladung, die ein Strom von einem Ampere in einer Stunde transportiert: genau {x 1 ah c}.',
+      fr: 'L’ampère-heure (Ah) est la charge qu’un courant d’un ampère transporte en une heure\u00a0: exactement {x 1 ah c}.',
+      no: 'En amperetime (Ah) er ladningen en strøm på én ampere fører på en time: nøyaktig {x 1 ah c}.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 8' },
+    use: {
+      en: 'Battery capacity is rated in ampere-hours, from large traction and car batteries down to portable cells in milliampere-hours.',
+      es: 'La capacidad de las baterías se indica en amperios hora, desde las de tracción y de coche hasta las portátiles, en miliamperios hora.',
+      de: 'Die Kapazität von Akkus wird in Amperestunden angegeben, von Traktions- und Autobatterien bis zu tragbaren Zellen in Milliamperestunden.',
+      fr: 'La capacité des batteries s’indique en ampères-heures, des batteries de traction et de voiture aux éléments portables, en milliampères-heures.',
+      no: 'Batterikapasitet oppgis i amperetimer, fra store traksjons- og bilbatterier ned til bærbare celler i milliamperetimer.',
+    },
+    useSource: { id: 'iec-61960-3' },
+    confusion: {
+      en: 'An ampere-hour is a charge, not an energy: multiply it by the battery’s nominal voltage to get watt-hours, the unit airlines set their limits in.',
+      es: 'Un amperio hora es una carga, no una energía: multiplicado por la tensión nominal de la batería da vatios hora, la unidad de los límites de las aerolíneas.',
+      de: 'Eine Amperestunde ist eine Ladung, keine Energie: Mal Nennspannung des Akkus ergibt sie Wattstunden, die Einheit, in der Airlines ihre Grenzen setzen.',
+      fr: 'L’ampère-heure est une charge, pas une énergie\u00a0: multiplié par la tension nominale, il donne des wattheures, l’unité des limites des compagnies aériennes.',
+      no: 'En amperetime er en ladning, ikke energi: ganget med batteriets nominelle spenning gir den wattimer, enheten flyselskapene setter grenser i.',
+    },
+    confusionSource: { id: 'iata-lithium' },
+  },
+  mah: {
+    definition: {
+      en: 'The milliampere-hour (mAh) is a thousandth of an ampere-hour: exactly {x 1 mah c}.',
+      es: 'El miliamperio hora (mAh) es una milésima de amperio hora: exactamente {x 1 mah c}.',
+      de: 'Die Milliamperestunde (mAh) ist ein Tausendstel Amperestunde: genau {x 1 mah c}.',
+      fr: 'Le milliampère-heure (mAh) est un millième d’ampère-heure\u00a0: exactement {x 1 mah c}.',
+      no: 'En milliamperetime (mAh) er en tusendel amperetime: nøyaktig {x 1 mah c}.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 8' },
+    use: {
+      en: 'The capacity of phone batteries, power banks and other portable lithium cells is labeled in milliampere-hours.',
+      es: 'La capacidad de las baterías de móvil, las baterías externas y otras celdas de litio portátiles se indica en miliamperios hora.',
+      de: 'Die Kapazität von Handyakkus, Powerbanks und anderen tragbaren Lithiumzellen wird in Milliamperestunden angegeben.',
+      fr: 'La capacité des batteries de téléphone, des batteries externes et des autres éléments au lithium portables s’indique en milliampères-heures.',
+      no: 'Kapasiteten til mobilbatterier, powerbanker og andre bærbare litiumceller oppgis i milliamperetimer.',
+    },
+    useSource: { id: 'iec-61960-3' },
+    confusion: {
+      en: 'Milliampere-hours do not measure energy: airlines limit power banks in watt-hours, the capacity in ampere-hours times the nominal voltage.',
+      es: 'Los miliamperios hora no miden energía: las aerolíneas limitan las baterías externas en vatios hora, la capacidad en amperios hora por la tensión nominal.',
+      de: 'Milliamperestunden messen keine Energie: Airlines begrenzen Powerbanks in Wattstunden, der Kapazität in Amperestunden mal Nennspannung.',
+      fr: 'Les milliampères-heures ne mesurent pas l’énergie\u00a0: les compagnies aériennes limitent les batteries externes en wattheures, capacité en ampères-heures fois tension nominale.',
+      no: 'Milliamperetimer måler ikke energi: flyselskapene begrenser powerbanker i wattimer, kapasiteten i amperetimer ganget med nominell spenning.',
+    },
+    confusionSource: { id: 'iata-lithium' },
+  },
+  e: {
+    definition: {
+      en: 'The elementary charge, the charge of a proton, has been exactly 1.602176634 × 10⁻¹⁹ coulomb since 2019, and it defines the ampere.',
+      es: 'La carga elemental, la de un protón, vale exactamente 1,602176634 × 10⁻¹⁹ culombios desde 2019 y define el amperio.',
+      de: 'Die Elementarladung, die Ladung eines Protons, beträgt seit 2019 genau 1,602176634 × 10⁻¹⁹ Coulomb und definiert das Ampere.',
+      fr: 'La charge élémentaire, celle d’un proton, vaut exactement 1,602176634\u00a0× 10⁻¹⁹ coulomb depuis 2019, et elle définit l’ampère.',
+      no: 'Elementærladningen, ladningen til et proton, har siden 2019 vært nøyaktig 1,602176634 × 10⁻¹⁹ coulomb, og den definerer ampere.',
+    },
+    definitionSource: { id: 'si-brochure', at: '2.2' },
+    use: {
+      en: 'Physicists count the charges of particles and ions in elementary charges: an electron carries minus one.',
+      es: 'Los físicos cuentan la carga de partículas e iones en cargas elementales: un electrón tiene menos una.',
+      de: 'Physiker zählen die Ladung von Teilchen und Ionen in Elementarladungen: Ein Elektron trägt minus eins.',
+      fr: 'Les physiciens comptent la charge des particules et des ions en charges élémentaires\u00a0: un électron porte moins une.',
+      no: 'Fysikere teller ladningen til partikler og ioner i elementærladninger: et elektron har minus én.',
+    },
+    useSource: { id: 'iso-80000-6' },
+    literals: ['1.602176634', '1,602176634', '10', '2019'],
+  },
+  faraday: {
+    definition: {
+      en: 'The faraday is the charge of one mole of elementary charges, about {q 1 faraday c}; both constants behind it are exact.',
+      es: 'El faraday es la carga de un mol de cargas elementales, unos {q 1 faraday c}; las dos constantes de las que sale son exactas.',
+      de: 'Das Faraday ist die Ladung eines Mols Elementarladungen, etwa {q 1 faraday c}; beide zugrunde liegenden Konstanten sind exakt.',
+      fr: 'Le faraday est la charge d’une mole de charges élémentaires, environ {q 1 faraday c}\u00a0; les deux constantes qui le fondent sont exactes.',
+      no: 'En faraday er ladningen til ett mol elementærladninger, omtrent {q 1 faraday c}; begge konstantene bak den er eksakte.',
+    },
+    definitionSource: { id: 'si-brochure', at: '2.2' },
+    use: {
+      en: 'Electrochemists use it to relate the charge passed in electrolysis to the amount of substance deposited or dissolved.',
+      es: 'Los electroquímicos lo usan para relacionar la carga que pasa en una electrólisis con la cantidad de sustancia depositada o disuelta.',
+      de: 'Elektrochemiker verknüpfen damit die bei einer Elektrolyse geflossene Ladung mit der abgeschiedenen oder gelösten Stoffmenge.',
+      fr: 'Les électrochimistes s’en servent pour relier la charge passée lors d’une électrolyse à la quantité de matière déposée ou dissoute.',
+      no: 'Elektrokjemikere bruker den til å knytte ladningen som går under elektrolyse, til stoffmengden som avsettes eller løses opp.',
+    },
+    useSource: { id: 'iso-80000-6' },
+    confusion: {
+      en: 'The faraday, a charge, is not the farad, the SI unit of capacitance, which owns the symbol F.',
+      es: 'El faraday, una carga, no es el faradio, la unidad SI de capacidad, al que pertenece el símbolo F.',
+      de: 'Das Faraday, eine Ladung, ist nicht das Farad, die SI-Einheit der Kapazität, der das Zeichen F gehört.',
+      fr: 'Le faraday, une charge, n’est pas le farad, l’unité SI de capacité, à qui appartient le symbole F.',
+      no: 'En faraday, en ladning, er ikke farad, SI-enheten for kapasitans, som eier symbolet F.',
+    },
+    confusionSource: { id: 'si-brochure', at: 'Table 4' },
+  },
+  abcoulomb: {
+    definition: {
+      en: 'The abcoulomb is the electromagnetic CGS unit of charge, exactly {x 1 abcoulomb c}.',
+      es: 'El abculombio es la unidad electromagnética CGS de carga, exactamente {x 1 abcoulomb c}.',
+      de: 'Das Abcoulomb ist die elektromagnetische CGS-Einheit der Ladung, genau {x 1 abcoulomb c}.',
+      fr: 'L’abcoulomb est l’unité électromagnétique CGS de charge, exactement {x 1 abcoulomb c}.',
+      no: 'Abcoulomb er den elektromagnetiske CGS-enheten for ladning, nøyaktig {x 1 abcoulomb c}.',
+    },
+    definitionSource: { id: 'nist-sp811' },
+    use: {
+      en: 'It survives only in older physics literature: NIST advises against using CGS units together with the SI.',
+      es: 'Solo sobrevive en textos de física antiguos: el NIST desaconseja usar unidades CGS junto con el SI.',
+      de: 'Es findet sich nur noch in älterer Physikliteratur; das NIST rät davon ab, CGS-Einheiten zusammen mit dem SI zu verwenden.',
+      fr: 'Il ne survit que dans d’anciens textes de physique\u00a0: le NIST déconseille d’employer les unités CGS avec le SI.',
+      no: 'Den lever bare videre i eldre fysikklitteratur; NIST fraråder å bruke CGS-enheter sammen med SI.',
+    },
+    useSource: { id: 'nist-sp811' },
+  },
+  statcoulomb: {
+    definition: {
+      en: 'The statcoulomb, also called the franklin, is the electrostatic CGS unit of charge, about {q 1 statcoulomb nc}.',
+      es: 'El statculombio, también llamado franklin, es la unidad electrostática CGS de carga, unos {q 1 statcoulomb nc}.',
+      de: 'Das Statcoulomb, auch Franklin genannt, ist die elektrostatische CGS-Einheit der Ladung, etwa {q 1 statcoulomb nc}.',
+      fr: 'Le statcoulomb, aussi appelé franklin, est l’unité électrostatique CGS de charge, soit environ {q 1 statcoulomb nc}.',
+      no: 'Statcoulomb, også kalt franklin, er den elektrostatiske CGS-enheten for ladning, omtrent {q 1 statcoulomb nc}.',
+    },
+    definitionSource: { id: 'nist-sp811' },
+    use: {
+      en: 'It survives in older physics literature and in Gaussian units; NIST advises against using CGS units together with the SI.',
+      es: 'Sobrevive en textos de física antiguos y en el sistema gaussiano; el NIST desaconseja usar unidades CGS junto con el SI.',
+      de: 'Es findet sich in älterer Physikliteratur und im Gaußschen System; das NIST rät davon ab, CGS-Einheiten mit dem SI zu mischen.',
+      fr: 'Il survit dans d’anciens textes de physique et dans le système gaussien\u00a0; le NIST déconseille d’employer les unités CGS avec le SI.',
+      no: 'Den lever videre i eldre fysikklitteratur og i gaussiske enheter; NIST fraråder å bruke CGS-enheter sammen med SI.',
+    },
+    useSource: { id: 'nist-sp811' },
+  },
+} as const satisfies CategoryFacts;

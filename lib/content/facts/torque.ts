@@ -1,0 +1,196 @@
+import type { CategoryFacts } from './types';
+
+/**
+ * Torque facts. Torque shares its dimension with energy but is not energy, which the newton meter
+ * and pound-force foot texts say; kilogram-force units are exact through standard gravity.
+ */
+export const torqueFacts = {
+  nm: {
+    definition: {
+      en: 'The newton meter is the SI unit of torque: a force of one newton acting one meter from the axis of rotation.',
+      es: 'El newton metro es la unidad de momento de fuerza del SI: una fuerza de un newton que actúa a un metro del eje de giro.',
+      de: 'Das Newtonmeter ist die SI-Einheit des Drehmoments: eine Kraft von einem Newton im Abstand von einem Meter zur Drehachse.',
+      fr: 'Le newton-mètre est l’unité SI de moment de force : une force d’un newton agissant à un mètre de l’axe de rotation.',
+      no: 'Newtonmeter er SI-enheten for dreiemoment: en kraft på én newton som virker én meter fra rotasjonsaksen.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Table 6' },
+    use: {
+      en: 'Torque wrenches are graduated and calibrated in newton meters under ISO 6789, the unit of tightening torques for bolts.',
+      es: 'Las llaves dinamométricas se gradúan y calibran en newton metros según la ISO 6789, la unidad de los pares de apriete de los tornillos.',
+      de: 'Drehmomentschlüssel werden nach ISO 6789 in Newtonmetern skaliert und kalibriert, der Einheit für Anziehdrehmomente von Schrauben.',
+      fr: 'Les clés dynamométriques sont graduées et étalonnées en newtons-mètres selon l’ISO 6789, l’unité des couples de serrage des vis.',
+      no: 'Momentnøkler graderes og kalibreres i newtonmeter etter ISO 6789, enheten for tiltrekkingsmoment for bolter.',
+    },
+    useSource: { id: 'iso-6789-1' },
+    confusion: {
+      en: 'A newton meter has the same dimensions as a joule, but torque is not energy: the SI keeps the name joule for energy alone.',
+      es: 'El newton metro tiene las mismas dimensiones que el julio, pero el par no es energía: el SI reserva el nombre de julio para la energía.',
+      de: 'Das Newtonmeter hat dieselbe Dimension wie das Joule, doch Drehmoment ist keine Energie: Das SI verwendet den Namen Joule nur für Energie.',
+      fr: 'Le newton-mètre a les mêmes dimensions que le joule, mais un couple n’est pas une énergie : le SI réserve le nom de joule à l’énergie.',
+      no: 'Newtonmeter har samme dimensjon som joule, men dreiemoment er ikke energi: SI bruker navnet joule bare om energi.',
+    },
+    confusionSource: { id: 'si-brochure', at: 'Section 2.3.4' },
+    literals: ['6789'],
+  },
+  knm: {
+    definition: {
+      en: 'The kilonewton meter is a thousand newton meters, exactly {x 1 knm nm}.',
+      es: 'El kilonewton metro equivale a mil newton metros, exactamente {x 1 knm nm}.',
+      de: 'Ein Kilonewtonmeter sind tausend Newtonmeter, genau {x 1 knm nm}.',
+      fr: 'Le kilonewton-mètre vaut mille newtons-mètres, soit exactement {x 1 knm nm}.',
+      no: 'En kilonewtonmeter er tusen newtonmeter, nøyaktig {x 1 knm nm}.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Section 3, Table 7' },
+    use: {
+      en: 'Structural engineers give the bending moments in beams and slabs in kilonewton meters.',
+      es: 'Los ingenieros de estructuras expresan en kilonewton metros los momentos flectores de vigas y losas.',
+      de: 'Tragwerksplaner geben Biegemomente in Balken und Platten in Kilonewtonmetern an.',
+      fr: 'Les ingénieurs structures expriment en kilonewtons-mètres les moments fléchissants des poutres et des dalles.',
+      no: 'Konstruktører oppgir bøyemomenter i bjelker og dekker i kilonewtonmeter.',
+    },
+    useSource: { id: 'en-1992-1-1' },
+  },
+  ncm: {
+    definition: {
+      en: 'The newton centimeter is a hundredth of a newton meter: a hundred of them make exactly {x 100 ncm nm}.',
+      es: 'El newton centímetro es la centésima parte de un newton metro: cien de ellos forman exactamente {x 100 ncm nm}.',
+      de: 'Das Newtonzentimeter ist der hundertste Teil eines Newtonmeters: Hundert davon ergeben genau {x 100 ncm nm}.',
+      fr: 'Le newton-centimètre est la centième partie d’un newton-mètre : cent d’entre eux font exactement {x 100 ncm nm}.',
+      no: 'En newtoncentimeter er en hundredel av en newtonmeter: Hundre av dem utgjør nøyaktig {x 100 ncm nm}.',
+    },
+    definitionSource: { id: 'si-brochure', at: 'Section 3, Table 7' },
+    use: {
+      en: 'It suits small torques, such as those set on torque screwdrivers, which ISO 6789 covers along with wrenches.',
+      es: 'Conviene para pares pequeños, como los que se ajustan en los destornilladores dinamométricos, que la ISO 6789 trata junto con las llaves.',
+      de: 'Es eignet sich für kleine Drehmomente, etwa an Drehmomentschraubendrehern, die ISO 6789 neben den Schlüsseln behandelt.',
+      fr: 'Il convient aux petits couples, comme ceux des tournevis dynamométriques, que l’ISO 6789 traite avec les clés.',
+      no: 'Den passer for små moment, som på momentskrutrekkere, som ISO 6789 omfatter sammen med momentnøkler.',
+    },
+    useSource: { id: 'iso-6789-1' },
+    literals: ['6789'],
+  },
+  kgfm: {
+    definition: {
+      en: 'The kilogram-force meter is the torque of one kilogram-force acting one meter from the axis, exactly {x 1 kgfm nm}.',
+      es: 'El kilográmetro es el par de un kilogramo-fuerza que actúa a un metro del eje, exactamente {x 1 kgfm nm}.',
+      de: 'Das Kilopondmeter ist das Drehmoment von einem Kilopond im Abstand von einem Meter zur Achse, genau {x 1 kgfm nm}.',
+      fr: 'Le kilogramme-force mètre est le couple d’un kilogramme-force agissant à un mètre de l’axe, soit exactement {x 1 kgfm nm}.',
+      no: 'Et kilopondmeter er dreiemomentet fra ett kilopond som virker én meter fra aksen, nøyaktig {x 1 kgfm nm}.',
+    },
+    definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    use: {
+      en: 'It belongs to the old technical system of units; NIST lists it for converting older torque figures to newton meters.',
+      es: 'Pertenece al antiguo sistema técnico de unidades; el NIST lo recoge para pasar a newton metros pares antiguos.',
+      de: 'Es gehört zum alten technischen Maßsystem; das NIST führt es, um ältere Drehmomentangaben in Newtonmeter umzurechnen.',
+      fr: 'Il relève de l’ancien système technique d’unités ; le NIST le recense pour convertir d’anciens couples en newtons-mètres.',
+      no: 'Det hører til det gamle tekniske enhetssystemet; NIST oppgir det for å regne om eldre momentverdier til newtonmeter.',
+    },
+    useSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    confusion: {
+      en: 'It is almost ten times a newton meter, so mixing up the two tightens a bolt far too much or far too little.',
+      es: 'Es casi diez veces un newton metro: leer una cifra en la unidad equivocada aprieta un tornillo muchísimo de más o de menos.',
+      de: 'Es ist fast zehnmal so groß wie ein Newtonmeter; wer die Einheiten verwechselt, zieht eine Schraube viel zu fest oder viel zu locker an.',
+      fr: 'Il vaut presque dix newtons-mètres : lire une valeur dans la mauvaise unité serre une vis beaucoup trop ou beaucoup trop peu.',
+      no: 'Det er nesten ti ganger en newtonmeter, så forveksler du de to, blir bolten trukket altfor hardt eller altfor løst.',
+    },
+    confusionSource: { id: 'nist-sp811', at: 'Section 8.3' },
+  },
+  kgfcm: {
+    definition: {
+      en: 'The kilogram-force centimeter is a hundredth of a kilogram-force meter, exactly {x 1 kgfcm nm}.',
+      es: 'El kilogramo-fuerza centímetro es la centésima parte de un kilográmetro, exactamente {x 1 kgfcm nm}.',
+      de: 'Das Kilopondzentimeter ist der hundertste Teil eines Kilopondmeters, genau {x 1 kgfcm nm}.',
+      fr: 'Le kilogramme-force centimètre est la centième partie d’un kilogramme-force mètre, soit exactement {x 1 kgfcm nm}.',
+      no: 'Et kilopondcentimeter er en hundredel av et kilopondmeter, nøyaktig {x 1 kgfcm nm}.',
+    },
+    definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    use: {
+      en: 'Like the kilogram-force meter it comes from the old technical system and is not an SI unit; SI practice gives such torques in newton meters.',
+      es: 'Como el kilográmetro, procede del antiguo sistema técnico y no es una unidad del SI, que expresa estos pares en newton metros.',
+      de: 'Wie das Kilopondmeter stammt es aus dem alten technischen Maßsystem und ist keine SI-Einheit; im SI stehen solche Drehmomente in Newtonmetern.',
+      fr: 'Comme le kilogramme-force mètre, il vient de l’ancien système technique et n’est pas une unité SI, qui exprime ces couples en newtons-mètres.',
+      no: 'I likhet med kilopondmeter stammer det fra det gamle tekniske systemet og er ingen SI-enhet; i SI oppgis slike moment i newtonmeter.',
+    },
+    useSource: { id: 'nist-sp811', at: 'Section 8.3' },
+  },
+  dyncm: {
+    definition: {
+      en: 'The dyne centimeter is the CGS unit of torque; ten million of them make exactly {x 10000000 dyncm nm}.',
+      es: 'La dina centímetro es la unidad de par del sistema CGS; diez millones equivalen exactamente a {x 10000000 dyncm nm}.',
+      de: 'Das Dyn-Zentimeter ist die Drehmomenteinheit des CGS-Systems; zehn Millionen davon ergeben genau {x 10000000 dyncm nm}.',
+      fr: 'La dyne-centimètre est l’unité de couple du système CGS ; dix millions font exactement {x 10000000 dyncm nm}.',
+      no: 'Dyncentimeter er momentenheten i CGS-systemet; ti millioner av dem utgjør nøyaktig {x 10000000 dyncm nm}.',
+    },
+    definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    use: {
+      en: 'Rotational viscometers are still specified by the torque of their measuring spring in dyne centimeters.',
+      es: 'Los viscosímetros rotacionales aún se especifican por el par de su muelle de medida en dinas centímetro.',
+      de: 'Rotationsviskosimeter werden noch über das Drehmoment ihrer Messfeder in Dyn-Zentimetern spezifiziert.',
+      fr: 'Les viscosimètres rotatifs sont encore spécifiés par le couple de leur ressort de mesure en dynes-centimètres.',
+      no: 'Rotasjonsviskosimetre spesifiseres fortsatt ved momentet til målefjæra i dyncentimeter.',
+    },
+    useSource: { id: 'brookfield-viscosity' },
+  },
+  lbft: {
+    definition: {
+      en: 'The pound-force foot is the torque of one pound-force acting one foot from the axis, about {q 1 lbft nm}.',
+      es: 'La libra-fuerza pie es el par de una libra-fuerza que actúa a un pie del eje, unos {q 1 lbft nm}.',
+      de: 'Das Pound-Foot ist das Drehmoment von einem Pound-force im Abstand von einem Fuß zur Achse, etwa {q 1 lbft nm}.',
+      fr: 'La livre-force pied est le couple d’une livre-force agissant à un pied de l’axe, soit environ {q 1 lbft nm}.',
+      no: 'Et pound-foot er dreiemomentet fra én pundkraft som virker én fot fra aksen, omtrent {q 1 lbft nm}.',
+    },
+    definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    use: {
+      en: 'US torque wrenches are scaled in pound-force feet, often alongside newton meters.',
+      es: 'Las llaves dinamométricas de EE. UU. se gradúan en libras-fuerza pie, a menudo junto a newton metros.',
+      de: 'US-Drehmomentschlüssel sind in Pound-Foot skaliert, oft zusätzlich in Newtonmetern.',
+      fr: 'Les clés dynamométriques américaines sont graduées en livres-force pied, souvent à côté des newtons-mètres.',
+      no: 'Amerikanske momentnøkler er gradert i pound-foot, ofte sammen med newtonmeter.',
+    },
+    useSource: { id: 'asme-b107-300' },
+    confusion: {
+      en: 'Its units match the foot-pound-force of energy, but torque and energy are different quantities that merely share dimensions.',
+      es: 'Sus unidades coinciden con el pie-libra-fuerza de la energía, pero el par y la energía son magnitudes distintas que solo comparten dimensión.',
+      de: 'Die Einheiten gleichen dem Foot-Pound der Energie, doch Drehmoment und Energie sind verschiedene Größen mit nur gleicher Dimension.',
+      fr: 'Ses unités sont celles du pied-livre-force de l’énergie, mais couple et énergie sont des grandeurs différentes qui partagent seulement leur dimension.',
+      no: 'Enhetene er de samme som for fotpund energi, men dreiemoment og energi er ulike størrelser som bare deler dimensjon.',
+    },
+    confusionSource: { id: 'si-brochure', at: 'Section 2.3.4' },
+  },
+  lbin: {
+    definition: {
+      en: 'The pound-force inch is a twelfth of a pound-force foot, about {q 1 lbin nm}.',
+      es: 'La libra-fuerza pulgada es la duodécima parte de una libra-fuerza pie, unos {q 1 lbin nm}.',
+      de: 'Das Pound-Inch ist ein Zwölftel eines Pound-Foot, etwa {q 1 lbin nm}.',
+      fr: 'La livre-force pouce est le douzième d’une livre-force pied, soit environ {q 1 lbin nm}.',
+      no: 'Et pound-inch er en tolvdel av et pound-foot, omtrent {q 1 lbin nm}.',
+    },
+    definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    use: {
+      en: 'Smaller US torque wrenches and torque screwdrivers are scaled in pound-force inches.',
+      es: 'Las llaves y los destornilladores dinamométricos pequeños de EE. UU. se gradúan en libras-fuerza pulgada.',
+      de: 'Kleinere US-Drehmomentschlüssel und Drehmomentschraubendreher sind in Pound-Inch skaliert.',
+      fr: 'Les petites clés et tournevis dynamométriques américains sont gradués en livres-force pouce.',
+      no: 'Mindre amerikanske momentnøkler og momentskrutrekkere er gradert i pound-inch.',
+    },
+    useSource: { id: 'asme-b107-300' },
+  },
+  ozin: {
+    definition: {
+      en: 'The ounce-force inch is a sixteenth of a pound-force inch, about {q 1 ozin ncm}.',
+      es: 'La onza-fuerza pulgada es la dieciseisava parte de una libra-fuerza pulgada, unos {q 1 ozin ncm}.',
+      de: 'Das Ounce-Inch ist ein Sechzehntel eines Pound-Inch, etwa {q 1 ozin ncm}.',
+      fr: 'L’once-force pouce est le seizième d’une livre-force pouce, soit environ {q 1 ozin ncm}.',
+      no: 'Et ounce-inch er en sekstendedel av et pound-inch, omtrent {q 1 ozin ncm}.',
+    },
+    definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    use: {
+      en: 'It expresses very small torques in US customary units; NIST lists it for conversion to newton meters.',
+      es: 'Expresa pares muy pequeños en unidades usuales de EE. UU.; el NIST la recoge para pasarla a newton metros.',
+      de: 'Es drückt sehr kleine Drehmomente in US-Einheiten aus; das NIST führt es zur Umrechnung in Newtonmeter.',
+      fr: 'Elle exprime de très petits couples en unités usuelles américaines ; le NIST la recense pour la conversion en newtons-mètres.',
+      no: 'Den uttrykker svært små moment i amerikanske enheter; NIST oppgir den for omregning til newtonmeter.',
+    },
+    useSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+  },
+} as const satisfies CategoryFacts;

@@ -1,0 +1,87 @@
+import { sourceLabel, type RenderedFacts } from './facts';
+import { parseToken, TOKEN } from './facts/render';
+import type { NoteAnswer } from './pair-notes';
+
+/** A question of a pair page's FAQ: `PairGuide.faq.<id>.question` and `.answer`, with their values. */
+export interface PairFaqSpec {
+  readonly id:
+    | 'how'
+    | 'howAffine'
+    | 'howBases'
+    | 'howCurrency'
+    | 'howTable'
+    | 'one'
+    | 'oneBack'
+    | 'sample'
+    | 'step'
+    | 'sampleBack'
+    | 'range'
+    | 'rate'
+    | 'codes'
+    | 'exact'
+    | 'fraction'
+    | 'pi'
+    | 'sharedConfusion'
+    | 'familiar'
+    | 'use'
+    | 'useCurrency'
+    | 'note';
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** A page asks at most this many questions (each is in the page three times: list, structured data, payload). */
+export const MAX_QUESTIONS = 5;
+
+/** The unit ids a fact text's tokens name. */
+function unitsNamed(text: string): Set<string> {
+  const named = new Set<string>();
+  for (const [, body] of text.matchAll(TOKEN)) {
+    const token = parseToken(body!);
+    if (token !== undefined) named.add(token.from).add(token.to);
+  }
+  return named;
+}
+
+/** "Source: …" is written by the message; 'none' leaves it out. */
+const sourceValue = (source: string | undefined) => ({ source: source ?? 'none' });
+
+/**
+ * The pair's own pitfall: a unit's confusion that names the other unit of the pair (a US cup's says
+ * how many milliliters each kind of cup holds) is asked as a question of the pair; other confusions
+ * stay with their unit. Which side it came from, so the unit's text leaves it out.
+ */
+export function sharedConfusion(
+  [from, to]: readonly [string, string],
+  facts: readonly [RenderedFacts | undefined, RenderedFacts | undefined],
+): { readonly side: 0 | 1; readonly spec: PairFaqSpec } | undefined {
+  for (const side of [0, 1] as const) {
+    const confusion = facts[side]?.confusion;
+    if (confusion === undefined || !unitsNamed(facts[side]!.facts.confusion!.en).has(side === 0 ? to : from)) continue;
+    const source = confusion.source === undefined ? undefined : sourceLabel({ id: confusion.source.id });
+    return { side, spec: { id: 'sharedConfusion', values: { text: confusion.text, ...sourceValue(source) } } };
+  }
+  return undefined;
+}
+
+/** A pair note's questions as FAQ entries. */
+export function noteFaq(notes: readonly NoteAnswer[]): PairFaqSpec[] {
+  return notes.map((note) => ({ id: 'note', values: { question: note.question, answer: note.answer, ...sourceValue(note.source) } }));
+}
+
+/** A page asks more general questions (1 ft in m, 100 ft in m) only while it has fewer than this many. */
+const GENERAL_UNTIL = 2;
+
+/**
+ * A page's questions in order: how to convert or why the factor is what it is, what this pair raises
+ * (its notes, its pitfall), then one of this direction's own (how big the target unit is, or 1 kg in
+ * lb rather than 1 lb in kg), so a pair and its reverse never ask the same list, and general ones
+ * only while there are fewer than two: a rare pair asks its real questions rather than padding them.
+ */
+export function composeFaq(own: readonly PairFaqSpec[], directional: PairFaqSpec | undefined, general: readonly PairFaqSpec[]): PairFaqSpec[] {
+  const faq = own.slice(0, MAX_QUESTIONS - 1);
+  const rest = directional === undefined ? [...general] : [directional, ...general];
+  rest.forEach((spec, index) => {
+    if (index === 0 || faq.length < GENERAL_UNTIL) faq.push(spec);
+  });
+  return faq;
+}

@@ -1,0 +1,74 @@
+/**
+ * Each language's typography, in one place, for every text the site writes: the messages (typeset
+ * once as they load, i18n/request.ts and scripts/lazy-messages.ts), the templates filled in code
+ * (fillTemplate with a locale) and the labels components end with a colon (labelColon).
+ *
+ * - Every language: a number and its unit never part at the end of a line ("23,658.8 ml",
+ *   "16 px"): the space between them is a no-break space, in a text and in a template
+ *   ("{result} {toSymbol}", "# tasses").
+ * - French: a no-break space before the colon (espace insécable) and a narrow one before ";", "!",
+ *   "?" and "%" and inside « guillemets » (espace fine insécable), as the Imprimerie nationale's rules
+ *   and Intl's French (which groups digits with the same narrow space) write them.
+ */
+import type { Locale } from '@/i18n/locales';
+
+/** No-break space (U+00A0). */
+export const NBSP = '\u00A0';
+/** Narrow no-break space (U+202F): French before ; ! ? % and inside « », Intl's French digit groups. */
+export const NNBSP = '\u202F';
+
+/** A space, or none, where French wants one before a sign: any space but a line break. */
+const SPACE_BEFORE = /[ \u00A0\u202F]?/.source;
+/** What may follow a French "?", "!", ";" or ":" that ends a phrase: not a URL's "?q=" or a ratio's "1:2". */
+const PHRASE_END = /(?=$|[\s»")\]’.,…<])/.source;
+
+const FRENCH_RULES: readonly (readonly [RegExp, string])[] = [
+  // "Remarque :", "ex. :" — but not "https://", "10:30" or "1:2".
+  [new RegExp(`(?<=[\\p{L}\\p{N}).»"’%…}])${SPACE_BEFORE}:${PHRASE_END}`, 'gu'), `${NBSP}:`],
+  [new RegExp(`(?<=[\\p{L}\\p{N}).»"’%…}])${SPACE_BEFORE}([;!?])${PHRASE_END}`, 'gu'), `${NNBSP}$1`],
+  // "12 %", "12%" → "12 %" (also after a placeholder: "{share} %").
+  [new RegExp(`(?<=[\\p{N}}])${SPACE_BEFORE}%`, 'gu'), `${NNBSP}%`],
+  [/«[ \u00A0\u202F]?/g, `«${NNBSP}`],
+  [/[ \u00A0\u202F]?»/g, `${NNBSP}»`],
+];
+
+const COMMON_RULES: readonly (readonly [RegExp, string])[] = [
+  // A number and what it counts: "16 px", "100 US-Tassen", an ICU plural's "# tasses".
+  [/(?<=[\p{N}#]) (?=[\p{L}°µΩ℃℉'’"″])/gu, NBSP],
+  // A placeholder and the unit symbol after it: "{result} {toSymbol}", "{x} {unit}"; a number's
+  // placeholder and what follows it: "{value} {from}", "{count} {unit}".
+  [/(?<=\}) (?=\{\w*(?:[Ss]ymbol|[Uu]nit)\})/g, NBSP],
+  [/(?<=\{\w*(?:[Vv]alue|[Rr]esult|[Aa]mount|[Cc]ount)\}) (?=\{\w+\})/g, NBSP],
+];
+
+/** `text` with the language's spaces: the rules above. Idempotent; leaves URLs, times and ratios alone. */
+export function typeset(text: string, locale: Locale): string {
+  let out = text;
+  for (const [pattern, replacement] of COMMON_RULES) out = out.replace(pattern, replacement);
+  if (locale === 'fr') for (const [pattern, replacement] of FRENCH_RULES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** A label a component ends with a colon ("Note:", "Remarque :"). */
+export function labelColon(label: string, locale: Locale): string {
+  return typeset(`${label}:`, locale);
+}
+
+/** A number and its unit symbol or name, which never part: "23,658.8 ml". */
+export function withUnit(number: string, unit: string): string {
+  return `${number}${NBSP}${unit}`;
+}
+
+/** Every message of a tree (a namespace, a message file: strings in nested objects) typeset for the language. */
+export function typesetMessages<T extends object>(tree: T, locale: Locale): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    out[key] =
+      typeof value === 'string'
+        ? typeset(value, locale)
+        : value !== null && typeof value === 'object'
+          ? typesetMessages(value, locale)
+          : value;
+  }
+  return out as T;
+}

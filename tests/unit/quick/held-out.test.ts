@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/i18n/locales';
+import { FIRST_ROUND, HELD_OUT_QUERIES, LAST_CHECK } from './held-out-queries';
+import { rateOf } from './verdict';
+
+describe.each([
+  ['questions written apart from the word lists', HELD_OUT_QUERIES, 60],
+  ['the first round of questions on the newer units and word amounts', FIRST_ROUND, 60],
+  ['a last check, written after the changes the first two sets led to', LAST_CHECK, 30],
+] as const)('%s', (name, sets, least) => {
+  const rates: string[] = [];
+  for (const language of locales) {
+    it(`${language}: at least ${least} questions, of which 95% are read right`, () => {
+      const { right, total, share, wrong } = rateOf(sets[language], language);
+      rates.push(`${language} ${right}/${total} (${(100 * share).toFixed(1)}%)`);
+      expect(total).toBeGreaterThanOrEqual(least);
+      expect(share, wrong.map(({ query, result }) => `${result}: ${query}`).join(' | ')).toBeGreaterThanOrEqual(0.95);
+    });
+  }
+
+  it('reports the share read right per language', () => {
+    console.info(`${name}, read right: ${rates.join(', ')}`);
+    expect(rates).toHaveLength(locales.length);
+  });
+});
