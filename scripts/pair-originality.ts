@@ -50,7 +50,9 @@ const units = translator('UnitNames');
 const guideWords = translator('PairGuide');
 
 function nameOf(pair: Pair, unit: string): string {
-  return pair.category === 'currency' ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale)) : units(`${pair.category}.${unit}`);
+  return pair.category === 'currency'
+    ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale))
+    : units(`${pair.category}.${unit}`);
 }
 
 /** Every unit's name and symbol, longest first, so "US fluid ounces" is masked before "ounces". */
@@ -82,11 +84,13 @@ function mask(sentence: string): string {
 
 function sentences(text: string): string[] {
   const prose = text.replace(/\s*(Sources?|Fuentes?|Quellen?|Kilder?)\s?:\s.*$/u, '');
-  return prose
-    // Not after an abbreviation of capitals ("U.S. Virgin Islands").
-    .split(/(?<![\p{Lu}]\.[\p{Lu}]\.)(?<=[.!?])\s+(?=[\p{Lu}¿¡0-9"“«])/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+  return (
+    prose
+      // Not after an abbreviation of capitals ("U.S. Virgin Islands").
+      .split(/(?<![\p{Lu}]\.[\p{Lu}]\.)(?<=[.!?])\s+(?=[\p{Lu}¿¡0-9"“«])/u)
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0)
+  );
 }
 
 /** The page's FAQ and unit text, as sentences. */
@@ -96,7 +100,9 @@ function pageText(pair: Pair): string[] {
   const words = pairGuideWords(pair, guide, names, guideWords);
   const unitText = guide.units.flatMap((fact, index) => {
     type Written = { text: string } | undefined;
-    const facts = (guide.facts as unknown as { definition: Written; use: Written; familiar?: Written; confusion?: Written }[] | undefined)?.[index];
+    const facts = (
+      guide.facts as unknown as { definition: Written; use: Written; familiar?: Written; confusion?: Written }[] | undefined
+    )?.[index];
     if (facts !== undefined) return [facts.definition, facts.use, facts.familiar, facts.confusion].map((fact) => fact?.text ?? '');
     // A unit without written facts: the catalogue's definition, and the history line older trees had.
     const name = nameOf(pair, fact.unit);
@@ -127,7 +133,10 @@ for (const page of pages) {
 
 /** Sampled pages that share a unit with this one: their unit text is the same by design. */
 const unitMates = (pair: Pair) =>
-  pages.filter(({ pair: other }) => other !== pair && other.category === pair.category && [other.from, other.to].some((unit) => unit === pair.from || unit === pair.to)).length;
+  pages.filter(
+    ({ pair: other }) =>
+      other !== pair && other.category === pair.category && [other.from, other.to].some((unit) => unit === pair.from || unit === pair.to),
+  ).length;
 
 const rows = pages.map(({ pair, sentences: text }) => {
   const own = text.filter((sentence) => seenOn.get(mask(sentence))!.size === 1).length;
@@ -140,9 +149,12 @@ for (const row of [...rows].sort((a, b) => a.share - b.share)) {
   console.log(`${percent(row.share).padStart(5)}  ${String(row.own).padStart(2)}/${String(row.sentences).padEnd(3)} ${row.id}${mates}`);
 }
 const shares = rows.map((row) => row.share).sort((a, b) => a - b);
-const median = shares.length % 2 === 1 ? shares[(shares.length - 1) / 2]! : (shares[shares.length / 2 - 1]! + shares[shares.length / 2]!) / 2;
+const median =
+  shares.length % 2 === 1 ? shares[(shares.length - 1) / 2]! : (shares[shares.length / 2 - 1]! + shares[shares.length / 2]!) / 2;
 console.log(`\n${rows.length} pages (${locale}, seed ${seed}): median ${percent(median)} own, minimum ${percent(shares[0]!)};`);
-console.log(`own sentences: minimum ${Math.min(...rows.map((row) => row.own))}, pages with at least three ${rows.filter((row) => row.own >= 3).length}`);
+console.log(
+  `own sentences: minimum ${Math.min(...rows.map((row) => row.own))}, pages with at least three ${rows.filter((row) => row.own >= 3).length}`,
+);
 const alone = rows.filter((row) => row.mates === 0);
 const aloneShares = alone.map((row) => row.share).sort((a, b) => a - b);
 console.log(

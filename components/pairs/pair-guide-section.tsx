@@ -47,7 +47,9 @@ function UnitDefinition({
     );
   }
   const sources = unitSources(facts);
-  const text = [facts.definition.text, facts.use?.text, facts.familiar?.text, facts.confusion?.text].filter((part) => part !== undefined).join(' ');
+  const text = [facts.definition.text, facts.use?.text, facts.familiar?.text, facts.confusion?.text]
+    .filter((part) => part !== undefined)
+    .join(' ');
   return (
     <div>
       <dt className="font-semibold text-slate-900">{name}</dt>
@@ -65,7 +67,7 @@ function UnitDefinition({
 function LookupTable({ lookup }: { lookup: NonNullable<PairGuide['lookup']> }) {
   // Cells are styled from the table, not one class each: the rows are in the page twice (HTML, payload).
   return (
-    <table className="w-full max-w-md text-left tabular-nums text-slate-700 [&_td]:py-1 [&_th]:py-1 [&_th]:pr-4 [&_th]:font-normal [&_tr]:border-t [&_tr]:border-slate-200">
+    <table className="w-full max-w-md text-left text-slate-700 tabular-nums [&_td]:py-1 [&_th]:py-1 [&_th]:pr-4 [&_th]:font-normal [&_tr]:border-t [&_tr]:border-slate-200">
       <caption className="mb-2 text-left font-semibold text-slate-900">{lookup.caption}</caption>
       <tbody>
         {lookup.rows.map((row) => (
@@ -92,9 +94,7 @@ export async function PairGuideSection({ locale, guide, name }: PairGuideSection
           <UnitDefinition key={fact.unit} fact={fact} facts={guide.facts[index]} name={name(fact.unit)} locale={locale} t={t} />
         ))}
       </dl>
-      {guide.lookup === undefined ? null : (
-        <LookupTable lookup={guide.lookup} />
-      )}
+      {guide.lookup === undefined ? null : <LookupTable lookup={guide.lookup} />}
       {guide.examples.length === 0 ? null : (
         <>
           <h3 className="font-semibold text-slate-900">{t('examplesTitle')}</h3>

@@ -77,7 +77,11 @@ const GENERAL_UNTIL = 2;
  * lb rather than 1 lb in kg), so a pair and its reverse never ask the same list, and general ones
  * only while there are fewer than two: a rare pair asks its real questions rather than padding them.
  */
-export function composeFaq(own: readonly PairFaqSpec[], directional: PairFaqSpec | undefined, general: readonly PairFaqSpec[]): PairFaqSpec[] {
+export function composeFaq(
+  own: readonly PairFaqSpec[],
+  directional: PairFaqSpec | undefined,
+  general: readonly PairFaqSpec[],
+): PairFaqSpec[] {
   const faq = own.slice(0, MAX_QUESTIONS - 1);
   const rest = directional === undefined ? [...general] : [directional, ...general];
   rest.forEach((spec, index) => {

@@ -90,7 +90,12 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   if (relation === undefined) return [[how], [one, oneBack, sample]];
   const asked = { ...relation, values: { ...symbols, ...relation.values } };
   if (forward?.id === 'exact') return [[asked], [sample, oneBack]];
-  return isPopularPair(pair) ? [[how, asked], [one, sample]] : [[asked], [one, sample]];
+  return isPopularPair(pair)
+    ? [
+        [how, asked],
+        [one, sample],
+      ]
+    : [[asked], [one, sample]];
 }
 
 function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): [PairFaqSpec[], PairFaqSpec[]] {
@@ -122,7 +127,12 @@ function basesFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, u
 type PairFacts = readonly [RenderedFacts | undefined, RenderedFacts | undefined];
 
 /** The question about the target unit a direction asks, from its facts. */
-function directionalSpec(pair: Pair, asked: 'familiar' | 'use' | undefined, target: RenderedFacts | undefined, locale: Locale): PairFaqSpec | undefined {
+function directionalSpec(
+  pair: Pair,
+  asked: 'familiar' | 'use' | undefined,
+  target: RenderedFacts | undefined,
+  locale: Locale,
+): PairFaqSpec | undefined {
   if (asked === undefined || target === undefined) return undefined;
   if (asked === 'familiar') {
     const one = renderToken(pair.category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
@@ -138,7 +148,13 @@ function directionalSpec(pair: Pair, asked: 'familiar' | 'use' | undefined, targ
 function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[], facts: PairFacts) {
   switch (getCategory(pair.category).kind) {
     case 'currency':
-      return [[{ id: 'howCurrency', values: symbols }], [{ id: 'rate', values: symbols }, { id: 'codes', values: symbols }]] as const;
+      return [
+        [{ id: 'howCurrency', values: symbols }],
+        [
+          { id: 'rate', values: symbols },
+          { id: 'codes', values: symbols },
+        ],
+      ] as const;
     case 'numeric': {
       const [how, ...samples] = basesFaq(pair, locale, symbols, units);
       return [[how!], samples] as const;
@@ -162,7 +178,12 @@ function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, un
 function askedFacts(pair: Pair, written: PairFacts, locale: Locale, symbols: Record<string, string>) {
   const pitfall = sharedConfusion([pair.from, pair.to], written);
   const target = written[1];
-  const asked = getCategory(pair.category).kind === 'linear' && target?.familiar !== undefined ? 'familiar' : target?.use !== undefined ? 'use' : undefined;
+  const asked =
+    getCategory(pair.category).kind === 'linear' && target?.familiar !== undefined
+      ? 'familiar'
+      : target?.use !== undefined
+        ? 'use'
+        : undefined;
   const facts = written.map((unit, side) => {
     if (unit === undefined) return unit;
     const confusion = side === pitfall?.side ? undefined : unit.confusion;

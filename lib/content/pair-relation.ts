@@ -38,7 +38,8 @@ function isPowerOfTen({ num, den }: Rational): boolean {
 const isMetric = (category: CategoryId, unit: string) => (getUnit(category, unit) as { system?: string } | undefined)?.system === 'metric';
 
 /** Where a unit's definition comes from, as a short citation, or '' when its facts are not written yet. */
-const citation = (facts: RenderedFacts | undefined) => (facts?.definition.source === undefined ? '' : sourceLabel({ id: facts.definition.source.id }));
+const citation = (facts: RenderedFacts | undefined) =>
+  facts?.definition.source === undefined ? '' : sourceLabel({ id: facts.definition.source.id });
 
 /** The citation a sentence ends with, " (NIST SP 811)", or nothing. */
 const cite = (labels: readonly string[], locale: Locale) => {
@@ -64,7 +65,9 @@ export function relationOf(
   const decimal = decimalText(ratio);
   if (decimal === undefined || significantDigits(decimal) > MAX_EXACT_DIGITS) {
     const small = ratio.num < MAX_FRACTION_PART && ratio.den < MAX_FRACTION_PART && decimal === undefined;
-    return small ? { id: 'fraction', values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` } } : undefined;
+    return small
+      ? { id: 'fraction', values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` } }
+      : undefined;
   }
   const result = written(category, 'x', '1', from, to, locale);
   const base = baseUnitOf(category);

@@ -45,9 +45,7 @@ test('a pair page nobody asked for yet is rendered on its first request, then se
   expect(html).toContain(`<link rel="alternate" hrefLang="de" href="${E2E.siteUrl}/de/convert/${pair.category}/${pair.slug}"/>`);
 });
 
-test('an on-demand pair page has its own title, unit facts, examples, FAQ with matching FAQPage data, and links', async ({
-  page,
-}) => {
+test('an on-demand pair page has its own title, unit facts, examples, FAQ with matching FAQPage data, and links', async ({ page }) => {
   await page.goto('/convert/length/yards-to-mm');
   await expect(page).toHaveTitle('Yards to millimeters (yd to mm) | Unitly');
   await expect(page.getByRole('heading', { level: 1, name: 'Yards to millimeters (yd to mm)' })).toBeVisible();

@@ -132,7 +132,9 @@ export function sourceLabel(source: FactSource): string {
   if (found === undefined) return source.id;
   const inBrackets = /\(([^()]+)\)\s*$/.exec(found.title)?.[1] ?? /\(([^()]+)\)/.exec(found.title)?.[1];
   const code = /^((?:ISO|IEC|ISO\/IEC) [0-9-]+|[0-9]+ CFR [0-9.]+)/.exec(found.title)?.[1];
-  const name = code ?? (inBrackets !== undefined && /[0-9]/.test(inBrackets) && !/edition/.test(inBrackets) ? `${found.by} ${inBrackets}` : shortTitle(found));
+  const name =
+    code ??
+    (inBrackets !== undefined && /[0-9]/.test(inBrackets) && !/edition/.test(inBrackets) ? `${found.by} ${inBrackets}` : shortTitle(found));
   return source.at === undefined ? name : `${name}, ${source.at}`;
 }
 
@@ -140,7 +142,10 @@ export function sourceLabel(source: FactSource): string {
 const LABEL_LENGTH = 40;
 
 function shortTitle(found: { readonly title: string; readonly by: string; readonly year: number }): string {
-  const title = found.title.split(/[,:]| on /)[0]!.replace(/\s*\([^)]*$/, '').trim();
+  const title = found.title
+    .split(/[,:]| on /)[0]!
+    .replace(/\s*\([^)]*$/, '')
+    .trim();
   // A title that carries a number is a code of its own ("BS 6820"); an agency's acronym leads the rest.
   const prefix = !/[0-9]/.test(title) || /^[A-Z]{2,5}$/.test(found.by) ? found.by : '';
   if (prefix === '' || title.includes(prefix)) return title;

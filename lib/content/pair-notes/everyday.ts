@@ -6,7 +6,10 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
   length: {
     pairs: [
       {
-        units: [['cm', 'in'], ['mm', 'in']],
+        units: [
+          ['cm', 'in'],
+          ['mm', 'in'],
+        ],
         faq: [
           {
             question: {
@@ -44,7 +47,12 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
         literals: ['55'],
       },
       {
-        units: [['cm', 'ft_in'], ['cm', 'ft'], ['m', 'ft'], ['m', 'ft_in']],
+        units: [
+          ['cm', 'ft_in'],
+          ['cm', 'ft'],
+          ['m', 'ft'],
+          ['m', 'ft_in'],
+        ],
         faq: [
           {
             question: {
@@ -128,7 +136,13 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
           },
         ],
         lookup: {
-          caption: { en: 'Race distances', es: 'Distancias de carrera', de: 'Laufstrecken', fr: 'Distances de course', no: 'Løpsdistanser' },
+          caption: {
+            en: 'Race distances',
+            es: 'Distancias de carrera',
+            de: 'Laufstrecken',
+            fr: 'Distances de course',
+            no: 'Løpsdistanser',
+          },
           from: 'km',
           to: 'mi',
           amounts: [5, 10, 21.0975, 42.195],
@@ -167,7 +181,12 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
         literals: ['140', '14', '154'],
       },
       {
-        units: [['st', 'kg'], ['kg', 'st_lb'], ['st_lb', 'kg'], ['st', 'lb']],
+        units: [
+          ['st', 'kg'],
+          ['kg', 'st_lb'],
+          ['st_lb', 'kg'],
+          ['st', 'lb'],
+        ],
         faq: [
           {
             question: {
@@ -188,7 +207,10 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
         ],
       },
       {
-        units: [['g', 'oz'], ['kg', 'oz']],
+        units: [
+          ['g', 'oz'],
+          ['kg', 'oz'],
+        ],
         faq: [
           {
             question: {
@@ -265,7 +287,13 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
           },
         ],
         lookup: {
-          caption: { en: 'Oven temperatures', es: 'Temperaturas de horno', de: 'Backofentemperaturen', fr: 'Températures de four', no: 'Ovnstemperaturer' },
+          caption: {
+            en: 'Oven temperatures',
+            es: 'Temperaturas de horno',
+            de: 'Backofentemperaturen',
+            fr: 'Températures de four',
+            no: 'Ovnstemperaturer',
+          },
           from: 'c',
           to: 'f',
           amounts: [150, 160, 180, 200, 220, 240],

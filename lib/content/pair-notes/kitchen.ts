@@ -25,7 +25,12 @@ export const kitchenNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> 
   volume: {
     pairs: [
       {
-        units: [['cup_us', 'ml'], ['cup_us', 'l'], ['cup_us', 'dl'], ['cup_us', 'cup_metric']],
+        units: [
+          ['cup_us', 'ml'],
+          ['cup_us', 'l'],
+          ['cup_us', 'dl'],
+          ['cup_us', 'cup_metric'],
+        ],
         faq: [
           {
             question: {
@@ -69,9 +74,22 @@ export const kitchenNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> 
         },
         literals: ['120', '130', '200'],
       },
-      { units: [['tbsp', 'tsp'], ['tbsp', 'ml'], ['tsp', 'ml'], ['tbsp_metric', 'tbsp'], ['tsp_metric', 'tsp']], faq: [SPOONS] },
       {
-        units: [['l', 'gal_us'], ['gal_us', 'gal_uk'], ['l', 'gal_uk']],
+        units: [
+          ['tbsp', 'tsp'],
+          ['tbsp', 'ml'],
+          ['tsp', 'ml'],
+          ['tbsp_metric', 'tbsp'],
+          ['tsp_metric', 'tsp'],
+        ],
+        faq: [SPOONS],
+      },
+      {
+        units: [
+          ['l', 'gal_us'],
+          ['gal_us', 'gal_uk'],
+          ['l', 'gal_uk'],
+        ],
         faq: [
           {
             question: {
@@ -92,7 +110,11 @@ export const kitchenNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> 
         ],
       },
       {
-        units: [['ml', 'fl_oz_us'], ['fl_oz_us', 'fl_oz_uk'], ['ml', 'fl_oz_uk']],
+        units: [
+          ['ml', 'fl_oz_us'],
+          ['fl_oz_us', 'fl_oz_uk'],
+          ['ml', 'fl_oz_uk'],
+        ],
         faq: [
           {
             question: {

@@ -50,10 +50,19 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
         literals: ['80'],
       },
       {
-        units: [['knot', 'kmh'], ['knot', 'mph']],
+        units: [
+          ['knot', 'kmh'],
+          ['knot', 'mph'],
+        ],
         faq: [],
         lookup: {
-          caption: { en: 'Wind and boat speeds', es: 'Velocidades del viento y de barcos', de: 'Wind- und Bootsgeschwindigkeiten', fr: 'Vitesses du vent et des bateaux', no: 'Vind- og båthastigheter' },
+          caption: {
+            en: 'Wind and boat speeds',
+            es: 'Velocidades del viento y de barcos',
+            de: 'Wind- und Bootsgeschwindigkeiten',
+            fr: 'Vitesses du vent et des bateaux',
+            no: 'Vind- og båthastigheter',
+          },
           from: 'knot',
           to: 'kmh',
           amounts: [5, 10, 20, 30, 50],
@@ -64,7 +73,11 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   pressure: {
     pairs: [
       {
-        units: [['bar', 'psi'], ['psi', 'kpa'], ['bar', 'kpa']],
+        units: [
+          ['bar', 'psi'],
+          ['psi', 'kpa'],
+          ['bar', 'kpa'],
+        ],
         faq: [
           {
             question: {
@@ -95,7 +108,10 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   torque: {
     pairs: [
       {
-        units: [['nm', 'lbft'], ['nm', 'lbin']],
+        units: [
+          ['nm', 'lbft'],
+          ['nm', 'lbin'],
+        ],
         faq: [
           {
             question: {
@@ -139,7 +155,13 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
         units: [['mpg_us', 'l100km']],
         faq: [],
         lookup: {
-          caption: { en: 'Fuel economy', es: 'Consumo de combustible', de: 'Kraftstoffverbrauch', fr: 'Consommation de carburant', no: 'Drivstofforbruk' },
+          caption: {
+            en: 'Fuel economy',
+            es: 'Consumo de combustible',
+            de: 'Kraftstoffverbrauch',
+            fr: 'Consommation de carburant',
+            no: 'Drivstofforbruk',
+          },
           from: 'mpg_us',
           to: 'l100km',
           amounts: [20, 25, 30, 35, 40, 50],

@@ -6,7 +6,13 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   data: {
     pairs: [
       {
-        units: [['gb_si', 'gb'], ['tb_si', 'tb'], ['gb_si', 'gib'], ['tb_si', 'tib'], ['tb_si', 'gb']],
+        units: [
+          ['gb_si', 'gb'],
+          ['tb_si', 'tb'],
+          ['gb_si', 'gib'],
+          ['tb_si', 'tib'],
+          ['tb_si', 'gb'],
+        ],
         faq: [
           {
             question: {
@@ -33,7 +39,11 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   'data-rate': {
     pairs: [
       {
-        units: [['mbps', 'mbyte_s'], ['gbps', 'mbyte_s'], ['mbps', 'mib_s']],
+        units: [
+          ['mbps', 'mbyte_s'],
+          ['gbps', 'mbyte_s'],
+          ['mbps', 'mib_s'],
+        ],
         faq: [
           {
             question: {
@@ -53,7 +63,13 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
           },
         ],
         lookup: {
-          caption: { en: 'Broadband plans', es: 'Velocidades contratadas', de: 'Internettarife', fr: 'Débits d’abonnement', no: 'Bredbåndshastigheter' },
+          caption: {
+            en: 'Broadband plans',
+            es: 'Velocidades contratadas',
+            de: 'Internettarife',
+            fr: 'Débits d’abonnement',
+            no: 'Bredbåndshastigheter',
+          },
           from: 'mbps',
           to: 'mbyte_s',
           amounts: [10, 50, 100, 250, 500, 1000],
@@ -64,7 +80,11 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   power: {
     pairs: [
       {
-        units: [['hp', 'kw'], ['hp_mech', 'kw'], ['hp', 'hp_mech']],
+        units: [
+          ['hp', 'kw'],
+          ['hp_mech', 'kw'],
+          ['hp', 'hp_mech'],
+        ],
         faq: [
           {
             question: {
@@ -84,7 +104,13 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
           },
         ],
         lookup: {
-          caption: { en: 'Engine powers', es: 'Potencias de motor', de: 'Motorleistungen', fr: 'Puissances de moteur', no: 'Motoreffekter' },
+          caption: {
+            en: 'Engine powers',
+            es: 'Potencias de motor',
+            de: 'Motorleistungen',
+            fr: 'Puissances de moteur',
+            no: 'Motoreffekter',
+          },
           from: 'kw',
           to: 'hp',
           amounts: [50, 75, 100, 150, 200, 300],
@@ -95,7 +121,11 @@ export const techNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
   energy: {
     pairs: [
       {
-        units: [['kwh', 'btu'], ['btu', 'kj'], ['therm', 'kwh']],
+        units: [
+          ['kwh', 'btu'],
+          ['btu', 'kj'],
+          ['therm', 'kwh'],
+        ],
         faq: [
           {
             question: {
