@@ -28,6 +28,8 @@ import {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+const NOT_KEPT = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 /** Below this size compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1_024;
 
@@ -190,7 +192,11 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     }
     // Next's 404 is an empty shell until its scripts run: the locale's pre-rendered 404 page instead.
     const notFoundPage = response.statusCode === 404 ? options.notFound?.get(localeOfPath(path)) : undefined;
-    if (notFoundPage !== undefined) response.removeHeader('content-encoding');
+    if (notFoundPage !== undefined) {
+      response.removeHeader('content-encoding');
+      // A 404 is for the one request: no shared cache keeps what a request invents.
+      response.setHeader('Cache-Control', NOT_KEPT);
+    }
     // Already compressed by the handler: sent as it is.
     const as = response.getHeader('content-encoding') === undefined ? encoding : undefined;
     const body = notFoundPage ?? rendered;
