@@ -74,7 +74,7 @@ async function answer(request: APIRequestContext, path: string, headers: Record<
 }
 
 test('one visitor’s request never changes the next one’s answer: language, cookie, fetch destination', async ({ playwright }) => {
-  const cases = [
+  const cases: { primer: Record<string, string>; path: string; probe: Record<string, string> }[] = [
     { primer: { Cookie: 'NEXT_LOCALE=de; NEXT_LOCALE=zz' }, path: '/?p=1', probe: { Cookie: 'NEXT_LOCALE=de' } },
     { primer: { 'Sec-Fetch-Dest': 'document', 'Accept-Language': 'en' }, path: '/no/offline', probe: { 'Sec-Fetch-Dest': 'empty' } },
   ];
