@@ -209,6 +209,8 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
       ? pages.partsOf(body, as, isFramablePath(path) ? 'framable' : 'own', () => partsOf(body, as, LEVELS.static))
       : partsOf(body, as, LEVELS.dynamic);
     finishHeaders(parts.csp);
+    // Older browsers read only this: pages but the widget's frame are framed by the site alone.
+    if (!isFramablePath(path)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
     let payload = body;
     try {
       payload = await parts.payload;

@@ -45,6 +45,26 @@ export function entryBytes(value: unknown, depth = 0): number {
   return children.reduce<number>((sum, child) => sum + entryBytes(child, depth + 1), 16);
 }
 
+type PageMemory = LRUCache<string, StoredEntry>;
+
+function createMemory(limits: { readonly entries: number; readonly bytes: number }): PageMemory {
+  return new LRUCache<string, StoredEntry>({
+    max: limits.entries,
+    maxSize: limits.bytes,
+    sizeCalculation: (entry) => Math.max(1, entryBytes(entry.value)),
+  });
+}
+
+// Next makes a cache handler per request: the pages it keeps live once per process, on globalThis.
+const MEMORY = Symbol.for('unitly.next-cache.memory');
+type WithMemory = typeof globalThis & { [MEMORY]?: PageMemory };
+
+function processMemory(): PageMemory {
+  const holder = globalThis as WithMemory;
+  holder[MEMORY] ??= createMemory(MEMORY_LIMITS);
+  return holder[MEMORY];
+}
+
 export interface OwnPageCacheOptions {
   /** The Redis shared by every process (PAGE_CACHE_REDIS_URL), if any. */
   readonly redis: () => Redis | undefined;
@@ -52,6 +72,7 @@ export interface OwnPageCacheOptions {
   readonly files: PageCache;
   /** The Redis keys' prefix, with the build id: another build's pages name other scripts. */
   readonly prefix: string;
+  /** Bounds of a memory of its own (tests); without them, the process's one memory (MEMORY_LIMITS). */
   readonly limits?: { readonly entries: number; readonly bytes: number };
 }
 
@@ -65,15 +86,10 @@ export interface OwnPageCacheOptions {
  * carry no tags.
  */
 export class OwnPageCache implements PageCache {
-  private readonly memory: LRUCache<string, StoredEntry>;
+  private readonly memory: PageMemory;
 
   constructor(private readonly options: OwnPageCacheOptions) {
-    const limits = options.limits ?? MEMORY_LIMITS;
-    this.memory = new LRUCache<string, StoredEntry>({
-      max: limits.entries,
-      maxSize: limits.bytes,
-      sizeCalculation: (entry) => Math.max(1, entryBytes(entry.value)),
-    });
+    this.memory = options.limits === undefined ? processMemory() : createMemory(options.limits);
   }
 
   async get(key: string, ctx?: unknown): Promise<unknown> {

@@ -53,7 +53,7 @@ function cache(options: { redis?: () => Redis | undefined; files?: PageCache; li
     redis: options.redis ?? (() => undefined),
     files: options.files ?? fakeFiles(),
     prefix: 'p:',
-    limits: options.limits,
+    limits: options.limits ?? { entries: 100, bytes: 1_000_000 },
   });
 }
 
