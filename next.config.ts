@@ -13,36 +13,14 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-const baseSecurityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-];
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // With REDIS_URL, rendered pages live in Redis for every process (cache-handler.ts); else on disk.
-  cacheHandler: process.env.REDIS_URL?.trim() ? resolve('dist/cache-handler.js') : undefined,
+  // Always the project's own cache (cache-handler.ts): bounded, never keeps a 404, never writes to disk.
+  cacheHandler: resolve('dist/cache-handler.js'),
   // Server-only clients, loaded from node_modules at run time rather than bundled.
   serverExternalPackages: ['ioredis', 'pino'],
   reactStrictMode: true,
-  async headers() {
-    return [
-      { source: '/:path*', headers: baseSecurityHeaders },
-      {
-        // Every page but the widget iframe may only be framed by ourselves (clickjacking).
-        source: '/((?!widget/embed).*)',
-        headers: [
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
-      {
-        // The embeddable converter is meant to be framed by any site.
-        source: '/widget/embed',
-        headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors *; base-uri 'self'; object-src 'none'" }],
-      },
-    ];
-  },
+  // Security headers have one home: the production front (lib/server/secure-response), for every answer.
 };
 
 export default withNextIntl(nextConfig);

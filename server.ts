@@ -5,18 +5,22 @@
  * handler. Next's per-request pipeline costs about a millisecond even for a trivial route handler, the API's answer a few microseconds; see
  * `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
  *
- * Around that: WEB_CONCURRENCY workers (lib/server/cluster), security headers on every answer
- * (lib/server/secure-response; the API's own answers get theirs in their one writeHead), a JSON log
- * line per API request (lib/server/access-log), and a graceful drain on SIGTERM/SIGINT
- * (lib/server/drain). The request's path is read once and handed on.
+ * Around that: WEB_CONCURRENCY workers (lib/server/cluster), malformed requests refused and odd
+ * spellings of a path redirected before anything renders (lib/server/request-path), pages rendered
+ * from their path alone, security headers on every answer (lib/server/secure-response; the API's
+ * own answers get theirs in their one writeHead), a JSON log line per API request
+ * (lib/server/access-log), and a graceful drain on SIGTERM/SIGINT (lib/server/drain). The front
+ * keeps no answer keyed on a request: caching whole answers is Next's (its own cache) or the
+ * shipped nginx configuration's (deploy/nginx.conf).
  */
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TLSSocket } from 'node:tls';
 import { answerNodeRequest, apiRouteOf } from '@/lib/api/node';
 import { handleApiRequest, processApiConfig } from '@/lib/api/service';
+import { forwardedHops, TRUST_NO_PROXY, type TrustProxy } from '@/lib/api/client-ip';
+import { answerFoodSearchNodeRequest } from '@/lib/food-search/node';
 import { answerMcpNodeRequest } from '@/lib/mcp/node';
 import { MCP_PATH } from '@/lib/mcp/tool-names';
 import { answerProcessMcpRequest } from '@/lib/mcp/service';
@@ -24,10 +28,11 @@ import { logApiRequest, requestIdOf } from '@/lib/server/access-log';
 import { runPrimary, workerCount } from '@/lib/server/cluster';
 import { drainOnSignals } from '@/lib/server/drain';
 import { logger } from '@/lib/server/log';
-import { createAnswerCache } from '@/lib/server/answer-cache';
+import { readNotFoundPages } from '@/lib/server/not-found-page';
+import { isNotFoundPagePath } from '@/lib/server/not-found-path';
 import { createPageCache } from '@/lib/server/page-cache';
 import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
-import { pathOf } from '@/lib/server/request-path';
+import { ALLOWED_METHODS, canonicalPath, pageTargetOf, pathOf, refusalOf } from '@/lib/server/request-path';
 import { secureResponse } from '@/lib/server/secure-response';
 import { isHttpsRequest, OWN_ANSWER_FIELDS } from '@/lib/server/security-headers';
 
@@ -45,8 +50,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`Invalid PORT ${J
 const hostname = env.HOSTNAME?.trim() || undefined;
 /** Bytes of static pages' CSP and compressed bytes kept in memory (lib/server/page-cache). */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-/** Bytes of whole static answers kept in memory (lib/server/answer-cache). */
-const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+const FOOD_SEARCH_PATH = '/api/food-search';
 
 let workers = 1;
 try {
@@ -69,18 +73,17 @@ async function startServer(): Promise<void> {
   await app.prepare();
   const nextHandler = app.getRequestHandler();
 
-  let trustProxyHops = 0;
+  let trustProxy: TrustProxy = TRUST_NO_PROXY;
   try {
     // Read now, after Next has loaded any .env files, so a bad setting stops the start.
-    trustProxyHops = processApiConfig().trustProxyHops;
+    trustProxy = processApiConfig().trustProxy;
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
   // Connect now (REDIS_URL), so the first requests already count in Redis.
   sharedRedis();
-  const buildId = readFileSync(`${dir}.next/BUILD_ID`, 'utf8').trim();
-  const pages = createPageCache(buildId, PAGE_CACHE_BYTES);
-  const answers = createAnswerCache(buildId, ANSWER_CACHE_BYTES);
+  const pages = createPageCache(PAGE_CACHE_BYTES);
+  const notFound = readNotFoundPages(`${dir}.next`);
 
   async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
@@ -97,31 +100,60 @@ async function startServer(): Promise<void> {
     }
   }
 
+  /** Refuses a malformed request, or redirects a non-canonical path; true when it has answered. */
+  function answeredBeforeNext(request: IncomingMessage, response: ServerResponse, path: string, fields: readonly string[]): boolean {
+    const refusal = refusalOf(request.method, request.url);
+    if (refusal !== undefined) {
+      const extra = refusal.status === 405 ? ['Allow', ALLOWED_METHODS] : [];
+      response.writeHead(refusal.status, [...fields, ...extra, 'Content-Type', 'text/plain; charset=utf-8', 'Connection', 'close']);
+      response.end(refusal.status === 405 ? 'Method Not Allowed' : 'Bad Request');
+      return true;
+    }
+    const canonical = canonicalPath(path);
+    if (canonical === undefined) return false;
+    const query = request.url!.slice(path.length);
+    response.writeHead(308, [...fields, 'Location', canonical + query, 'Cache-Control', 'public, max-age=3600']);
+    response.end();
+    return true;
+  }
+
   const server = createServer((request, response) => {
     drain.track(request, response);
     const path = pathOf(request.url);
+    const hops = forwardedHops(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy);
+    const https = isHttpsRequest(
+      Boolean((request.socket as Partial<TLSSocket>).encrypted),
+      request.headers['x-forwarded-proto'],
+      hops.trusted,
+    );
+    const front = OWN_ANSWER_FIELDS[https ? 'https' : 'http'];
+    if (answeredBeforeNext(request, response, path, front)) return;
     const route = apiRouteOf(path);
     const requestId = path.startsWith('/api/') ? requestIdOf(request) : undefined;
-    if (requestId !== undefined) logApiRequest(request, response, requestId, trustProxyHops, path);
-    if (route !== undefined) {
-      // The API's own answers: every header in the answer's one writeHead, nothing set before it.
-      const https = isHttpsRequest(
-        Boolean((request.socket as Partial<TLSSocket>).encrypted),
-        request.headers['x-forwarded-proto'],
-        trustProxyHops,
-      );
-      const front = [...OWN_ANSWER_FIELDS[https ? 'https' : 'http'], 'X-Request-Id', requestId!];
-      if (drain.draining()) front.push('Connection', 'close');
-      void answerNodeRequest(handleApiRequest, route, request, response, front);
+    if (requestId !== undefined) logApiRequest(request, response, requestId, trustProxy, path);
+    if (route !== undefined || path === FOOD_SEARCH_PATH) {
+      // The front's own answers: every header in the answer's one writeHead, nothing set before it.
+      const fields = [...front, 'X-Request-Id', requestId!];
+      if (drain.draining()) fields.push('Connection', 'close');
+      void (route === undefined
+        ? answerFoodSearchNodeRequest(request, response, fields)
+        : answerNodeRequest(handleApiRequest, route, request, response, fields));
       return;
     }
     if (drain.draining()) response.setHeader('Connection', 'close');
-    // The front's own answers are JSON: their headers need no holding of the body. Pages the front
-    // has sent already are sent again from memory; the API's paths never are.
-    const api = requestId !== undefined;
-    if (secureResponse(request, response, trustProxyHops, { plain: path === MCP_PATH, pages, path, answers: api ? undefined : answers }))
-      return;
-    if (api) {
+    // Pages render from their path alone; a redirect gets the visitor's query back.
+    const target = request.method === 'GET' || request.method === 'HEAD' ? pageTargetOf(request.url!) : undefined;
+    const strippedQuery = target === undefined ? undefined : request.url!.slice(path.length + 1);
+    if (target !== undefined) request.url = target;
+    secureResponse(request, response, https, {
+      path,
+      plain: path === MCP_PATH,
+      pages,
+      notFound,
+      strippedQuery,
+      forceNotFound: isNotFoundPagePath(path),
+    });
+    if (requestId !== undefined) {
       response.setHeader('X-Request-Id', requestId);
       // A load balancer asking while this process drains is told to stop sending.
       if (drain.draining() && path === '/api/health') {

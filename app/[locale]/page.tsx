@@ -14,6 +14,9 @@ import { HOME_CATEGORY } from '@/lib/converter';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { initialViewOf } from '@/lib/converter/initial-view';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return namespaceMetadata(await resolveLocale(params), '/', 'Home');
 }

@@ -4,6 +4,7 @@
  * setting nobody meant.
  */
 import { z } from 'zod';
+import { compileTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './client-ip';
 
 /** Requests per window: anonymous callers per IP address, callers with a valid key per key. */
 export const DEFAULT_API_LIMITS = { anonymous: 1_000, keyed: 10_000, windowSeconds: 60 } as const;
@@ -21,10 +22,15 @@ export interface ApiConfig {
   readonly keyHashes: ReadonlySet<string>;
   readonly limits: ApiLimits;
   /**
-   * How many reverse proxies in front of the server append to X-Forwarded-For. 0: the caller is
-   * the socket's peer and the header is ignored (a caller could write anything in it).
+   * Which hops are reverse proxies that append to X-Forwarded-For (Express's `trust proxy`). None:
+   * the caller is the socket's peer and the header is ignored (a caller could write anything in it).
    */
-  readonly trustProxyHops: number;
+  readonly trustProxy: TrustProxy;
+  /**
+   * Open Food Facts searches one caller may cause per window: a share of the 10 a minute the whole
+   * site may make, so no single caller can use them all up for everyone else.
+   */
+  readonly foodRemotePerCaller: number;
 }
 
 /** The variables read; any others (all of process.env) may come along and are ignored. */
@@ -36,6 +42,7 @@ export interface ApiEnv {
   readonly API_RATE_LIMIT_KEYED?: string | undefined;
   readonly API_RATE_LIMIT_WINDOW_SECONDS?: string | undefined;
   readonly API_TRUST_PROXY?: string | undefined;
+  readonly API_RATE_LIMIT_FOOD_REMOTE?: string | undefined;
 }
 
 /** Raised for a bad environment setting; names the variable and what it accepts, never its value. */
@@ -100,9 +107,28 @@ const SETTINGS = {
     schema: count(86_400, DEFAULT_API_LIMITS.windowSeconds),
     expected: 'a whole number of seconds from 1 to 86400',
   },
+  API_RATE_LIMIT_FOOD_REMOTE: {
+    schema: count(10, 2),
+    expected: 'a whole number of Open Food Facts searches from 1 to 10',
+  },
   API_TRUST_PROXY: {
-    schema: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(0)),
-    expected: 'the number of trusted proxy hops, 0 to 10',
+    schema: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .refine((value) => !/^\s*\d+\s*$/.test(value) || Number(value) <= 10)
+        .transform((value, context) => {
+          try {
+            return compileTrustProxy(value);
+          } catch {
+            context.addIssue({ code: 'custom', message: 'not a proxy list' });
+            return z.NEVER;
+          }
+        })
+        .default(() => TRUST_NO_PROXY),
+    ),
+    expected:
+      'a number of trusted proxy hops (0 to 10), or proxy addresses, CIDR ranges and loopback, linklocal or uniquelocal, separated by commas',
   },
 } as const;
 
@@ -122,6 +148,7 @@ export function readApiConfig(env: ApiEnv): ApiConfig {
       keyed: read(env, 'API_RATE_LIMIT_KEYED'),
       windowSeconds: read(env, 'API_RATE_LIMIT_WINDOW_SECONDS'),
     },
-    trustProxyHops: read(env, 'API_TRUST_PROXY'),
+    trustProxy: read(env, 'API_TRUST_PROXY'),
+    foodRemotePerCaller: read(env, 'API_RATE_LIMIT_FOOD_REMOTE'),
   };
 }

@@ -17,7 +17,7 @@ import { createDoorkeeper } from './doorkeeper';
 import type { ApiConfig } from './config';
 import { convertQuery, type ConvertOutcome } from './convert';
 import { ALLOW, jsonHeaders, preflightHeaders, rateLimitHeaders, STATUS_ALLOW } from './headers';
-import { clientIpOf, rateLimitBucketOf } from './client-ip';
+import { clientIpOf, rateLimitBucketOf, type TrustProxy } from './client-ip';
 import { validKeyHash } from './keys';
 import { convertParams, itemParams, type ItemAnswer, type ItemContext } from './item';
 import { failure, type ApiFailure } from './query';
@@ -91,11 +91,14 @@ function simpleError(code: ApiCatalogueCode, message: string, extraHeaders?: Rea
   return errorAnswer(failure(code, message), NO_STORE, extraHeaders);
 }
 
-function callerOf(request: CallerRequest, config: ApiConfig): Caller {
+/** Whose budget a request counts against: a valid key's, else its address bucket's. */
+export function callerOf(request: CallerRequest, config: ApiConfig): Caller {
   const keyHash = validKeyHash(request.header('x-api-key'), config.keyHashes);
   if (keyHash !== undefined) return { tier: 'keyed', id: keyHash };
-  const hops = request.socketAddress === undefined ? Math.max(1, config.trustProxyHops) : config.trustProxyHops;
-  const ip = clientIpOf(request.socketAddress, request.header('x-forwarded-for'), hops);
+  // Without a socket (Next's route handlers) the last X-Forwarded-For entry is the one Next wrote.
+  const trust: TrustProxy =
+    request.socketAddress === undefined ? (address, hop) => hop === 0 || config.trustProxy(address, hop) : config.trustProxy;
+  const ip = clientIpOf(request.socketAddress, request.header('x-forwarded-for'), trust);
   return { tier: 'anonymous', id: rateLimitBucketOf(ip) };
 }
 

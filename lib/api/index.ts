@@ -18,7 +18,7 @@ export {
 } from './catalogue';
 export { ApiConfigError, DEFAULT_API_LIMITS, readApiConfig, type ApiConfig, type ApiEnv, type ApiLimits } from './config';
 export { CLIENT_ERROR_CACHE, DETERMINISTIC_CACHE, NO_STORE, STATUS_CACHE } from './cache-control';
-export { clientIpOf, rateLimitBucketOf } from './client-ip';
+export { clientIpOf, compileTrustProxy, forwardedHops, rateLimitBucketOf, TRUST_NO_PROXY, type TrustProxy } from './client-ip';
 export { convertQuery, type ConvertOutcome } from './convert';
 export { curlExample, EXAMPLE_PARAMS, exampleResponse, javascriptExample } from './docs';
 export {

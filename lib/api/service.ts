@@ -4,13 +4,14 @@
  * lib/server/limiter-store), the day's currency rates.
  */
 import { readApiConfig, type ApiConfig } from './config';
-import { createApiHandler, createBudget, type ApiHandler, type Budget } from './handler';
+import { callerOf, createApiHandler, createBudget, type ApiHandler, type Budget, type CallerRequest } from './handler';
 import { processLimiterStore } from '@/lib/server/limiter-store';
 import { createRateLimiter } from './rate-limit';
 import { defaultRatesProvider } from './rates-provider';
 
 let config: ApiConfig | undefined;
-let shared: { readonly handler: ApiHandler; readonly budget: Budget } | undefined;
+let shared:
+  { readonly handler: ApiHandler; readonly budget: Budget; readonly remote: (request: CallerRequest) => Promise<boolean> } | undefined;
 
 /** This process's API settings; throws ApiConfigError, naming the variable, when one is invalid. */
 export function processApiConfig(): ApiConfig {
@@ -22,8 +23,18 @@ export function processApiConfig(): ApiConfig {
 function processApi(): NonNullable<typeof shared> {
   if (shared === undefined) {
     const config = processApiConfig();
-    const limiter = createRateLimiter(config.limits, processLimiterStore());
-    shared = { handler: createApiHandler({ config, limiter, ratesProvider: defaultRatesProvider }), budget: createBudget(config, limiter) };
+    const store = processLimiterStore();
+    const limiter = createRateLimiter(config.limits, store);
+    const lookups = store({ keyPrefix: 'food-remote', points: config.foodRemotePerCaller, duration: config.limits.windowSeconds });
+    shared = {
+      handler: createApiHandler({ config, limiter, ratesProvider: defaultRatesProvider }),
+      budget: createBudget(config, limiter),
+      remote: (request) =>
+        lookups.consume(callerOf(request, config).id).then(
+          () => true,
+          () => false,
+        ),
+    };
   }
   return shared;
 }
@@ -33,3 +44,6 @@ export const handleApiRequest: ApiHandler = (request) => processApi().handler(re
 
 /** This process's fair-use budget, for requests the handler does not answer (MCP tools). */
 export const chargeApiBudget: Budget = (request, points) => processApi().budget(request, points);
+
+/** Takes one of the caller's Open Food Facts searches (API_RATE_LIMIT_FOOD_REMOTE); false when none is left. */
+export const chargeRemoteLookup = (request: CallerRequest): Promise<boolean> => processApi().remote(request);

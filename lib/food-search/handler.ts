@@ -57,10 +57,19 @@ export function invalidJsonAnswer(): FoodSearchHttpAnswer {
   return invalidRequest(INVALID_JSON_MESSAGE);
 }
 
+/**
+ * Asked before each search that would go to Open Food Facts: whether the caller may still cause
+ * one (their own share of the site's outbound limit). Without it every caller may.
+ */
+export type RemoteAllowance = () => Promise<boolean>;
+
+const ALWAYS: RemoteAllowance = async () => true;
+
 export async function handleFoodSearch(
   body: unknown,
   env: FoodSearchEnv,
   deps: FoodSearchDeps = processDeps(),
+  allowRemote: RemoteAllowance = ALWAYS,
 ): Promise<FoodSearchHttpAnswer> {
   const request = foodSearchRequestSchema.safeParse(body);
   if (!request.success) {
@@ -73,7 +82,7 @@ export async function handleFoodSearch(
   const local = searchFoods(term, language, LOCAL_RESULT_LIMIT);
   if (local.length > 0) return { status: 200, body: { ok: true, results: local, source: 'local' } };
 
-  return searchRemote(term, language, readFoodSearchConfig(env), deps);
+  return searchRemote(term, language, readFoodSearchConfig(env), deps, allowRemote);
 }
 
 type RemoteOutcome = { readonly kind: 'answered'; readonly results: readonly FoodSearchResult[] } | { readonly kind: 'rate-limited' };
@@ -83,11 +92,12 @@ async function searchRemote(
   language: FoodLanguage,
   config: FoodSearchConfig,
   deps: FoodSearchDeps,
+  allowRemote: RemoteAllowance,
 ): Promise<FoodSearchHttpAnswer> {
   try {
-    let outcome = await searchOnce(term, language, config, deps);
+    let outcome = await searchOnce(term, language, config, deps, allowRemote);
     if (outcome.kind === 'answered' && outcome.results.length === 0 && language !== 'en') {
-      outcome = await searchOnce(term, 'en', config, deps);
+      outcome = await searchOnce(term, 'en', config, deps, allowRemote);
       // The English answer is the whole answer for this language too.
       if (outcome.kind === 'answered') await deps.cache.set(cacheKey(language, term), outcome.results);
     }
@@ -116,12 +126,20 @@ function cacheKey(language: FoodLanguage, term: string): string {
 }
 
 /** One language: from the cache, else from Open Food Facts if the limiter allows (then cached). */
-async function searchOnce(term: string, language: FoodLanguage, config: FoodSearchConfig, deps: FoodSearchDeps): Promise<RemoteOutcome> {
+async function searchOnce(
+  term: string,
+  language: FoodLanguage,
+  config: FoodSearchConfig,
+  deps: FoodSearchDeps,
+  allowRemote: RemoteAllowance,
+): Promise<RemoteOutcome> {
   const cached = await deps.cache.get(cacheKey(language, term));
   if (cached !== undefined) return { kind: 'answered', results: cached };
   // Open Food Facts failed repeatedly: answer at once rather than wait for another time-out.
   const circuitOpen = () => new FoodDatabaseError('UPSTREAM_ERROR', { failure: 'CIRCUIT_OPEN' });
   if (deps.breaker.state === 'open') throw circuitOpen();
+  // The caller's own share first, so one caller's misses never use up the site's limit.
+  if (!(await allowRemote())) return { kind: 'rate-limited' };
   if (!(await deps.limiter.tryAcquire())) return { kind: 'rate-limited' };
   // Half-open: only one trial call at a time.
   if (!deps.breaker.allows()) throw circuitOpen();

@@ -4,7 +4,7 @@
  */
 import { handleFoodSearch } from '@/lib/food-search/handler';
 import type { CallerRequest } from '@/lib/api/handler';
-import { chargeApiBudget, handleApiRequest } from '@/lib/api/service';
+import { chargeApiBudget, chargeRemoteLookup, handleApiRequest } from '@/lib/api/service';
 import { answerMcpRequest } from './http';
 
 export function answerProcessMcpRequest(request: Request, caller: CallerRequest): Promise<Response> {
@@ -12,6 +12,7 @@ export function answerProcessMcpRequest(request: Request, caller: CallerRequest)
     api: handleApiRequest,
     budget: chargeApiBudget,
     caller,
-    foodSearch: (body) => handleFoodSearch(body, process.env),
+    // The caller's Open Food Facts share is theirs over MCP too.
+    foodSearch: (body) => handleFoodSearch(body, process.env, undefined, () => chargeRemoteLookup(caller)),
   });
 }

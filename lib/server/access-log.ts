@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientIpOf } from '@/lib/api/client-ip';
+import { clientIpOf, type TrustProxy } from '@/lib/api/client-ip';
 import { logger, maskAddress } from '@/lib/server/log';
 
 /** A caller's own id is kept if it is a plain token (so it can be followed across services). */
@@ -23,7 +23,7 @@ export function logApiRequest(
   request: IncomingMessage,
   response: ServerResponse,
   requestId: string,
-  trustProxyHops: number,
+  trustProxy: TrustProxy,
   path: string,
 ): void {
   const started = process.hrtime.bigint();
@@ -34,11 +34,7 @@ export function logApiRequest(
       path,
       status: response.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      client: maskAddress(
-        trustProxyHops === 0
-          ? request.socket.remoteAddress
-          : clientIpOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxyHops),
-      ),
+      client: maskAddress(clientIpOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy)),
       completed: response.writableFinished,
     });
   });

@@ -1,11 +1,13 @@
 /**
- * What the front adds to a pre-rendered page (its CSP, with the hashes of its inline scripts, and
- * its compressed bytes), kept per page, build and encoding so that it is computed once, not per
- * request. Only answers Next marks as static come here (isStaticPage); an entry is used only for
- * the very bytes it was made from, so a page Next renders anew (ISR) is never answered with the old
- * one. Bounded in bytes, least recently used first out.
+ * What the front adds to a static page (its CSP, with the hashes of its inline scripts, and its
+ * compressed bytes), kept so that it is computed once, not per request. The key is the digest of
+ * the very bytes it is made from (with the encoding and the frame policy), never anything of the
+ * request: two addresses answered with the same page share one entry, and a page Next renders anew
+ * gets a new one. Bounded in entries and bytes, least recently used first out.
  */
+import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeader } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { Encoding } from './accept-encoding';
 
 export interface PageParts {
@@ -15,59 +17,36 @@ export interface PageParts {
   readonly encoding: Encoding | undefined;
 }
 
-interface Entry extends PageParts {
-  readonly plain: Buffer;
-  bytes: number;
-}
-
 export interface PageCache {
-  /** The parts of `body` served at `path` in `encoding`: kept ones, or `make`'s, then kept. */
-  partsOf(path: string, encoding: Encoding | undefined, body: Buffer, make: () => PageParts): PageParts;
+  /** The parts of `body` in `encoding` under the frame policy `variant`: kept ones, or `make`'s, then kept. */
+  partsOf(body: Buffer, encoding: Encoding | undefined, variant: string, make: () => PageParts): PageParts;
 }
 
-export function createPageCache(buildId: string, maxBytes: number): PageCache {
-  const entries = new Map<string, Entry>();
-  let total = 0;
-
-  const remove = (key: string, entry: Entry) => {
-    if (entries.get(key) !== entry) return;
-    entries.delete(key);
-    total -= entry.bytes;
-  };
-  const evict = () => {
-    for (const [key, entry] of entries) {
-      if (total <= maxBytes) return;
-      remove(key, entry);
-    }
-  };
-
+export function createPageCache(maxBytes: number, maxEntries = 4_096): PageCache {
+  const entries = new LRUCache<string, PageParts>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (parts) => parts.csp.length + 1,
+  });
   return {
-    partsOf(path, encoding, body, make) {
-      const key = `${buildId}\n${encoding ?? 'identity'}\n${path}`;
+    partsOf(body, encoding, variant, make) {
+      const key = `${encoding ?? 'identity'}\n${variant}\n${createHash('sha256').update(body).digest('base64')}`;
       const kept = entries.get(key);
-      if (kept !== undefined && kept.plain.equals(body)) {
-        // Most recently used last: Map keeps insertion order.
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept;
-      }
-      if (kept !== undefined) remove(key, kept);
+      if (kept !== undefined) return kept;
       const parts = make();
-      const entry: Entry = { ...parts, plain: body, bytes: body.length + parts.csp.length };
-      entries.set(key, entry);
-      total += entry.bytes;
-      evict();
+      // Counted by its CSP until its bytes are known (the entry bound caps those pending).
+      entries.set(key, parts);
       parts.payload.then(
         (payload) => {
-          if (entries.get(key) !== entry || parts.encoding === undefined) return;
-          entry.bytes += payload.length;
-          total += payload.length;
-          evict();
+          // A new object: lru-cache counts a size again only for a new value.
+          if (entries.peek(key) === parts) entries.set(key, { ...parts }, { size: parts.csp.length + payload.length });
         },
         // A failed compression is not kept: the next request tries again.
-        () => remove(key, entry),
+        () => {
+          if (entries.peek(key) === parts) entries.delete(key);
+        },
       );
-      return entry;
+      return parts;
     },
   };
 }

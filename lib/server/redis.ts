@@ -14,29 +14,45 @@ const CONNECT_TIMEOUT_MS = 1_000;
 /** Reconnection attempts back off up to this delay, forever: Redis coming back is picked up. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
-interface RedisSlot {
-  readonly url: string;
-  readonly client: Redis;
-}
-
+// One client per URL (REDIS_URL, PAGE_CACHE_REDIS_URL), kept on globalThis.
 const SLOT = Symbol.for('unitly.redis');
-type WithSlot = typeof globalThis & { [SLOT]?: RedisSlot | null };
+type WithSlot = typeof globalThis & { [SLOT]?: Map<string, Redis> };
+
+function setting(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  return url === undefined || url === '' ? undefined : url;
+}
 
 /** The REDIS_URL setting, or undefined when unset or blank (then everything stays in memory). */
 export function redisUrlOf(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const url = env.REDIS_URL?.trim();
-  return url === undefined || url === '' ? undefined : url;
+  return setting(env.REDIS_URL);
+}
+
+function clientFor(url: string): Redis {
+  const holder = globalThis as WithSlot;
+  holder[SLOT] ??= new Map();
+  let client = holder[SLOT].get(url);
+  if (client === undefined) {
+    client = createRedisClient(url);
+    holder[SLOT].set(url, client);
+  }
+  return client;
 }
 
 /** This process's Redis client, connected on first use; undefined without REDIS_URL. */
 export function sharedRedis(env: Readonly<Record<string, string | undefined>> = process.env): Redis | undefined {
-  const holder = globalThis as WithSlot;
   const url = redisUrlOf(env);
-  if (url === undefined) return undefined;
-  if (holder[SLOT]?.url === url) return holder[SLOT].client;
-  const client = createRedisClient(url);
-  holder[SLOT] = { url, client };
-  return client;
+  return url === undefined ? undefined : clientFor(url);
+}
+
+/**
+ * The Redis that keeps rendered pages (PAGE_CACHE_REDIS_URL), never the one of the fair-use
+ * counters: pages fill their Redis up to its maxmemory and are evicted there, which must never
+ * touch a counter. Undefined when unset: pages stay in each process's memory.
+ */
+export function pageCacheRedis(env: Readonly<Record<string, string | undefined>> = process.env): Redis | undefined {
+  const url = setting(env.PAGE_CACHE_REDIS_URL);
+  return url === undefined ? undefined : clientFor(url);
 }
 
 /** True when commands can be sent now; callers skip Redis (and use memory) otherwise. */
@@ -44,18 +60,21 @@ export function redisReady(client: Redis | undefined): client is Redis {
   return client !== undefined && client.status === 'ready';
 }
 
-/** Closes the shared connection, if any (graceful shutdown). Never rejects. */
+/** Closes the shared connections, if any (graceful shutdown). Never rejects. */
 export async function closeSharedRedis(): Promise<void> {
   const holder = globalThis as WithSlot;
-  const slot = holder[SLOT];
-  holder[SLOT] = null;
-  if (!slot) return;
-  try {
-    await Promise.race([slot.client.quit(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
-  } catch {
-    // Already gone.
-  }
-  slot.client.disconnect();
+  const clients = [...(holder[SLOT]?.values() ?? [])];
+  holder[SLOT]?.clear();
+  await Promise.all(
+    clients.map(async (client) => {
+      try {
+        await Promise.race([client.quit(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      } catch {
+        // Already gone.
+      }
+      client.disconnect();
+    }),
+  );
 }
 
 function createRedisClient(url: string): Redis {

@@ -1,30 +1,34 @@
 /**
- * Puts the security headers on every answer of the production front (lib/server/security-headers
- * says which). HTML is held until complete, its inline scripts hashed into the page's CSP, then sent
- * compressed here (Next's own compression is bypassed for those requests, since hashes must be taken
- * of the plain text). A static page's CSP and compressed bytes are taken from the page cache
- * (lib/server/page-cache) when one is given. Over HTTPS: HSTS, and every Set-Cookie gets Secure.
+ * Puts the security headers on every answer of the production front, Next's included: the one
+ * place they are written (lib/server/security-headers says which), when the answer's head is
+ * written and its type known. HTML is held until complete, its inline scripts hashed into the
+ * page's CSP, then sent compressed here (Next's own compression is bypassed for those requests,
+ * since hashes must be taken of the plain text). A static page's CSP and compressed bytes come from
+ * the page cache (lib/server/page-cache), keyed on the page's bytes. An HTML 404 is sent as the
+ * locale's pre-rendered 404 page. Over HTTPS: HSTS, and every Set-Cookie gets Secure.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { preferredEncoding, type Encoding } from '@/lib/server/accept-encoding';
-import { answerKey, type AnswerCache } from '@/lib/server/answer-cache';
+import type { NotFoundPages } from '@/lib/server/not-found-page';
+import { localeOfPath } from '@/lib/server/not-found-path';
 import { isStaticPage, type PageCache, type PageParts } from '@/lib/server/page-cache';
-import { pathOf } from '@/lib/server/request-path';
+import { isPagePath } from '@/lib/server/request-path';
 import {
   COMMON_HEADERS,
   HSTS,
   nonHtmlPolicy,
   contentSecurityPolicy,
   inlineScriptHashes,
-  isHttpsRequest,
+  isFramablePath,
   secureCookie,
 } from '@/lib/server/security-headers';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+const NOT_KEPT = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /** Below this size compressing costs more than it saves. */
 const MIN_COMPRESS_BYTES = 1_024;
@@ -47,41 +51,33 @@ function compress(body: Buffer, encoding: Encoding, level: number): Promise<Buff
     : gzipAsync(body, { level });
 }
 
-const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
-
-/** Requests whose answer may be an HTML page (not Next's build files, not RSC navigations). */
-function mayBePage(request: IncomingMessage, path: string): boolean {
-  return !path.startsWith('/_next/') && request.headers.rsc === undefined && !FILE_EXTENSION.test(path);
+/**
+ * Answers that are never HTML: Next's build files and its RSC navigations (`RSC: 1`; any other
+ * value is a page request to Next as well).
+ */
+function neverHtml(request: IncomingMessage, path: string): boolean {
+  return path.startsWith('/_next/static/') || request.headers.rsc === '1';
 }
 
 export interface SecureOptions {
+  /** The request's path. */
+  readonly path: string;
   /** The answer is known not to be HTML (the front's own JSON answers): headers only, no holding. */
   readonly plain?: boolean;
   /** Where static pages' CSP and compressed bytes are kept; without it they are made per request. */
   readonly pages?: PageCache;
-  /** The request's path, when the caller has read it already. */
-  readonly path?: string;
-  /** Where whole static answers are kept and sent again from (lib/server/answer-cache). */
-  readonly answers?: AnswerCache;
+  /** The localized 404 pages sent for Next's HTML 404s. */
+  readonly notFound?: NotFoundPages;
+  /** The visitor's query, taken off before Next rendered: given back to a redirect's Location. */
+  readonly strippedQuery?: string;
+  /** The answer is a 404 whatever Next says (the 404 pages' own addresses). */
+  readonly forceNotFound?: boolean;
 }
 
-/**
- * Wraps `response` so that whatever `handle` writes leaves with the security headers. Call before
- * handing the request on, unless it returns true: then it has sent a kept answer itself.
- */
-export function secureResponse(
-  request: IncomingMessage,
-  response: ServerResponse,
-  trustProxyHops: number,
-  options: SecureOptions = {},
-): boolean {
-  const https = isHttpsRequest(
-    Boolean((request.socket as Partial<TLSSocket>).encrypted),
-    request.headers['x-forwarded-proto'],
-    trustProxyHops,
-  );
-  const path = options.path ?? pathOf(request.url);
-  if (options.plain === true || !mayBePage(request, path)) {
+/** Wraps `response` so that whatever the handler writes leaves with the security headers. */
+export function secureResponse(request: IncomingMessage, response: ServerResponse, https: boolean, options: SecureOptions): void {
+  const path = options.path;
+  if (options.plain === true || neverHtml(request, path)) {
     // Build files, data and RSC streams (often large and streamed) pass through untouched: only
     // their headers are set, before the handler writes. Holding their writes broke the end of
     // large streamed answers (a 400 KB sitemap never finished).
@@ -89,14 +85,12 @@ export function secureResponse(
     for (const [name, value] of COMMON_HEADER_ENTRIES) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', nonHtmlPolicy(path));
     if (https) response.setHeader('Strict-Transport-Security', HSTS);
-    return false;
+    return;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const answers = options.answers;
-  const key = answers === undefined ? undefined : answerKey(request, https, encoding);
-  if (key !== undefined && answers!.send(key, request, response)) return true;
-  // Pages are compressed below, after hashing.
-  delete request.headers['accept-encoding'];
+  // Pages are compressed below, after hashing. Other addresses (files, feeds) are rarely HTML and
+  // keep Next's compression; an HTML 404 there is replaced whole anyway.
+  if (isPagePath(path)) delete request.headers['accept-encoding'];
 
   const original = {
     writeHead: response.writeHead.bind(response),
@@ -118,10 +112,11 @@ export function secureResponse(
     if (decided !== undefined) return decided;
     const type = String(response.getHeader('content-type') ?? '').toLowerCase();
     decided = type.startsWith('text/html') ? 'html' : 'other';
+    if (options.forceNotFound === true) response.statusCode = 404;
     if (decided === 'other') {
-      // Node writes implicit headers through writeHead: from now on the real one.
-      response.writeHead = original.writeHead as ServerResponse['writeHead'];
-      response.flushHeaders = original.flushHeaders;
+      const location = response.getHeader('location');
+      if (options.strippedQuery !== undefined && typeof location === 'string' && !location.includes('?'))
+        response.setHeader('Location', `${location}?${options.strippedQuery}`);
       const existing = response.getHeader('content-security-policy');
       finishHeaders(existing === undefined ? nonHtmlPolicy(path) : undefined);
     }
@@ -129,7 +124,11 @@ export function secureResponse(
   };
 
   // Headers passed to writeHead are only recorded: for HTML, the CSP is known at the end.
+  // Once the answer is known not to be HTML they pass straight through. They stay in place: Next's
+  // compression wraps them in turn, and putting the originals back would unhook it (the answer
+  // would never end).
   response.writeHead = ((statusCode: number, reason?: string | OutgoingHttpHeaders, headers?: OutgoingHttpHeaders) => {
+    if (decided === 'other') return (original.writeHead as (...args: unknown[]) => ServerResponse)(statusCode, reason, headers);
     response.statusCode = statusCode;
     let fields = headers;
     if (typeof reason === 'string') response.statusMessage = reason;
@@ -182,26 +181,36 @@ export function secureResponse(
     // Bytes the handler compressed itself are sent as they are.
     const html = response.getHeader('content-encoding') === undefined ? rendered.toString('utf8') : undefined;
     const csp = contentSecurityPolicy(path, html === undefined ? [] : inlineScriptHashes(html));
-    const body = rendered;
-    if (as === undefined || body.length < MIN_COMPRESS_BYTES) return { csp, payload: Promise.resolve(body), encoding: undefined };
-    return { csp, payload: compress(body, as, level[as]), encoding: as };
+    if (as === undefined || rendered.length < MIN_COMPRESS_BYTES) return { csp, payload: Promise.resolve(rendered), encoding: undefined };
+    return { csp, payload: compress(rendered, as, level[as]), encoding: as };
   };
 
-  const sendHtml = async (body: Buffer, done: (() => void) | undefined) => {
+  const sendHtml = async (rendered: Buffer, done: (() => void) | undefined) => {
     if (response.headersSent) {
-      original.end(body, done);
+      original.end(rendered, done);
       return;
+    }
+    // Next's 404 is an empty shell until its scripts run: the locale's pre-rendered 404 page instead.
+    const notFoundPage = response.statusCode === 404 ? options.notFound?.get(localeOfPath(path)) : undefined;
+    if (notFoundPage !== undefined) {
+      response.removeHeader('content-encoding');
+      // A 404 is for the one request: no shared cache keeps what a request invents.
+      response.setHeader('Cache-Control', NOT_KEPT);
     }
     // Already compressed by the handler: sent as it is.
     const as = response.getHeader('content-encoding') === undefined ? encoding : undefined;
+    const body = notFoundPage ?? rendered;
     const pages = options.pages;
     const cacheable =
       pages !== undefined &&
       as === encoding &&
-      request.method !== 'HEAD' &&
-      isStaticPage(response.statusCode, (name) => response.getHeader(name));
-    const parts = cacheable ? pages.partsOf(path, as, body, () => partsOf(body, as, LEVELS.static)) : partsOf(body, as, LEVELS.dynamic);
+      (notFoundPage !== undefined || isStaticPage(response.statusCode, (name) => response.getHeader(name)));
+    const parts = cacheable
+      ? pages.partsOf(body, as, isFramablePath(path) ? 'framable' : 'own', () => partsOf(body, as, LEVELS.static))
+      : partsOf(body, as, LEVELS.dynamic);
     finishHeaders(parts.csp);
+    // Older browsers read only this: pages but the widget's frame are framed by the site alone.
+    if (!isFramablePath(path)) response.setHeader('X-Frame-Options', 'SAMEORIGIN');
     let payload = body;
     try {
       payload = await parts.payload;
@@ -213,12 +222,10 @@ export function secureResponse(
     response.setHeader('Vary', appendVary(response.getHeader('vary'), 'Accept-Encoding'));
     const head = request.method === 'HEAD';
     if (!head) response.setHeader('Content-Length', String(payload.length));
-    if (cacheable && key !== undefined) answers!.keep(key, request, response, payload);
     if (response.destroyed) return;
     original.writeHead(response.statusCode);
     original.end(head ? undefined : payload, done);
   };
-  return false;
 }
 
 function appendVary(existing: unknown, field: string): string {

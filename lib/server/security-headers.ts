@@ -106,18 +106,15 @@ export function secureCookie(line: string): string {
 
 /**
  * Whether the visitor's connection is HTTPS: a TLS socket, or the X-Forwarded-Proto that the
- * outermost trusted proxy wrote (`trustProxyHops` > 0; with 0 the header is the caller's word).
+ * outermost of `trustedHops` trusted proxies wrote (lib/api/client-ip's forwardedHops; with none the
+ * header is the caller's word).
  */
-export function isHttpsRequest(
-  encrypted: boolean,
-  forwardedProto: string | readonly string[] | undefined,
-  trustProxyHops: number,
-): boolean {
+export function isHttpsRequest(encrypted: boolean, forwardedProto: string | readonly string[] | undefined, trustedHops: number): boolean {
   if (encrypted) return true;
-  if (trustProxyHops === 0 || forwardedProto === undefined) return false;
+  if (trustedHops === 0 || forwardedProto === undefined) return false;
   const chain = (typeof forwardedProto === 'string' ? forwardedProto : forwardedProto.join(','))
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
     .filter((entry) => entry !== '');
-  return chain[Math.max(0, chain.length - trustProxyHops)] === 'https';
+  return chain[Math.max(0, chain.length - trustedHops)] === 'https';
 }

@@ -34,7 +34,9 @@ function redisKeys(): string[] {
 
 test.beforeAll(async () => {
   redis = await startRedis(REDIS_PORT);
-  for (const port of PORTS) servers.push(await startServer(port, { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` }));
+  // One redis-server plays both: the counters' (REDIS_URL) and the pages' (PAGE_CACHE_REDIS_URL, its own instance in production).
+  const url = `redis://127.0.0.1:${REDIS_PORT}`;
+  for (const port of PORTS) servers.push(await startServer(port, { REDIS_URL: url, PAGE_CACHE_REDIS_URL: url }));
 });
 
 test.afterAll(async () => {

@@ -1,98 +1,30 @@
 /**
- * As deployed: nginx in front (TLS with a self-signed certificate made here by openssl, ports 80 and
- * 443, X-Forwarded-Proto to one trusted proxy hop). HTTP redirects to HTTPS; over HTTPS the answers
+ * As deployed: nginx with the shipped configuration in front (deploy/nginx/unitly.conf; TLS with a
+ * self-signed certificate made here by openssl, ports 80 and 443, the front trusting loopback). HTTP redirects to HTTPS; over HTTPS the answers
  * carry HSTS, Secure cookies and a CSP without inline scripts; every kind of page works in Chromium
  * under that CSP; the MDN HTTP Observatory grades the site A+.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, request as playwrightRequest, test, type ConsoleMessage } from '@playwright/test';
-import { OPS_PORT, run, startServer, waitFor, type Running } from './processes';
+import { startNginx, type Nginx } from './nginx';
+import { OPS_PORT, startServer, type Running } from './processes';
 
 const APP_PORT = OPS_PORT + 5;
 const OBSERVATORY_VERSION = '1.4.8';
 const OBSERVATORY_DIR = resolve('.cache/observatory');
-const dir = mkdtempSync(join(tmpdir(), 'unitly-tls-'));
-const cert = join(dir, 'localhost.crt');
-const key = join(dir, 'localhost.key');
 
 let app: Running | undefined;
-let nginx: Running | undefined;
-
-function nginxConfig(): string {
-  return `
-worker_processes 1;
-error_log ${dir}/error.log;
-pid ${dir}/nginx.pid;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server_tokens off;
-  server {
-    listen 127.0.0.1:80;
-    listen [::1]:80;
-    server_name localhost;
-    return 301 https://$host$request_uri;
-  }
-  server {
-    listen 127.0.0.1:443 ssl;
-    listen [::1]:443 ssl;
-    server_name localhost;
-    ssl_certificate ${cert};
-    ssl_certificate_key ${key};
-    location / {
-      proxy_pass http://127.0.0.1:${APP_PORT};
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header Connection "";
-    }
-  }
-}`;
-}
+let nginx: Nginx | undefined;
 
 test.beforeAll(async () => {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig());
-  app = await startServer(APP_PORT, { API_TRUST_PROXY: '1' });
-  nginx = run('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;']);
-  await waitFor(
-    async () => (await fetch(`http://127.0.0.1:${APP_PORT}/api/health`)).ok && existsSync(join(dir, 'nginx.pid')),
-    'nginx',
-    15_000,
-  );
+  app = await startServer(APP_PORT, { API_TRUST_PROXY: 'loopback' });
+  nginx = await startNginx(APP_PORT);
 });
 
 test.afterAll(async () => {
-  await nginx?.stop('SIGQUIT');
+  await nginx?.stop();
   await app?.stop();
 });
 
@@ -198,7 +130,7 @@ test('the MDN HTTP Observatory grades the site A+', async () => {
   }
   writeFileSync(join(OBSERVATORY_DIR, 'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json'), '{}');
   const scan = spawnSync(process.execPath, [scanner, 'localhost'], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: nginx!.cert },
     encoding: 'utf8',
     timeout: 240_000,
   });

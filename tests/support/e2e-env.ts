@@ -26,5 +26,7 @@ export const E2E = {
     // Short enough for the time-out test, long enough that normal stub answers never time out.
     OPEN_FOOD_FACTS_TIMEOUT_MS: '4000',
     CURRENCY_RATES_URL: `http://127.0.0.1:${ratesStubPort}/v1/currencies/usd.json`,
+    // Every browser of the suite is one caller (127.0.0.1): the whole site's Open Food Facts share.
+    API_RATE_LIMIT_FOOD_REMOTE: '10',
   } as Record<string, string>,
 };

@@ -6,6 +6,9 @@ import { namespaceMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { catalogueFigures } from '@/lib/units';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return namespaceMetadata(await resolveLocale(params), '/about', 'About');
 }

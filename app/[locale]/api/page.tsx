@@ -19,6 +19,9 @@ import { OPENAPI_PATH } from '@/lib/api/url';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
 import { catalogueFigures, categories } from '@/lib/units';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ApiPage' });

@@ -4,6 +4,9 @@ import { SavedPages } from '@/components/pwa/saved-pages';
 import { localeStaticParams, resolveLocale, type LocaleParams } from '@/i18n/params';
 import { SITE_NAME } from '@/lib/seo/site';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 export const generateStaticParams = localeStaticParams;
 
 // What the service worker shows, in the visitor's language, for a page it has no copy of while the

@@ -3,6 +3,9 @@ import { LegalPage } from '@/components/legal/legal-page';
 import { namespaceMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return namespaceMetadata(await resolveLocale(params), '/privacy', 'Privacy');
 }

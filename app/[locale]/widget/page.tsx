@@ -10,6 +10,9 @@ import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
 import { DEFAULT_WIDGET_CONFIG } from '@/lib/widget';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Widget' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiConfigError, DEFAULT_API_LIMITS, hashApiKey, readApiConfig } from '@/lib/api';
+import { ApiConfigError, DEFAULT_API_LIMITS, hashApiKey, readApiConfig, TRUST_NO_PROXY } from '@/lib/api';
 
 describe('readApiConfig', () => {
   it('enables the API with generous limits when nothing is set', () => {
@@ -7,7 +7,8 @@ describe('readApiConfig', () => {
       enabled: true,
       keyHashes: new Set(),
       limits: DEFAULT_API_LIMITS,
-      trustProxyHops: 0,
+      trustProxy: TRUST_NO_PROXY,
+      foodRemotePerCaller: 2,
     });
     expect(DEFAULT_API_LIMITS.keyed).toBeGreaterThan(DEFAULT_API_LIMITS.anonymous);
   });
@@ -46,7 +47,16 @@ describe('readApiConfig', () => {
       API_TRUST_PROXY: '1',
     });
     expect(config.limits).toEqual({ anonymous: 30, keyed: 300, windowSeconds: 10 });
-    expect(config.trustProxyHops).toBe(1);
+    expect(config.trustProxy('10.0.0.1', 0)).toBe(true);
+    expect(config.trustProxy('10.0.0.1', 1)).toBe(false);
+  });
+
+  it('reads trusted proxies named by address, CIDR range or name', () => {
+    const trust = readApiConfig({ API_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, uniquelocal' }).trustProxy;
+    expect(trust('10.9.8.7', 0)).toBe(true);
+    expect(trust('127.0.0.1', 1)).toBe(true);
+    expect(trust('fd00::1', 0)).toBe(true);
+    expect(trust('198.51.100.7', 0)).toBe(false);
   });
 
   it.each([
@@ -54,6 +64,9 @@ describe('readApiConfig', () => {
     ['API_RATE_LIMIT_KEYED', '1.5'],
     ['API_RATE_LIMIT_WINDOW_SECONDS', '100000'],
     ['API_TRUST_PROXY', '-1'],
+    ['API_TRUST_PROXY', '11'],
+    ['API_TRUST_PROXY', 'my-proxy'],
+    ['API_TRUST_PROXY', '10.0.0.0/99'],
     ['API_RATE_LIMIT_ANONYMOUS', 'lots'],
   ])('refuses %s=%j', (variable, value) => {
     expect(() => readApiConfig({ [variable]: value })).toThrow(new RegExp(`Invalid ${variable}`));

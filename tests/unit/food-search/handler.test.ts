@@ -183,6 +183,26 @@ describe('handleFoodSearch', () => {
     expect(answer.body.ok && answer.body.results).toHaveLength(1);
   });
 
+  it('charges each search that goes out to its caller: a caller out of their share leaves the site’s limit to others', async () => {
+    const { off, deps } = setup(stubtellaOnly);
+    const shares = new Map([
+      ['greedy', 2],
+      ['other', 2],
+    ]);
+    const as = (caller: string) => async () => {
+      const left = shares.get(caller)!;
+      shares.set(caller, left - 1);
+      return left > 0;
+    };
+    for (let i = 0; i < 10; i += 1) await handleFoodSearch({ query: `miss${i}` }, ENV, deps, as('greedy'));
+    expect(off.fetch).toHaveBeenCalledTimes(2);
+    const answer = await handleFoodSearch({ query: 'stubtella' }, ENV, deps, as('other'));
+    expect(answer.body.ok && answer.body.results).toHaveLength(1);
+    // Cached answers and the built-in table cost no share.
+    expect((await handleFoodSearch({ query: 'stubtella' }, ENV, deps, as('greedy'))).body).toMatchObject({ source: 'open-food-facts' });
+    expect((await handleFoodSearch({ query: 'egg' }, ENV, deps, as('greedy'))).body).toMatchObject({ source: 'local' });
+  });
+
   it("limits by default to Open Food Facts' 10 searches a minute", () => {
     const clock = { now: 0 };
     const { limiter } = createFoodSearchDeps({ now: () => clock.now });

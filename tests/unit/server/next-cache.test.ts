@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Redis } from 'ioredis';
 import { decodeEntry, encodeEntry } from '@/lib/server/next-cache/codec';
-import { RedisPageCache, type PageCache } from '@/lib/server/next-cache/handler';
+import { OwnPageCache, PAGE_TTL_SECONDS, type PageCache } from '@/lib/server/next-cache/handler';
 
 const page = {
   kind: 'APP_PAGE',
@@ -46,14 +46,24 @@ describe('the page cache codec', () => {
   });
 });
 
-describe('RedisPageCache', () => {
-  it('stores a page where every process finds it, with its lifetime', async () => {
+const notFoundPage = { ...page, status: 404 };
+
+function cache(options: { redis?: () => Redis | undefined; files?: PageCache; limits?: { entries: number; bytes: number } } = {}) {
+  return new OwnPageCache({
+    redis: options.redis ?? (() => undefined),
+    files: options.files ?? fakeFiles(),
+    prefix: 'p:',
+    limits: options.limits ?? { entries: 100, bytes: 1_000_000 },
+  });
+}
+
+describe('OwnPageCache', () => {
+  it('stores a page where every process finds it, under its prefix and with its lifetime', async () => {
     const store = new Map<string, string>();
+    const redis = fakeRedis(store);
     const files = fakeFiles();
-    const one = new RedisPageCache(() => fakeRedis(store), files, 'p:');
-    const other = new RedisPageCache(() => fakeRedis(store), fakeFiles(), 'p:');
-    await one.set('/de/convert/length/yards-to-mm', page, { cacheControl: { revalidate: false } });
-    const found = (await other.get('/de/convert/length/yards-to-mm')) as {
+    await cache({ redis: () => redis, files }).set('/de/convert/length/yards-to-mm', page, { cacheControl: { revalidate: false } });
+    const found = (await cache({ redis: () => fakeRedis(store) }).get('/de/convert/length/yards-to-mm')) as {
       value: typeof page;
       cacheControl: unknown;
       lastModified: number;
@@ -61,17 +71,51 @@ describe('RedisPageCache', () => {
     expect(found.value.html).toBe(page.html);
     expect(found.cacheControl).toEqual({ revalidate: false });
     expect(found.lastModified).toBeGreaterThan(0);
+    expect(redis.set).toHaveBeenCalledWith('p:/de/convert/length/yards-to-mm', expect.any(String), 'EX', PAGE_TTL_SECONDS);
     expect(files.entries.size).toBe(0);
   });
 
-  it('falls back to the file system cache without Redis, or when Redis fails', async () => {
+  it('keeps a page in memory without Redis, or when Redis fails, and never writes the files', async () => {
     for (const redis of [() => undefined, () => fakeRedis(new Map(), true)]) {
       const files = fakeFiles();
-      const cache = new RedisPageCache(redis, files, 'p:');
-      await cache.set('/a', page);
-      expect(files.entries.has('/a')).toBe(true);
-      expect(await cache.get('/a')).toEqual({ value: page });
-      expect(await cache.get('/b')).toBeNull();
+      const own = cache({ redis, files });
+      await own.set('/a', page);
+      expect(files.set).not.toHaveBeenCalled();
+      expect(((await own.get('/a')) as { value: unknown }).value).toEqual(page);
+      expect(await own.get('/b')).toBeNull();
     }
+  });
+
+  it('reads what was pre-rendered at build from the files', async () => {
+    const files = fakeFiles();
+    files.entries.set('/de/about', { value: page });
+    expect(await cache({ files }).get('/de/about')).toEqual({ value: page });
+  });
+
+  it('never keeps a 404, in memory or in Redis: made-up addresses store nothing', async () => {
+    const store = new Map<string, string>();
+    const files = fakeFiles();
+    const own = cache({ redis: () => fakeRedis(store), files });
+    for (let index = 0; index < 60; index += 1) await own.set(`/en/category/made-up-${index}`, notFoundPage);
+    expect(store.size).toBe(0);
+    expect(files.set).not.toHaveBeenCalled();
+    expect(own.held()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('holds no more entries and bytes than its bounds, the least recently used going first', async () => {
+    const bytes = 3 * 1_000;
+    const own = cache({ limits: { entries: 100, bytes } });
+    const big = (name: string) => ({ ...page, html: name.repeat(900) });
+    await own.set('/a', big('a'));
+    await own.set('/b', big('b'));
+    await own.set('/c', big('c'));
+    await own.get('/a');
+    await own.set('/d', big('d'));
+    expect(own.held().bytes).toBeLessThanOrEqual(bytes);
+    expect(await own.get('/b')).toBeNull();
+    expect(await own.get('/a')).not.toBeNull();
+    const few = cache({ limits: { entries: 2, bytes: 1_000_000 } });
+    for (const key of ['/a', '/b', '/c']) await few.set(key, page);
+    expect(few.held().entries).toBe(2);
   });
 });

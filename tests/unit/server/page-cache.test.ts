@@ -1,8 +1,8 @@
 /**
- * Static pages' CSP and compressed bytes (lib/server/page-cache): made once per page, build and
- * encoding; made again when the page's bytes change (a page Next renders anew); never more bytes
- * kept than the bound, least recently used out first; a failed compression not kept. And which of
- * Next's answers count as static.
+ * Static pages' CSP and compressed bytes (lib/server/page-cache): made once per page bytes,
+ * encoding and frame policy, whatever address asked; made again when the bytes change; never more
+ * bytes kept than the bound, least recently used out first; a failed compression not kept. And
+ * which of Next's answers count as static.
  */
 import { describe, expect, it } from 'vitest';
 import { preferredEncoding } from '@/lib/server/accept-encoding';
@@ -24,62 +24,63 @@ function maker() {
 
 describe('createPageCache', () => {
   it('makes a page’s parts once, then answers the same bytes from memory', async () => {
-    const cache = createPageCache('build-1', 1_000_000);
+    const cache = createPageCache(1_000_000);
     const { made, make } = maker();
-    const first = cache.partsOf('/a', 'br', page('a'), make(page('a')));
-    const again = cache.partsOf('/a', 'br', page('a'), make(page('a')));
+    const first = cache.partsOf(page('a'), 'br', 'own', make(page('a')));
+    const again = cache.partsOf(page('a'), 'br', 'own', make(page('a')));
     expect(made).toHaveLength(1);
     expect(again.csp).toBe(first.csp);
     expect(await again.payload).toEqual(await first.payload);
   });
 
-  it('keeps each encoding of a page apart, and each build', () => {
+  it('keeps each encoding and each frame policy of a page apart', () => {
     const { made, make } = maker();
-    const cache = createPageCache('build-1', 1_000_000);
-    cache.partsOf('/a', 'br', page('a'), make(page('a')));
-    cache.partsOf('/a', 'gzip', page('a'), make(page('a')));
-    cache.partsOf('/a', undefined, page('a'), make(page('a')));
-    createPageCache('build-2', 1_000_000).partsOf('/a', 'br', page('a'), make(page('a')));
+    const cache = createPageCache(1_000_000);
+    cache.partsOf(page('a'), 'br', 'own', make(page('a')));
+    cache.partsOf(page('a'), 'gzip', 'own', make(page('a')));
+    cache.partsOf(page('a'), undefined, 'own', make(page('a')));
+    cache.partsOf(page('a'), 'br', 'framable', make(page('a')));
     expect(made).toHaveLength(4);
   });
 
-  it('makes the parts again when the page’s bytes are not the ones kept', () => {
+  it('keys on the page’s bytes alone: new bytes get new parts, the same bytes share them', () => {
     const { made, make } = maker();
-    const cache = createPageCache('build-1', 1_000_000);
-    cache.partsOf('/a', 'br', page('old'), make(page('old'), 'old csp'));
-    const fresh = cache.partsOf('/a', 'br', page('new'), make(page('new'), 'new csp'));
+    const cache = createPageCache(1_000_000);
+    cache.partsOf(page('old'), 'br', 'own', make(page('old'), 'old csp'));
+    const fresh = cache.partsOf(page('new'), 'br', 'own', make(page('new'), 'new csp'));
     expect(fresh.csp).toBe('new csp');
-    expect(cache.partsOf('/a', 'br', page('new'), make(page('new'))).csp).toBe('new csp');
+    expect(cache.partsOf(page('new'), 'br', 'own', make(page('new'))).csp).toBe('new csp');
     expect(made).toEqual(['<html>old</html>', '<html>new</html>']);
   });
 
   it('keeps no more bytes than its bound, dropping the least recently used page first', async () => {
     const { made, make } = maker();
     const body = (name: string) => page(name.repeat(100));
-    // Room for two pages and their compressed halves, not three.
-    const cache = createPageCache('build-1', 2 * 200);
-    for (const name of ['a', 'b']) await cache.partsOf(`/${name}`, 'br', body(name), make(body(name))).payload;
-    await cache.partsOf('/a', 'br', body('a'), make(body('a'))).payload;
-    await cache.partsOf('/c', 'br', body('c'), make(body('c'))).payload;
+    // Room for two pages' compressed halves and CSPs, not three.
+    const cache = createPageCache(2 * 60 + 10);
+    for (const name of ['a', 'b']) await cache.partsOf(body(name), 'br', 'own', make(body(name))).payload;
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.partsOf(body('a'), 'br', 'own', make(body('a'))).payload;
+    await cache.partsOf(body('c'), 'br', 'own', make(body('c'))).payload;
     await new Promise((resolve) => setImmediate(resolve));
     made.length = 0;
-    cache.partsOf('/a', 'br', body('a'), make(body('a')));
-    cache.partsOf('/c', 'br', body('c'), make(body('c')));
+    cache.partsOf(body('a'), 'br', 'own', make(body('a')));
+    cache.partsOf(body('c'), 'br', 'own', make(body('c')));
     expect(made).toEqual([]);
-    cache.partsOf('/b', 'br', body('b'), make(body('b')));
+    cache.partsOf(body('b'), 'br', 'own', make(body('b')));
     expect(made).toEqual([body('b').toString()]);
   });
 
   it('does not keep a compression that failed', async () => {
-    const cache = createPageCache('build-1', 1_000_000);
+    const cache = createPageCache(1_000_000);
     let calls = 0;
     const failing = (): PageParts => {
       calls += 1;
       return { csp: 'csp', payload: Promise.reject(new Error('zlib')), encoding: 'br' };
     };
-    await cache.partsOf('/a', 'br', page('a'), failing).payload.catch(() => undefined);
+    await cache.partsOf(page('a'), 'br', 'own', failing).payload.catch(() => undefined);
     await new Promise((resolve) => setImmediate(resolve));
-    await cache.partsOf('/a', 'br', page('a'), failing).payload.catch(() => undefined);
+    await cache.partsOf(page('a'), 'br', 'own', failing).payload.catch(() => undefined);
     expect(calls).toBe(2);
   });
 });

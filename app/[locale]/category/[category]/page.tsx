@@ -18,6 +18,9 @@ import { resolveLocale } from '@/i18n/params';
 import { SITE_NAME } from '@/lib/seo/site';
 import { categoryIds, isCategoryId, type CategoryId } from '@/lib/units';
 
+// Only the locales and categories built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 type CategoryParams = { params: Promise<{ locale: string; category: string }> };
 
 /** Every category, pre-rendered in every locale (the layout supplies the locales). */

@@ -12,6 +12,9 @@ import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { kgToPoundsContent } from '@/lib/kg-to-pounds';
 import { SITE_NAME } from '@/lib/seo/site';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 const PATH = '/converters/kg-to-pounds';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -9,6 +9,9 @@ import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { MAX_FILE_MB } from '@/lib/bulk';
 import { SITE_NAME } from '@/lib/seo/site';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 const PATH = '/tools/bulk-convert';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -7,6 +7,9 @@ import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { SITE_NAME } from '@/lib/seo/site';
 
+// Only the locales built here exist: anything else is a 404 without rendering.
+export const dynamicParams = false;
+
 const PATH = '/tools/food-calories';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
