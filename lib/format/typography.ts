@@ -59,16 +59,22 @@ export function withUnit(number: string, unit: string): string {
   return `${number}${NBSP}${unit}`;
 }
 
-/** Every message of a tree (a namespace, a message file: strings in nested objects) typeset for the language. */
+/**
+ * Every message of a tree (a namespace, a message file: strings in nested objects) typeset for the
+ * language. Arrays stay arrays: a build precompiles each ICU message into nested arrays of its text
+ * and arguments (next.config.ts), whose text parts are typeset like any other.
+ */
 export function typesetMessages<T extends object>(tree: T, locale: Locale): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    out[key] =
-      typeof value === 'string'
-        ? typeset(value, locale)
+  const each = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? typeset(value, locale)
+      : Array.isArray(value)
+        ? value.map(each)
         : value !== null && typeof value === 'object'
           ? typesetMessages(value, locale)
           : value;
-  }
+  if (Array.isArray(tree)) return tree.map(each) as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tree)) out[key] = each(value);
   return out as T;
 }

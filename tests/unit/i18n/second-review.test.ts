@@ -63,6 +63,13 @@ describe('French typography from one place', () => {
       A: { b: `Essayez${NBSP}:`, c: `Vraiment${NNBSP}?` },
     });
   });
+
+  it('keeps the arrays of messages precompiled by the build, typesetting their text', () => {
+    const compiled = { A: { b: ['Essayez: ', ['query']], c: ['count', 2, { other: ['Vraiment ?'] }] } };
+    expect(typesetMessages(compiled, 'fr')).toEqual({
+      A: { b: [`Essayez${NBSP}: `, ['query']], c: ['count', 2, { other: [`Vraiment${NNBSP}?`] }] },
+    });
+  });
 });
 
 describe('titles in each language’s case', () => {
