@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from '@/lib/format/template';
+import { fillTypeset } from '@/lib/format/typography';
 import { API_MESSAGES, fillMessage } from './catalogue';
 
 /**
@@ -40,5 +41,5 @@ export function quickApiMessage(
   lang: Locale,
   values: Readonly<Record<string, string | number>> = {},
 ) {
-  return fillTemplate(QUICK_API_MESSAGES[lang][key], values, lang === 'en' ? undefined : lang);
+  return lang === 'en' ? fillTemplate(QUICK_API_MESSAGES[lang][key], values) : fillTypeset(QUICK_API_MESSAGES[lang][key], values, lang);
 }

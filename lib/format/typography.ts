@@ -11,6 +11,7 @@
  *   and Intl's French (which groups digits with the same narrow space) write them.
  */
 import type { Locale } from '@/i18n/locales';
+import { fillTemplate } from './template';
 
 /** No-break space (U+00A0). */
 export const NBSP = '\u00A0';
@@ -33,8 +34,9 @@ const FRENCH_RULES: readonly (readonly [RegExp, string])[] = [
 ];
 
 const COMMON_RULES: readonly (readonly [RegExp, string])[] = [
-  // A number and what it counts: "16 px", "100 US-Tassen", an ICU plural's "# tasses".
-  [/(?<=[\p{N}#]) (?=[\p{L}°µΩ℃℉'’"″])/gu, NBSP],
+  // A number and what it counts: "16 px", "100 US-Tassen", an ICU plural's "# tasses"; decimal
+  // digits only, so "m² to ft²" keeps its space.
+  [/(?<=[\p{Nd}#]) (?=[\p{L}°µΩ℃℉'’"″])/gu, NBSP],
   // A placeholder and the unit symbol after it: "{result} {toSymbol}", "{x} {unit}"; a number's
   // placeholder and what follows it: "{value} {from}", "{count} {unit}".
   [/(?<=\}) (?=\{\w*(?:[Ss]ymbol|[Uu]nit)\})/g, NBSP],
@@ -47,6 +49,11 @@ export function typeset(text: string, locale: Locale): string {
   for (const [pattern, replacement] of COMMON_RULES) out = out.replace(pattern, replacement);
   if (locale === 'fr') for (const [pattern, replacement] of FRENCH_RULES) out = out.replace(pattern, replacement);
   return out;
+}
+
+/** A template filled (fillTemplate) and typeset for the language, as next-intl's messages are. */
+export function fillTypeset(template: string, values: Readonly<Record<string, string | number>>, locale: Locale): string {
+  return typeset(fillTemplate(template, values), locale);
 }
 
 /** A label a component ends with a colon ("Note:", "Remarque :"). */

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from '@/lib/format/template';
+import { fillTypeset } from '@/lib/format/typography';
 
 /** Messages of the MCP tools' own checks (the conversions carry the API's messages). */
 export const MCP_ERRORS = {
@@ -51,5 +52,6 @@ export const MCP_ERRORS_BY_LANGUAGE = {
 
 /** A check's message in the tool's language, its placeholders filled (and typeset beyond English). */
 export function mcpMessage(key: LocalError, locale: Locale, values: Readonly<Record<string, string | number>> = {}): string {
-  return fillTemplate(MCP_ERRORS_BY_LANGUAGE[locale][key], values, locale === 'en' ? undefined : locale);
+  const template = MCP_ERRORS_BY_LANGUAGE[locale][key];
+  return locale === 'en' ? fillTemplate(template, values) : fillTypeset(template, values, locale);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from '@/lib/format/template';
+import { fillTypeset } from '@/lib/format/typography';
 import { MAX_QUERY_LENGTH, QUICK_MESSAGES, type QuickErrorCode } from './types';
 
 /**
@@ -52,5 +53,7 @@ export const QUICK_MESSAGES_BY_LANGUAGE = {
 
 /** The message of a failure in the language, its placeholders filled (and typeset: French spaces). English stays as the API has always sent it. */
 export function quickMessage(code: QuickErrorCode, language: Locale, values: Readonly<Record<string, string>> = {}): string {
-  return fillTemplate(QUICK_MESSAGES_BY_LANGUAGE[language][code], values, language === 'en' ? undefined : language);
+  return language === 'en'
+    ? fillTemplate(QUICK_MESSAGES_BY_LANGUAGE[language][code], values)
+    : fillTypeset(QUICK_MESSAGES_BY_LANGUAGE[language][code], values, language);
 }

@@ -277,7 +277,7 @@ test('a pair page has its own title, description, canonical link, hreflang alter
   await expect(page).toHaveTitle(`${titleOf(pair, 'de')} | Unitly`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /^Rechnen Sie km\/h in mph um, indem Sie durch 1,609344 teilen\./,
+    /^Rechnen Sie km\/h in mph um, indem Sie durch 1,609344[\s\u00a0]teilen\./,
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E.siteUrl + path);
   for (const locale of locales) {

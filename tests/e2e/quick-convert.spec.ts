@@ -109,7 +109,7 @@ test.describe('history and favourites', () => {
     await card.getByLabel('From', { exact: true }).selectOption('cm');
     await card.getByLabel('To', { exact: true }).selectOption('in');
     await card.getByLabel('Value').fill('42');
-    const star = card.getByRole('button', { name: 'Add to favourites' });
+    const star = card.getByRole('button', { name: 'Add to favorites' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
@@ -140,8 +140,8 @@ test.describe('history and favourites', () => {
     // Pressed again, the pair leaves the favourites.
     await page.goto('/convert/length/cm-to-inches');
     const pairCard = page.getByRole('region', { name: 'Converter: Length' });
-    await pairCard.getByRole('button', { name: 'Add to favourites' }).click();
-    await expect(pairCard.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await pairCard.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(pairCard.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Your favourites' })).toHaveCount(0);
   });
@@ -157,7 +157,7 @@ test.describe('history and favourites', () => {
     }, JSON.stringify(stored));
 
     await page.goto('/convert/length/cm-to-inches');
-    const star = page.getByRole('region', { name: 'Converter: Length' }).getByRole('button', { name: 'Add to favourites' });
+    const star = page.getByRole('region', { name: 'Converter: Length' }).getByRole('button', { name: 'Add to favorites' });
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('conversion-history'))).toContain('parsec');
 

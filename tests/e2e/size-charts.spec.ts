@@ -52,7 +52,7 @@ test('a ring size pair page in English shows the whole chart and questions about
   // The value table is the chart: its first and last rows.
   await expect(page.getByRole('cell', { name: 'F½', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Z+1', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'What range of US ring sizes does the chart cover?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'How do I measure my finger for a ring size?' })).toBeVisible();
 });
 
 test('a ring size pair page in German reads British letters and answers in German', async ({ page }) => {

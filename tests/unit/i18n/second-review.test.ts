@@ -4,8 +4,7 @@
  */
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '@/lib/format/template';
-import { NBSP, NNBSP, labelColon, typeset, typesetMessages, withUnit } from '@/lib/format/typography';
+import { NBSP, NNBSP, fillTypeset, labelColon, typeset, typesetMessages, withUnit } from '@/lib/format/typography';
 import { inSentence } from '@/lib/format/in-sentence';
 import { displayLine } from '@/lib/recipe/display-line';
 import { parseLine } from '@/lib/recipe/parse-line';
@@ -26,18 +25,19 @@ const without = (texts: [string, string][], ...namespaces: string[]) =>
 
 describe('French typography from one place', () => {
   it('puts a no-break space before a colon and a narrow one before ; ? ! % in a filled template', () => {
-    expect(fillTemplate('Table de conversion : {from} en {to}', { from: 'pieds', to: 'mètres' }, 'fr')).toBe(
+    expect(fillTypeset('Table de conversion : {from} en {to}', { from: 'pieds', to: 'mètres' }, 'fr')).toBe(
       `Table de conversion${NBSP}: pieds en mètres`,
     );
-    expect(fillTemplate('Combien de {name}? Vraiment!', { name: 'pouces' }, 'fr')).toBe(`Combien de pouces${NNBSP}? Vraiment${NNBSP}!`);
-    expect(fillTemplate('{share} % ; voir « {name} »', { share: 12, name: 'farine' }, 'fr')).toBe(
+    expect(fillTypeset('Combien de {name}? Vraiment!', { name: 'pouces' }, 'fr')).toBe(`Combien de pouces${NNBSP}? Vraiment${NNBSP}!`);
+    expect(fillTypeset('{share} % ; voir « {name} »', { share: 12, name: 'farine' }, 'fr')).toBe(
       `12${NNBSP}%${NNBSP}; voir «${NNBSP}farine${NNBSP}»`,
     );
   });
 
   it('keeps a number and its unit together in every language', () => {
-    expect(fillTemplate('{value} {toSymbol}', { value: '23,658.8', toSymbol: 'ml' }, 'en')).toBe(`23,658.8${NBSP}ml`);
+    expect(fillTypeset('{value} {toSymbol}', { value: '23,658.8', toSymbol: 'ml' }, 'en')).toBe(`23,658.8${NBSP}ml`);
     expect(typeset('Em à 16 px', 'fr')).toBe(`Em à 16${NBSP}px`);
+    expect(typeset('Square meters to square feet (m² to ft²)', 'en')).toBe('Square meters to square feet (m² to ft²)');
     expect(typeset('{count, plural, one {# tasse} other {# tasses}}', 'fr')).toBe(
       `{count, plural, one {#${NBSP}tasse} other {#${NBSP}tasses}}`,
     );
