@@ -62,7 +62,9 @@ test('the sitemap lists every pair page of every locale; the popular ones and a 
           const html = await response.text();
           if (
             pairs.includes(pair) &&
-            !html.replaceAll('\u00a0', ' ').includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} | Unitly</title>`)
+            !html
+              .replaceAll('\u00a0', ' ')
+              .includes(`<title>${titleOf(pair, locale).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} | Unitly</title>`)
           )
             failures.push(`${path}: title`);
           if (!html.includes(`<link rel="canonical" href="${E2E.siteUrl}${path}"/>`)) failures.push(`${path}: canonical`);
