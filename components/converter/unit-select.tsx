@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { CardUnit } from '@/lib/converter/card-units';
 import { groupUnits } from '@/lib/converter/unit-groups';
 import type { UnitNames } from './unit-names';
@@ -31,6 +32,8 @@ export function UnitSelect({
 }) {
   const t = useTranslations('Converter');
   const groups = useMemo(() => groupUnits(units), [units]);
+  // A unit chosen before the page was live is the card's once it is.
+  useTypedBeforeHydration(id, onChange);
   const options = (ids: readonly string[]) =>
     ids.map((unit) => (
       // A currency's name comes from the Intl data of the server, then of the browser, which may

@@ -2,16 +2,21 @@
 
 import { useLayoutEffect, useRef, useState } from 'react';
 
-/** The text in the field with this id when React first renders it in the browser, if it is not the server's. */
+/**
+ * The value of the field or list with this id when React first renders it in the browser, if it is
+ * not the server's (a list's server choice is its option marked selected).
+ */
 function typedText(id: string): string | null {
   if (typeof document === 'undefined') return null;
   const field = document.getElementById(id);
+  if (field instanceof HTMLSelectElement) return field.selectedOptions[0]?.defaultSelected === false ? field.value : null;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
   return field.value === field.defaultValue ? null : field.value;
 }
 
 /**
- * Hands `adopt` what the visitor typed into the field `id` between the first paint and hydration,
+ * Hands `adopt` what the visitor typed into the field `id`, or chose in the list `id`, between the
+ * first paint and hydration,
  * once `ready` (the state it joins has been read from storage). Read as the component first renders:
  * React resets a text area to the server's text while it hydrates it, before any effect runs. On a
  * page React renders itself (a client navigation) there is no server field, so nothing is adopted.

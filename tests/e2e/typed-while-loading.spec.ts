@@ -52,6 +52,14 @@ test.describe('a pair page', () => {
     await expect(card(page).getByRole('status')).toHaveText('12 cm ≈ 4.724409 in');
   });
 
+  test('converts into the unit chosen before its scripts ran', async ({ page }) => {
+    await beforeScripts(page, PAIR, async () => {
+      await card(page).getByLabel(m.Converter.to, { exact: true }).selectOption('ft');
+      await pairValue(page).fill('30.48');
+    });
+    await expect(card(page).getByRole('status')).toHaveText(/^30\.48 cm = 1 ft/);
+  });
+
   test('keeps a conversion typed, starred and left at once in recent conversions', async ({ page }) => {
     await page.goto(PAIR);
     await pairValue(page).fill('12');
