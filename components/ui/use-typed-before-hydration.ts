@@ -17,16 +17,19 @@ function typedText(id: string): string | null {
 /**
  * Hands `adopt` what the visitor typed into the field `id`, or chose in the list `id`, between the
  * first paint and hydration,
- * once `ready` (the state it joins has been read from storage). Read as the component first renders:
- * React resets a text area to the server's text while it hydrates it, before any effect runs. On a
+ * once `ready` (the state it joins has been read from storage). Read as the component first renders
+ * (React resets a text area to the server's text while it hydrates it, before any effect runs) and
+ * again as React commits, for what was typed while it hydrated. On a
  * page React renders itself (a client navigation) there is no server field, so nothing is adopted.
  */
 export function useTypedBeforeHydration(id: string, adopt: (text: string) => void, ready = true): void {
   const [typed] = useState(() => typedText(id));
-  const adopted = useRef(typed === null);
+  const adopted = useRef(false);
   useLayoutEffect(() => {
     if (!ready || adopted.current) return;
     adopted.current = true;
-    adopt(typed!);
+    // Read again as React commits: typing may have gone on while it hydrated.
+    const latest = typedText(id) ?? typed;
+    if (latest !== null) adopt(latest);
   });
 }
