@@ -127,7 +127,7 @@ test.describe('history and favourites', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('conversion-history') ?? '')).toContain('"value":"42"');
 
     await page.goto('/');
-    const favourites = page.getByRole('region', { name: 'Your favourites' });
+    const favourites = page.getByRole('region', { name: 'Your favorites' });
     await expect(favourites.getByRole('link', { name: '42 cm to in' })).toHaveAttribute('href', '/convert/length/cm-to-inches?value=42');
     const recent = page.getByRole('region', { name: 'Recent conversions' });
     await expect(recent.getByRole('link', { name: '2 lb = 0.907185 kg' })).toHaveAttribute('href', '/convert/weight/pounds-to-kg?value=2');
@@ -143,7 +143,7 @@ test.describe('history and favourites', () => {
     await pairCard.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(pairCard.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Your favourites' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your favorites' })).toHaveCount(0);
   });
 
   test('a pair page keeps stored conversions it cannot check; the home page lists only known ones and forgets the rest', async ({
@@ -162,7 +162,7 @@ test.describe('history and favourites', () => {
     expect(await page.evaluate(() => localStorage.getItem('conversion-history'))).toContain('parsec');
 
     await page.goto('/');
-    const favourites = page.getByRole('region', { name: 'Your favourites' });
+    const favourites = page.getByRole('region', { name: 'Your favorites' });
     await expect(favourites.getByRole('link')).toHaveText(['3 cm to in']);
     await expect(page.getByRole('region', { name: 'Recent conversions' })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('conversion-history') ?? '')).not.toContain('parsec');
