@@ -56,7 +56,10 @@ export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'; b
  * worker's script (the path decides; the content type does not).
  */
 export function nonHtmlPolicy(pathname: string): string {
-  return pathname === SERVICE_WORKER_URL ? SERVICE_WORKER_CSP : NON_HTML_CSP;
+  // A worker runs under its script's policy: the service worker, and the page's own workers (the
+  // bulk converter's), whose bootstrap script imports the build's chunks.
+  const startsWorker = pathname === SERVICE_WORKER_URL || (pathname.startsWith('/_next/static/') && pathname.endsWith('.js'));
+  return startsWorker ? SERVICE_WORKER_CSP : NON_HTML_CSP;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
