@@ -117,8 +117,11 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
       const location = response.getHeader('location');
       if (options.strippedQuery !== undefined && typeof location === 'string' && !location.includes('?'))
         response.setHeader('Location', `${location}?${options.strippedQuery}`);
+      // A 304's headers replace the stored answer's (RFC 9111, 4.3.4): a strict policy there would
+      // block the scripts of the page a browser or service worker kept. The kept policy fits the
+      // kept bytes, which the validator says are unchanged.
       const existing = response.getHeader('content-security-policy');
-      finishHeaders(existing === undefined ? nonHtmlPolicy(path) : undefined);
+      finishHeaders(existing === undefined && response.statusCode !== 304 ? nonHtmlPolicy(path) : undefined);
     }
     return decided;
   };

@@ -120,6 +120,17 @@ test('every HTML answer carries the hash-based script policy, whatever its addre
   }
 });
 
+test('a page asked for again with its validator is a 304 that leaves the kept page its policy', async ({ request }) => {
+  // A 304's headers replace the kept answer's: a strict policy on it once blocked every script of
+  // the page the service worker had kept.
+  const first = await request.get('/tools/recipe-converter');
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get('/tools/recipe-converter', { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['content-security-policy']).toBeUndefined();
+});
+
 test('answers Next makes that are not HTML carry the strict policy, one header each', async ({ request }) => {
   const home = await (await request.get('/')).text();
   const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home)![0];
