@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * The value of the field or list with this id when React first renders it in the browser, if it is
@@ -19,12 +19,14 @@ function typedText(id: string): string | null {
  * first paint and hydration,
  * once `ready` (the state it joins has been read from storage). Read as the component first renders
  * (React resets a text area to the server's text while it hydrates it, before any effect runs) and
- * again as React commits, for what was typed while it hydrated. On a
- * page React renders itself (a client navigation) there is no server field, so nothing is adopted.
+ * again as React commits, for what was typed while it hydrated. A component React mounts itself (a
+ * client navigation, a list shown for another category) has no server field to read: the element
+ * with that id, if any, is the one it replaces, so nothing is adopted.
  */
 export function useTypedBeforeHydration(id: string, adopt: (text: string) => void, ready = true): void {
-  const [typed] = useState(() => typedText(id));
-  const adopted = useRef(false);
+  const hydrating = useSyncExternalStore(subscribeToNothing, isClient, isServer) === false;
+  const [typed] = useState(() => (hydrating ? typedText(id) : null));
+  const adopted = useRef(!hydrating);
   useLayoutEffect(() => {
     if (!ready || adopted.current) return;
     adopted.current = true;
@@ -33,3 +35,8 @@ export function useTypedBeforeHydration(id: string, adopt: (text: string) => voi
     if (latest !== null) adopt(latest);
   });
 }
+
+// React renders with the server snapshot only while it hydrates server HTML.
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
