@@ -1,9 +1,8 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useStore } from 'zustand';
-import { useRehydrated } from '@/components/storage/use-rehydrated';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLoadedStore } from '@/components/storage/use-loaded-store';
 // Each from its own module, never the lib/converter barrel: that one brings the unit catalogue and
 // the page address code, which a card fixed to one category (the embedded widget) does without.
 import type { AddressPreset } from '@/lib/converter/address';
@@ -13,7 +12,7 @@ import type { InitialView } from '@/lib/converter/initial-view';
 import { pickUnits } from '@/lib/converter/pick-units';
 import type { ConverterView } from '@/lib/converter/result';
 import { converterReducer, DEFAULT_INPUT, type ConverterAction, type ConverterState } from '@/lib/converter/state';
-import { unitsStoreOf } from '@/lib/converter/units-store';
+import type { StoredUnitsState } from '@/lib/converter/units-store';
 import type { UnitPair } from '@/lib/converter/units';
 import { viewKey } from '@/lib/converter/view-key';
 import type { ResultFormat } from '@/lib/format/answer';
@@ -25,6 +24,10 @@ const subscribeNothing = () => () => {};
 const IDLE: ConverterView = { state: 'idle' };
 const ENGINE_FAILED: ConverterView = { state: 'error', message: { key: 'conversionFailed' } };
 const NO_PRESET: AddressPreset = {};
+
+// The store (zustand's persist) loads once the card is live: the embedded widget's first scripts stay without it.
+const loadUnitsStore = (category: string) => import('@/lib/converter/units-store').then((module) => module.unitsStoreOf(category));
+const pickStoredUnits = (state: StoredUnitsState) => state.units;
 
 /** A conversion of the visitor's that stood still long enough to count (see useConversion's onResult). */
 export interface RestingConversion extends UnitPair {
@@ -92,9 +95,12 @@ export function useConversion({
     () => false,
   );
   const ids = useMemo(() => unitIdsIn(list), [list]);
-  const unitsStore = unitsStoreOf(category);
-  const ready = useRehydrated(unitsStore, true) && hydrated;
-  const storedUnits = useStore(unitsStore, (state) => state.units);
+  const { value: storedUnits, ready: read } = useLoadedStore(
+    useCallback(() => loadUnitsStore(category), [category]),
+    pickStoredUnits,
+    null,
+  );
+  const ready = hydrated && read;
   // A stored unit the category does not have (an edited entry, a unit since removed) is dropped on its own.
   const stored = useMemo(
     () =>
@@ -174,7 +180,10 @@ export function useConversion({
     if (next.from !== units.from || next.to !== units.to) {
       const pair = { from: next.from, to: next.to };
       setChosen(pair);
-      unitsStore.getState().remember(pair);
+      void loadUnitsStore(category).then(
+        (store) => store.getState().remember(pair),
+        () => undefined,
+      );
     }
     onAction?.(action, next, next !== state);
   }
