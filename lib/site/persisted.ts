@@ -68,6 +68,9 @@ function checkedStorage<S>(
   storage: () => StateStorage | undefined,
   { read, migrate, version = 0 }: Pick<PersistedStoreOptions<S, unknown>, 'read' | 'migrate' | 'version'>,
 ): PersistStorage<Stored<S>> {
+  // A check that could not load (a dropped connection) leaves the entry unread: until a later read
+  // succeeds, the page keeps its state in memory only rather than overwrite what it could not read.
+  let unread = false;
   return {
     getItem: (key) =>
       quietly(() => {
@@ -78,9 +81,19 @@ function checkedStorage<S>(
         const current = entry.version === version ? entry.state : migrate?.(entry.state, entry.version ?? EARLIER_RELEASE);
         if (current == null) return null;
         const state = read(current);
-        return state instanceof Promise ? state.then((checked) => ({ ...entry, state: checked })) : { ...entry, state };
+        if (!(state instanceof Promise)) return { ...entry, state };
+        return state.then(
+          (checked) => {
+            unread = false;
+            return { ...entry, state: checked };
+          },
+          () => {
+            unread = true;
+            return null;
+          },
+        );
       }) ?? null,
-    setItem: (key, value) => void quietly(() => storage()?.setItem(key, JSON.stringify(value))),
+    setItem: (key, value) => void (unread || quietly(() => storage()?.setItem(key, JSON.stringify(value)))),
     // Only persist.clearStorage() removes, and the site never calls it.
     removeItem: () => undefined,
   };

@@ -255,4 +255,22 @@ describe('createPersistedStore (zustand persist)', () => {
     await store.persist.rehydrate();
     expect(store.getState().count).toBe(0);
   });
+
+  it('keeps to memory, never overwriting the entry, when the check cannot load (a dropped connection)', async () => {
+    const storage = memoryStorage({ counter: stored(7) });
+    const store = createPersistedStore<Counter, { count: number }>(
+      (set) => ({ count: 0, label: '', bump: () => set((state) => ({ count: state.count + 1 })) }),
+      {
+        key: 'counter',
+        version: 1,
+        storage: () => storage,
+        partialize: (state) => ({ count: state.count }),
+        read: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      },
+    );
+    await store.persist.rehydrate();
+    store.getState().bump();
+    expect(store.getState().count).toBe(1);
+    expect(storage.entries.counter).toBe(stored(7));
+  });
 });
