@@ -26,6 +26,6 @@ export function createFormatStore(storage?: () => StateStorage) {
   );
 }
 
-export type FormatStore = ReturnType<typeof createFormatStore>;
+type FormatStore = ReturnType<typeof createFormatStore>;
 
 export const formatStore: FormatStore = createFormatStore();

@@ -27,7 +27,7 @@ export function createUnitsStore(category: string, storage?: () => StateStorage)
   );
 }
 
-export type UnitsStore = ReturnType<typeof createUnitsStore>;
+type UnitsStore = ReturnType<typeof createUnitsStore>;
 
 const stores = new Map<string, UnitsStore>();
 

@@ -1,7 +1,7 @@
 import { createPersistedStore, EARLIER_RELEASE, type StateStorage } from './persisted';
 import { THEME_STORAGE_KEY, THEME_STORAGE_VERSION, type ThemeChoice } from './theme';
 
-export interface ThemeState {
+interface ThemeState {
   readonly choice: ThemeChoice;
   choose(choice: ThemeChoice): void;
 }
@@ -25,6 +25,6 @@ export function createThemeStore(storage?: () => StateStorage) {
   );
 }
 
-export type ThemeStore = ReturnType<typeof createThemeStore>;
+type ThemeStore = ReturnType<typeof createThemeStore>;
 
 export const themeStore: ThemeStore = createThemeStore();
