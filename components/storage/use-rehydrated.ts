@@ -9,9 +9,10 @@ export interface Rehydratable {
 
 /**
  * Reads `store`'s saved state once the page is on screen and says when that is done (also when
- * storage failed; never while there is no store yet): until then a page shows neither the defaults as if they were the visitor's nor
- * saves anything, which would overwrite what the visitor left. With `followOtherTabs`, what another
- * tab stores under the store's key (a `storage` event) is read again, so a choice made there applies here.
+ * storage failed; never while there is no store yet): until then a page shows neither the defaults
+ * as if they were the visitor's nor saves anything, which would overwrite what the visitor left.
+ * With `followOtherTabs`, what another tab stores under the store's key (a `storage` event) is read
+ * again, so a choice made there applies here.
  */
 export function useRehydrated(store: Rehydratable | undefined, followOtherTabs = false): boolean {
   const [hydrated, setHydrated] = useState<Rehydratable>();

@@ -1,12 +1,12 @@
 /**
  * A zustand store kept in browser storage with zustand's `persist`: the one way the site remembers
- * client state across reloads (history, units, format, theme, consent, the tools' lists). What is read
- * back passes the feature's `read` (its zod/mini schema, which may load on demand: then reading
+ * client state across reloads (history, units, format, theme, consent, the tools' lists). What is
+ * read back passes the feature's `read` (its zod/mini schema, which may load on demand: then reading
  * storage waits for it), so a tampered entry gives the defaults; an entry of an earlier version or
- * release goes through `migrate` first and is written back in the current shape. Storage is read only when the page asks (`store.persist.rehydrate()`,
- * components/storage/use-rehydrated.ts), so the server's HTML and the first client render agree. A
- * storage that fails (none on the server, private mode, a full quota) never throws to the page: the
- * state is then kept in memory only.
+ * release goes through `migrate` first and is written back in the current shape. Storage is read
+ * only when the page asks (`store.persist.rehydrate()`, components/storage/use-rehydrated.ts), so
+ * the server's HTML and the first client render agree. A storage that fails (none on the server,
+ * private mode, a full quota) never throws to the page: the state is then kept in memory only.
  */
 import { createStore, type StateCreator } from 'zustand/vanilla';
 import { persist, type PersistOptions, type PersistStorage, type StateStorage, type StorageValue } from 'zustand/middleware';
