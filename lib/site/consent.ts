@@ -1,4 +1,3 @@
-import { browserStorage } from '@/lib/site/browser-storage';
 import { createPersistedStore, type StateStorage } from '@/lib/site/persisted';
 
 /** The visitor's answer to the consent banner; `null` until they answer. GDPR: nothing loads before. */
@@ -18,7 +17,7 @@ export const CONSENT_STORAGE_VERSION = 0;
  * (`persist.rehydrate()`, after the first render, so the server's HTML and the first client render
  * agree, and again on each answer). Anything stored that is not a decision counts as no answer.
  */
-export function createConsentStore(storage: () => StateStorage | undefined = browserStorage) {
+export function createConsentStore(storage?: () => StateStorage | undefined) {
   return createPersistedStore<ConsentState, ConsentState>(() => ({ decision: null }), {
     key: CONSENT_STORAGE_KEY,
     version: CONSENT_STORAGE_VERSION,
