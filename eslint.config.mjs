@@ -72,10 +72,10 @@ const CARD_COMPONENT_FILES = [
   'components/converter/{card-frame,category-converter,compact-converter-card,converter-card,converter-fields,converter-form,copy-button,quick-conversions,result-panel,unit-names,unit-select}.tsx',
   'components/converter/{unit-names,use-conversion,use-converter,use-converter-engine,use-page-address,use-stored-format}.ts',
   'components/history/{favourite-button.tsx,use-history.ts}',
-  'components/storage/use-storage-item.ts',
+  'components/storage/use-rehydrated.ts',
 ];
 const CARD_LIB_FILES = [
-  'lib/converter/{address,card-units,engine,events,format-preference,pick-units,quick,state,storage,view-key}.ts',
+  'lib/converter/{address,card-units,engine,events,format-preference,format-store,pick-units,quick,state,storage,units-store,view-key}.ts',
   'lib/converter/history-{entries,store}.ts',
 ];
 const LIB_FRAMEWORK_FREE = {

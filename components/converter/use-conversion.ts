@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useStorageItem } from '@/components/storage/use-storage-item';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLoadedStore } from '@/components/storage/use-loaded-store';
 // Each from its own module, never the lib/converter barrel: that one brings the unit catalogue and
 // the page address code, which a card fixed to one category (the embedded widget) does without.
 import type { AddressPreset } from '@/lib/converter/address';
@@ -12,20 +12,22 @@ import type { InitialView } from '@/lib/converter/initial-view';
 import { pickUnits } from '@/lib/converter/pick-units';
 import type { ConverterView } from '@/lib/converter/result';
 import { converterReducer, DEFAULT_INPUT, type ConverterAction, type ConverterState } from '@/lib/converter/state';
-import { unitsStorageKey, writeStoredUnits } from '@/lib/converter/storage';
+import type { StoredUnitsState } from '@/lib/converter/units-store';
 import type { UnitPair } from '@/lib/converter/units';
 import { viewKey } from '@/lib/converter/view-key';
 import type { ResultFormat } from '@/lib/format/answer';
-import { browserStorage } from '@/lib/site/browser-storage';
 import type { Rates } from '@/lib/units/currency';
 import { useConverterEngine } from './use-converter-engine';
-import { useStoredUnits } from './use-stored-units';
 
 const subscribeNothing = () => () => {};
 
 const IDLE: ConverterView = { state: 'idle' };
 const ENGINE_FAILED: ConverterView = { state: 'error', message: { key: 'conversionFailed' } };
 const NO_PRESET: AddressPreset = {};
+
+// The store (zustand's persist) loads once the card is live: the embedded widget's first scripts stay without it.
+const loadUnitsStore = (category: string) => import('@/lib/converter/units-store').then((module) => module.unitsStoreOf(category));
+const pickStoredUnits = (state: StoredUnitsState) => state.units;
 
 /** A conversion of the visitor's that stood still long enough to count (see useConversion's onResult). */
 export interface RestingConversion extends UnitPair {
@@ -62,7 +64,7 @@ export interface ConversionOptions {
  * the last stored units of the category, else its first two, until the user picks some (which are
  * then stored); the value starts from the page address, else the page's own start value, else 1.
  * The server cannot see the browser's storage, so it renders the route's or default units with the
- * controls disabled (`ready` false); right after hydration (once a stored entry is read, ./use-stored-units.ts)
+ * controls disabled (`ready` false); right after hydration (once the stored entry is read, lib/converter/units-store.ts)
  * the stored units apply and the controls come alive together, so no choice made before React takes over is silently lost. The result is
  * recomputed on every change.
  *
@@ -93,11 +95,24 @@ export function useConversion({
     () => false,
   );
   const ids = useMemo(() => unitIdsIn(list), [list]);
-  const stored = useStoredUnits(useStorageItem(unitsStorageKey(category)), ids);
-  const ready = hydrated && !stored.pending;
+  const { value: storedUnits, ready: read } = useLoadedStore(
+    useCallback(() => loadUnitsStore(category), [category]),
+    pickStoredUnits,
+    null,
+  );
+  const ready = hydrated && read;
+  // A stored unit the category does not have (an edited entry, a unit since removed) is dropped on its own.
+  const stored = useMemo(
+    () =>
+      storedUnits && {
+        from: ids.includes(storedUnits.from) ? storedUnits.from : undefined,
+        to: ids.includes(storedUnits.to) ? storedUnits.to : undefined,
+      },
+    [storedUnits, ids],
+  );
   const defaults = useMemo(
-    () => pickUnits(ids, { route: { from: from ?? preset.from, to: to ?? preset.to }, stored: stored.units }),
-    [ids, from, to, preset.from, preset.to, stored.units],
+    () => pickUnits(ids, { route: { from: from ?? preset.from, to: to ?? preset.to }, stored }),
+    [ids, from, to, preset.from, preset.to, stored],
   );
   const [chosen, setChosen] = useState<UnitPair | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
@@ -165,7 +180,10 @@ export function useConversion({
     if (next.from !== units.from || next.to !== units.to) {
       const pair = { from: next.from, to: next.to };
       setChosen(pair);
-      writeStoredUnits(browserStorage(), category, pair);
+      void loadUnitsStore(category).then(
+        (store) => store.getState().remember(pair),
+        () => undefined,
+      );
     }
     onAction?.(action, next, next !== state);
   }

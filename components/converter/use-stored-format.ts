@@ -1,29 +1,30 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useStorageItem } from '@/components/storage/use-storage-item';
-import { FORMAT_STORAGE_KEY, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
+import { useState } from 'react';
+import { useLoadedStore } from '@/components/storage/use-loaded-store';
+import type { FormatState } from '@/lib/converter/format-store';
 import type { ResultFormat } from '@/lib/format/answer';
-import { browserStorage } from '@/lib/site/browser-storage';
+
+const DEFAULT_FORMAT: ResultFormat = { kind: 'decimal' };
+// The store (zustand's persist) loads once the card is live: the embedded widget's first scripts stay without it.
+const loadFormatStore = () => import('@/lib/converter/format-store').then((module) => module.formatStore);
+const pickFormat = (state: FormatState) => state.format;
 
 /**
  * The visitor's result format (decimal or fraction, and precision), remembered for every converter
- * card: the stored one until the visitor chooses another here. Setting it stores it; a full or
- * blocked storage only means the choice is not remembered.
+ * card (lib/converter/format-store.ts), also when chosen in another tab: the stored one until the
+ * visitor chooses another here. The default until the stored one is read, right after hydration; a
+ * full or blocked storage only means the choice is not remembered.
  */
 export function useStoredFormat(): [ResultFormat, (next: ResultFormat) => void] {
-  const stored = useStorageItem(FORMAT_STORAGE_KEY);
-  // One object per stored text: the card's answer (and the conversion it reports once the answer
-  // rests) is recomputed when the format changes, not on every render.
-  const parsed = useMemo(() => parseStoredFormat(stored), [stored]);
+  const stored = useLoadedStore(loadFormatStore, pickFormat, DEFAULT_FORMAT).value;
   const [chosen, setChosen] = useState<ResultFormat | null>(null);
   const choose = (next: ResultFormat) => {
     setChosen(next);
-    try {
-      browserStorage()?.setItem(FORMAT_STORAGE_KEY, storedFormatText(next));
-    } catch {
-      // Not remembered, still applied.
-    }
+    void loadFormatStore().then(
+      (store) => store.getState().choose(next),
+      () => undefined,
+    );
   };
-  return [chosen ?? parsed, choose];
+  return [chosen ?? stored, choose];
 }

@@ -1,7 +1,7 @@
 import type { ResultFormat } from '@/lib/format/answer';
 import { isDenominator, type Denominator } from '@/lib/format/denominators';
 
-/** Where the visitor's chosen format is remembered (localStorage), for every category. */
+/** Where the visitor's chosen format is remembered (./format-store.ts), for every category. */
 export const FORMAT_STORAGE_KEY = 'unitly-result-format';
 /** The converter card offers up to 10 decimals and 15 significant figures (the API allows more). */
 export const CARD_MAX_DECIMALS = 10;
@@ -44,10 +44,5 @@ export function formatOfKey(key: string): ResultFormat {
   return { kind: 'decimal' };
 }
 
-/** A stored format, or the default when storage holds nothing valid (never trusts it). */
-export function parseStoredFormat(text: string | null | undefined): ResultFormat {
-  if (typeof text !== 'string') return { kind: 'decimal' };
-  return formatOfKey(text);
-}
-
-export const storedFormatText = (format: ResultFormat): string => choiceKey(choiceOf(format));
+/** The format as the key of its Precision choice ("f8", "d2", "auto"): one text per format. */
+export const formatKey = (format: ResultFormat): string => choiceKey(choiceOf(format));

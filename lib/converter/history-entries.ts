@@ -4,7 +4,7 @@ import type { CategoryId } from '@/lib/units/catalogue';
  * The visitor's recent conversions and starred pairs, kept in the browser only. Plain functions
  * over plain lists, so the store stays a thin shell and the rules are tested without a browser.
  *
- * What storage gives back is checked for shape only (StoredConversion): checking ids against the
+ * What storage gives back is checked for shape only (./stored-schemas.ts): checking ids against the
  * unit catalogue would put every category's units into every page with a favourite button. The
  * home page's lists, which load the catalogue anyway, show only conversions it knows and forget the
  * others (./known.ts); until then those stay stored, untouched.
@@ -35,9 +35,9 @@ export interface RecentConversion extends Conversion {
 export const MAX_RECENT = 20;
 /** Favourites are few by nature; the cap only guards storage against a runaway loop. */
 export const MAX_FAVOURITES = 100;
-const MAX_VALUE_LENGTH = 64;
+export const MAX_VALUE_LENGTH = 64;
 /** Category and unit ids are short words ("length", "ft_in", "gal_us"). */
-const MAX_ID_LENGTH = 32;
+export const MAX_ID_LENGTH = 32;
 
 const samePair = (a: StoredConversion, b: StoredConversion) => a.category === b.category && a.from === b.from && a.to === b.to;
 
@@ -53,35 +53,4 @@ export function isFavourite(list: readonly StoredConversion[], pair: Omit<Stored
 /** Stars the pair (with its value), or removes it when it is starred already. */
 export function toggledFavourite(list: readonly StoredConversion[], entry: StoredConversion): StoredConversion[] {
   return isFavourite(list, entry) ? list.filter((other) => !samePair(other, entry)) : [entry, ...list].slice(0, MAX_FAVOURITES);
-}
-
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= MAX_ID_LENGTH;
-
-function readConversion(raw: unknown): StoredConversion | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const { category, from, to, value } = raw as Record<string, unknown>;
-  if (!isId(category) || !isId(from) || !isId(to) || typeof value !== 'string' || value.length > MAX_VALUE_LENGTH) return undefined;
-  return { category, from, to, value };
-}
-
-/** Stored lists read leniently: entries not of the stored shape (edited storage, old formats) are dropped. */
-export function readRecent(raw: unknown): StoredRecent[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .flatMap((item) => {
-      const conversion = readConversion(item);
-      const result = (item as Record<string, unknown> | null)?.result;
-      return conversion === undefined || typeof result !== 'string' || result.length > MAX_VALUE_LENGTH ? [] : [{ ...conversion, result }];
-    })
-    .slice(0, MAX_RECENT);
-}
-
-export function readFavourites(raw: unknown): StoredConversion[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .flatMap((item) => {
-      const conversion = readConversion(item);
-      return conversion === undefined ? [] : [conversion];
-    })
-    .slice(0, MAX_FAVOURITES);
 }

@@ -1,8 +1,6 @@
 import type { StateStorage } from '@/lib/site/persisted';
 import { createPersistedStore } from '@/lib/site/persisted';
 import {
-  readFavourites,
-  readRecent,
   toggledFavourite,
   withRecent,
   type Conversion,
@@ -39,10 +37,7 @@ export function createHistoryStore(storage?: () => StateStorage) {
       storage,
       partialize: (state) => ({ recent: state.recent, favourites: state.favourites }),
       // Each list is read on its own: a damaged entry costs only itself.
-      read: (persisted) => {
-        const stored = (persisted ?? {}) as Record<string, unknown>;
-        return { recent: readRecent(stored.recent), favourites: readFavourites(stored.favourites) };
-      },
+      read: (persisted) => import('./stored-schemas').then(({ readStoredHistory }) => readStoredHistory(persisted)),
     },
   );
 }

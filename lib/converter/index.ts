@@ -4,9 +4,8 @@
  * imports this module, and the bundler ships everything a module re-exports, so they stay out of it.
  */
 export { hasUnits, initialUnits, type UnitPair, type UnitSources } from './units';
-// Reading an entry back (./stored-units.ts) is not re-exported: it brings zod/mini, which a card
-// loads only when there is an entry to read.
-export { readStoredEntry, unitsStorageKey, UNITS_STORAGE_PREFIX, writeStoredUnits, type UnitsStorage } from './storage';
+// The store of the stored units (./units-store.ts) is not re-exported: only the cards need it.
+export { unitsStorageKey, UNITS_STORAGE_PREFIX } from './storage';
 export {
   addressOf,
   addressQuery,

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { ResultFormat } from '@/lib/format/answer';
-import { storedFormatText } from './format-preference';
+import { formatKey } from './format-preference';
 
 /** What a converter's answer depends on, apart from currency rates (a view with rates has no key). */
 export interface ViewKeyRequest {
@@ -17,5 +17,5 @@ export interface ViewKeyRequest {
  * (./initial-view.ts) is the answer to what the card shows now, without the conversion engine.
  */
 export function viewKey({ category, from, to, input, locale, format }: ViewKeyRequest): string {
-  return JSON.stringify([category, from ?? null, to ?? null, locale, storedFormatText(format ?? { kind: 'decimal' }), input]);
+  return JSON.stringify([category, from ?? null, to ?? null, locale, formatKey(format ?? { kind: 'decimal' }), input]);
 }

@@ -10,14 +10,14 @@ export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type Theme = Exclude<ThemeChoice, 'system'>;
 
-/** localStorage key of the visitor's choice (absent: system). */
+/**
+ * Storage key of the visitor's choice: persist's entry `{"state":{"choice":"dark"},"version":0}`
+ * (./theme-store.ts). Earlier releases kept the bare choice ("dark") under it, absent for system.
+ */
 export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_VERSION = 0;
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
-}
 
 export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): Theme {
   if (choice === 'system') return systemPrefersDark ? 'dark' : 'light';
@@ -25,14 +25,17 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): T
 }
 
 /**
- * The script that runs in <head> before anything is painted: it reads the stored choice (or, with
- * `fixed`, takes the given one, as the embeddable widget does from its address) and sets data-theme.
- * Inline and static, so the server's script policy allows it by its hash like Next's own scripts.
+ * The script that runs in <head> before anything is painted: it reads the choice the theme store
+ * wrote (or the bare choice of an earlier release, which the store migrates once the page is live),
+ * or, with `fixed`, takes the given one, as the embeddable widget does from its address, and sets
+ * data-theme. Anything else means system. Inline and static, so the server's script policy allows it
+ * by its hash like Next's own scripts.
  */
 export function themeScript(fixed?: ThemeChoice): string {
   const choice = fixed
     ? JSON.stringify(fixed)
-    : `(function(){try{return localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){return null}})()`;
+    : `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});` +
+      `try{var s=JSON.parse(t);if(s&&s.state)return s.state.choice}catch(e){}return t}catch(e){return null}})()`;
   return (
     `(function(){var c=${choice};` +
     `var d=c==="dark"||(c!=="light"&&window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches);` +

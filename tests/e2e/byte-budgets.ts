@@ -38,7 +38,7 @@ export const jsBudgets = {
   // The configurator checks its config with zod/mini on every change; its pickers hold the whole
   // catalogue, size charts and IEC data sizes included.
   widget: 215 * KB,
-  // The goal is floor + 10 KB (its card's stored-units reader, toast store and engine loader load on
+  // The goal is floor + 10 KB (its card's stored units and format, toast store and engine loader load on
   // demand); the size charts' start sizes and notes and the pickers' hydration fix put it 46 bytes
   // past, and the card's sprite icons (<svg><use>, which spare the page an SVG image per icon)
   // 133 more, to be won back (docs/PERFORMANCE.md).

@@ -32,7 +32,13 @@ describe('the consent store', () => {
   });
 
   it('keeps the banner up for anything stored that is not an answer', async () => {
-    for (const entry of ['{"state":{"decision":"maybe"},"version":0}', '{"state":{"decision":"granted"},"version":3}', 'not json', '{}']) {
+    for (const entry of [
+      '{"state":{"decision":"maybe"},"version":0}',
+      '{"state":{"decision":null},"version":0}',
+      '{"state":{"decision":"granted"},"version":3}',
+      'not json',
+      '{}',
+    ]) {
       const { storage } = memoryStorage({ [CONSENT_STORAGE_KEY]: entry });
       const store = createConsentStore(() => storage);
       await store.persist.rehydrate();

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { choiceKey, parseStoredFormat, storedFormatText } from '@/lib/converter/format-preference';
+import { choiceKey, FORMAT_STORAGE_KEY, formatKey, formatOfKey } from '@/lib/converter/format-preference';
+import { createFormatStore } from '@/lib/converter/format-store';
 import { precisionChoices } from '@/lib/converter/precision-choices';
+import type { ResultFormat } from '@/lib/format/answer';
+import type { StateStorage } from '@/lib/site/persisted';
 
-describe('the remembered result format', () => {
-  it('round-trips every choice the card offers', () => {
-    for (const kind of ['decimal', 'fraction'] as const) {
-      for (const choice of precisionChoices(kind)) {
-        expect(storedFormatText(parseStoredFormat(choiceKey(choice)))).toBe(choiceKey(choice));
-      }
-    }
-  });
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = { ...initial };
+  const storage: StateStorage = {
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+    removeItem: (key) => {
+      delete data[key];
+    },
+  };
+  return { data, storage: () => storage };
+}
 
+async function storedFormat(text: string): Promise<ResultFormat> {
+  const store = createFormatStore(memoryStorage({ [FORMAT_STORAGE_KEY]: text }).storage);
+  await store.persist.rehydrate();
+  return store.getState().format;
+}
+
+const everyChoice = (['decimal', 'fraction'] as const).flatMap((kind) => precisionChoices(kind));
+
+describe('the result format', () => {
   it('offers decimals 0-10, significant figures 1-15 and denominators 1/2 to 1/64', () => {
     expect(precisionChoices('decimal').map(choiceKey)).toEqual([
       'auto',
@@ -20,9 +37,38 @@ describe('the remembered result format', () => {
     expect(precisionChoices('fraction').map(choiceKey)).toEqual(['f2', 'f4', 'f8', 'f16', 'f32', 'f64']);
   });
 
-  it('falls back to the automatic decimal for anything else in storage', () => {
-    for (const text of [null, '', 'd11', 's0', 's16', 'f3', 'f128', '{"kind":"fraction"}', 'd-1']) {
-      expect(parseStoredFormat(text)).toEqual({ kind: 'decimal' });
+  it('is remembered for every choice the card offers, and read back as chosen', async () => {
+    for (const choice of everyChoice) {
+      const { data, storage } = memoryStorage();
+      const store = createFormatStore(storage);
+      await store.persist.rehydrate();
+      store.getState().choose(formatOfKey(choiceKey(choice)));
+      expect(formatKey(await storedFormat(data[FORMAT_STORAGE_KEY]!))).toBe(choiceKey(choice));
+    }
+  });
+
+  it("is read from a returning visitor's bare Precision key, for every choice", async () => {
+    for (const choice of everyChoice) expect(formatKey(await storedFormat(choiceKey(choice)))).toBe(choiceKey(choice));
+  });
+
+  it('falls back to the automatic decimal for anything else in storage', async () => {
+    const entry = (format: unknown) => JSON.stringify({ state: { format }, version: 0 });
+    for (const text of [
+      '',
+      'd11',
+      's0',
+      's16',
+      'f3',
+      'f128',
+      '{"kind":"fraction"}',
+      'd-1',
+      entry({ kind: 'decimal', precision: 11 }),
+      entry({ kind: 'decimal', sig: 1.5 }),
+      entry({ kind: 'fraction', denominator: 3 }),
+      entry({ kind: 'percent' }),
+      entry('f8'),
+    ]) {
+      expect(await storedFormat(text), text).toEqual({ kind: 'decimal' });
     }
   });
 });

@@ -1,72 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { unitsStorageKey, writeStoredUnits, type UnitsStorage } from '@/lib/converter';
-import { parseStoredUnits, readStoredUnits } from '@/lib/converter/stored-units';
-import { unitIdsOf } from '@/lib/units/catalogue';
+import { unitsStorageKey } from '@/lib/converter';
+import { createUnitsStore, unitsStoreOf } from '@/lib/converter/units-store';
+import type { StateStorage } from '@/lib/site/persisted';
 
-const LENGTH = unitIdsOf('length');
-const WEIGHT = unitIdsOf('weight');
-
-function memoryStorage(initial: Record<string, string> = {}): UnitsStorage & { data: Record<string, string> } {
+function memoryStorage(initial: Record<string, string> = {}) {
   const data = { ...initial };
-  return {
-    data,
+  const storage: StateStorage = {
     getItem: (key) => (Object.hasOwn(data, key) ? data[key]! : null),
     setItem: (key, value) => {
       data[key] = value;
     },
+    removeItem: (key) => {
+      delete data[key];
+    },
   };
+  return { data, storage: () => storage };
 }
 
-const refusing: UnitsStorage = {
+const refusing: StateStorage = {
   getItem: () => {
     throw new Error('SecurityError: storage is disabled');
   },
   setItem: () => {
     throw new Error('QuotaExceededError');
   },
+  removeItem: () => undefined,
 };
 
+const entry = (units: unknown) => JSON.stringify({ state: { units }, version: 0 });
+
+async function unitsIn(category: string, data: Record<string, string>) {
+  const store = createUnitsStore(category, memoryStorage(data).storage);
+  await store.persist.rehydrate();
+  return store.getState().units;
+}
+
 describe('stored units', () => {
-  it('keeps one entry per category', () => {
+  it('keep one entry per category', () => {
     expect(unitsStorageKey('length')).toBe('converter:length');
     expect(unitsStorageKey('weight')).not.toBe(unitsStorageKey('length'));
+    expect(unitsStoreOf('length')).toBe(unitsStoreOf('length'));
+    expect(unitsStoreOf('weight')).not.toBe(unitsStoreOf('length'));
   });
 
-  it('reads back what was written', () => {
-    const storage = memoryStorage();
-    expect(writeStoredUnits(storage, 'length', { from: 'cm', to: 'in' })).toBe(true);
-    expect(readStoredUnits(storage, 'length', LENGTH)).toEqual({ from: 'cm', to: 'in' });
-    expect(readStoredUnits(storage, 'weight', WEIGHT)).toBeNull();
+  it('are read back as they were remembered, in their own category only', async () => {
+    const { data, storage } = memoryStorage();
+    const length = createUnitsStore('length', storage);
+    await length.persist.rehydrate();
+    length.getState().remember({ from: 'cm', to: 'in' });
+    expect(data['converter:length']).toBe(entry({ from: 'cm', to: 'in' }));
+    expect(await unitsIn('length', data)).toEqual({ from: 'cm', to: 'in' });
+    expect(await unitsIn('weight', data)).toBeNull();
   });
 
-  it('drops a stored unit that the category does not have and keeps the other', () => {
-    const storage = memoryStorage({ 'converter:length': JSON.stringify({ from: 'cm', to: 'parsec' }) });
-    expect(readStoredUnits(storage, 'length', LENGTH)).toEqual({ from: 'cm', to: undefined });
+  it("are read from a returning visitor's bare pair", async () => {
+    expect(await unitsIn('length', { 'converter:length': '{"from":"ft","to":"m"}' })).toEqual({ from: 'ft', to: 'm' });
   });
 
-  it('ignores entries that are not JSON or not of the stored shape', () => {
-    for (const raw of ['not json', '"cm"', '{"from":1,"to":"in"}', '[]', 'null', JSON.stringify({ from: 'x'.repeat(100), to: 'in' })]) {
-      expect(readStoredUnits(memoryStorage({ 'converter:length': raw }), 'length', LENGTH), raw).toBeNull();
+  it('are ignored when not of the stored shape', async () => {
+    for (const raw of [
+      'not json',
+      '"cm"',
+      '{"from":1,"to":"in"}',
+      '[]',
+      'null',
+      JSON.stringify({ from: 'x'.repeat(100), to: 'in' }),
+      entry({ from: 'cm' }),
+      entry(null),
+    ]) {
+      expect(await unitsIn('length', { 'converter:length': raw }), raw).toBeNull();
     }
   });
 
-  it('treats storage that throws (private mode, quota) as empty and never throws itself', () => {
-    expect(readStoredUnits(refusing, 'length', LENGTH)).toBeNull();
-    expect(writeStoredUnits(refusing, 'length', { from: 'cm', to: 'in' })).toBe(false);
-    expect(readStoredUnits(undefined, 'length', LENGTH)).toBeNull();
-    expect(writeStoredUnits(undefined, 'length', { from: 'cm', to: 'in' })).toBe(false);
-  });
-
-  it("drops another category's units stored under this category's key", () => {
-    const storage = memoryStorage({ 'converter:length': JSON.stringify({ from: 'kg', to: 'lb' }) });
-    expect(readStoredUnits(storage, 'length', LENGTH)).toEqual({ from: undefined, to: undefined });
-  });
-});
-
-describe('parseStoredUnits', () => {
-  it('reads the raw entry as the card subscribes to it, and null as nothing stored', () => {
-    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), WEIGHT)).toEqual({ from: 'kg', to: 'lb' });
-    expect(parseStoredUnits(null, WEIGHT)).toBeNull();
-    expect(parseStoredUnits(JSON.stringify({ from: 'kg', to: 'lb' }), [])).toEqual({ from: undefined, to: undefined });
+  it('are kept in memory, without throwing, when storage refuses (private mode, quota)', async () => {
+    const store = createUnitsStore('length', () => refusing);
+    await expect(store.persist.rehydrate()).resolves.toBeUndefined();
+    expect(() => store.getState().remember({ from: 'cm', to: 'in' })).not.toThrow();
+    expect(store.getState().units).toEqual({ from: 'cm', to: 'in' });
   });
 });

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isFavourite,
+  MAX_FAVOURITES,
   MAX_RECENT,
-  readFavourites,
-  readRecent,
   toggledFavourite,
   withRecent,
   type RecentConversion,
@@ -12,6 +11,7 @@ import {
 } from '@/lib/converter/history-entries';
 import { knownConversions } from '@/lib/converter/history-known';
 import { createHistoryStore } from '@/lib/converter/history-store';
+import { readStoredHistory } from '@/lib/converter/stored-schemas';
 import { converterHref } from '@/lib/quick/links';
 
 const entry = (value: string, over: Partial<RecentConversion> = {}): RecentConversion => ({
@@ -46,24 +46,47 @@ describe('favourites', () => {
   });
 });
 
-describe('stored lists are read leniently', () => {
+const favourite = { category: 'length', from: 'cm', to: 'in', value: '1' };
+
+describe('stored lists are read leniently (zod/mini, each entry on its own)', () => {
   it('dropping entries that are not of the stored shape', () => {
-    const raw = [entry('1'), null, 'x', { ...entry('3'), result: 5 }, { ...entry('4'), from: '' }, { ...entry('5'), to: 'x'.repeat(33) }];
-    expect(readRecent(raw)).toEqual([entry('1')]);
-    expect(readFavourites([{ category: 'length', from: 'cm', to: 'in', value: 1 }])).toEqual([]);
+    const recent = [
+      entry('1'),
+      null,
+      'x',
+      { ...entry('3'), result: 5 },
+      { ...entry('4'), from: '' },
+      { ...entry('5'), to: 'x'.repeat(33) },
+    ];
+    expect(readStoredHistory({ recent, favourites: [{ ...favourite, value: 1 }, favourite] })).toEqual({
+      recent: [entry('1')],
+      favourites: [favourite],
+    });
+  });
+  it('keeping only the fields of the stored shape', () => {
+    expect(readStoredHistory({ recent: [{ ...entry('1'), extra: true }], favourites: [] }).recent).toEqual([entry('1')]);
+  });
+  it('reading each list on its own: a damaged one costs only itself', () => {
+    expect(readStoredHistory({ recent: 'oops', favourites: [favourite] })).toEqual({ recent: [], favourites: [favourite] });
+  });
+  it('keeping at most as many entries as the lists hold', () => {
+    const stored = readStoredHistory({ recent: Array(50).fill(entry('1')), favourites: Array(200).fill(favourite) });
+    expect(stored.recent).toHaveLength(MAX_RECENT);
+    expect(stored.favourites).toHaveLength(MAX_FAVOURITES);
   });
   it('keeping conversions the catalogue does not know, which the lists then leave out', () => {
     const parsec = { ...entry('2'), from: 'parsec' };
     const nope = { ...entry('3'), category: 'nope' };
-    const stored = readRecent([entry('1'), parsec, nope]);
-    expect(stored).toEqual([entry('1'), parsec, nope]);
-    expect(knownConversions(stored)).toEqual([entry('1')]);
+    const { recent } = readStoredHistory({ recent: [entry('1'), parsec, nope] });
+    expect(recent).toEqual([entry('1'), parsec, nope]);
+    expect(knownConversions(recent)).toEqual([entry('1')]);
   });
   it('never throwing, whatever storage holds', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), (raw) => {
-        expect(Array.isArray(readRecent(raw))).toBe(true);
-        expect(Array.isArray(readFavourites(raw))).toBe(true);
+      fc.property(fc.jsonValue(), fc.jsonValue(), (recent, favourites) => {
+        const stored = readStoredHistory({ recent, favourites });
+        expect(Array.isArray(stored.recent) && Array.isArray(stored.favourites)).toBe(true);
+        expect(readStoredHistory(recent)).toEqual(expect.objectContaining({ recent: expect.any(Array) }));
       }),
       { seed: 16, numRuns: 500 },
     );
@@ -85,6 +108,7 @@ describe('the history store', () => {
     const again = createHistoryStore(() => storage);
     await again.persist.rehydrate();
     expect(again.getState().recent).toEqual([entry('5')]);
+    expect(again.getState().favourites).toEqual([{ category: 'length', from: 'cm', to: 'in', value: '5' }]);
     again.getState().clearHistory();
     expect(again.getState().recent).toEqual([]);
     expect(again.getState().favourites).toHaveLength(1);

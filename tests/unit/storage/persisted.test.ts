@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPersistedStore, type StateStorage } from '@/lib/site/persisted';
+import { createPersistedStore, EARLIER_RELEASE, type StateStorage } from '@/lib/site/persisted';
 
 interface Counter {
   count: number;
@@ -38,6 +38,25 @@ function counterStore(storage: StateStorage) {
 }
 
 const stored = (count: unknown) => JSON.stringify({ state: { count }, version: 1 });
+
+/** The counter at version 1; version 0 stored `{ n }`, and an earlier release the bare number. */
+function migratingStore(storage: StateStorage) {
+  return createPersistedStore<Counter, { count: number }>(
+    (set) => ({ count: 0, label: 'not stored', bump: () => set((state) => ({ count: state.count + 1 })) }),
+    {
+      key: 'counter',
+      version: 1,
+      storage: () => storage,
+      partialize: (state) => ({ count: state.count }),
+      migrate: (old, version) =>
+        version === 0 ? { count: (old as { n?: unknown }).n } : version === EARLIER_RELEASE ? { count: old } : undefined,
+      read: (persisted) => {
+        const count = (persisted as { count?: unknown }).count;
+        return typeof count === 'number' && count >= 0 ? { count } : undefined;
+      },
+    },
+  );
+}
 
 describe('createPersistedStore (zustand persist)', () => {
   it('reads nothing until the page asks, then takes a valid stored entry', async () => {
@@ -208,5 +227,50 @@ describe('createPersistedStore (zustand persist)', () => {
       }),
       { seed: 11, numRuns: 300 },
     );
+  });
+
+  it('migrates an entry of an earlier version, checks it like any other and writes it back in the current shape', async () => {
+    const storage = memoryStorage({ counter: '{"state":{"n":5},"version":0}' });
+    const store = migratingStore(storage);
+    await store.persist.rehydrate();
+    expect(store.getState().count).toBe(5);
+    expect(storage.entries.counter).toBe('{"state":{"count":5},"version":1}');
+  });
+
+  it("migrates what an earlier release kept without persist's entry: bare text or bare JSON", async () => {
+    const storage = memoryStorage({ counter: '8' });
+    const store = migratingStore(storage);
+    await store.persist.rehydrate();
+    expect(store.getState().count).toBe(8);
+    expect(storage.entries.counter).toBe('{"state":{"count":8},"version":1}');
+    for (const text of ['"8"', 'eight', '{"n":8}', '-1']) {
+      const other = migratingStore(memoryStorage({ counter: text }));
+      await other.persist.rehydrate();
+      expect(other.getState().count, text).toBe(0);
+    }
+  });
+
+  it('keeps the defaults for a version it cannot migrate', async () => {
+    const store = migratingStore(memoryStorage({ counter: '{"state":{"count":5},"version":7}' }));
+    await store.persist.rehydrate();
+    expect(store.getState().count).toBe(0);
+  });
+
+  it('keeps to memory, never overwriting the entry, when the check cannot load (a dropped connection)', async () => {
+    const storage = memoryStorage({ counter: stored(7) });
+    const store = createPersistedStore<Counter, { count: number }>(
+      (set) => ({ count: 0, label: '', bump: () => set((state) => ({ count: state.count + 1 })) }),
+      {
+        key: 'counter',
+        version: 1,
+        storage: () => storage,
+        partialize: (state) => ({ count: state.count }),
+        read: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      },
+    );
+    await store.persist.rehydrate();
+    store.getState().bump();
+    expect(store.getState().count).toBe(1);
+    expect(storage.entries.counter).toBe(stored(7));
   });
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '@/lib/site/consent';
 import { createFoodTrackerStore, FOOD_TRACKER_STORAGE_KEY } from '@/lib/food-tracker/store';
+import { createFormatStore } from '@/lib/converter/format-store';
+import { FORMAT_STORAGE_KEY } from '@/lib/converter/format-preference';
 import { createHistoryStore, HISTORY_STORAGE_KEY } from '@/lib/converter/history-store';
+import { unitsStorageKey } from '@/lib/converter/storage';
+import { createUnitsStore } from '@/lib/converter/units-store';
 import { createFoodChoiceStore, FOOD_CHOICES_STORAGE_KEY } from '@/lib/recipe/food-choices';
 import { createRecipeStore, RECIPE_STORAGE_KEY } from '@/lib/recipe/store';
 import type { StateStorage } from '@/lib/site/persisted';
+import { THEME_STORAGE_KEY } from '@/lib/site/theme';
+import { createThemeStore } from '@/lib/site/theme-store';
 
 /*
  * What visitors' browsers hold: each entry below is the exact text zustand's persist (5.1.0) wrote
@@ -92,5 +98,41 @@ describe('entries saved before the upgrade', () => {
     await roundTrip(tracker);
     expect(tracker.getState().foods).toMatchObject([{ id: 'loyw3v28-i0000000', name: 'Banana', quantity: 1, calories: 89 }]);
     expect(data[FOOD_TRACKER_STORAGE_KEY]).toBe(ZUSTAND_ENTRIES[FOOD_TRACKER_STORAGE_KEY]);
+  });
+});
+
+/*
+ * What the releases before the persisted stores kept without persist's entry, as their code wrote it
+ * (and as the browser suite seeds it): the bare theme choice, the Precision list's key, the bare pair.
+ */
+const BARE_ENTRIES = {
+  [THEME_STORAGE_KEY]: 'dark',
+  [FORMAT_STORAGE_KEY]: 'f8',
+  [unitsStorageKey('length')]: '{"from":"ft","to":"m"}',
+};
+
+describe('entries of the releases before the persisted stores', () => {
+  it('keep the theme chosen, rewritten as the theme store entry', async () => {
+    const { data, storage } = memoryStorage(BARE_ENTRIES);
+    const theme = createThemeStore(storage);
+    await theme.persist.rehydrate();
+    expect(theme.getState().choice).toBe('dark');
+    expect(data[THEME_STORAGE_KEY]).toBe('{"state":{"choice":"dark"},"version":0}');
+  });
+
+  it('keep the result format chosen, rewritten as the format store entry', async () => {
+    const { data, storage } = memoryStorage(BARE_ENTRIES);
+    const format = createFormatStore(storage);
+    await format.persist.rehydrate();
+    expect(format.getState().format).toEqual({ kind: 'fraction', denominator: 8 });
+    expect(data[FORMAT_STORAGE_KEY]).toBe('{"state":{"format":{"kind":"fraction","denominator":8}},"version":0}');
+  });
+
+  it("keep each category's last units, rewritten as the units store entry", async () => {
+    const { data, storage } = memoryStorage(BARE_ENTRIES);
+    const units = createUnitsStore('length', storage);
+    await units.persist.rehydrate();
+    expect(units.getState().units).toEqual({ from: 'ft', to: 'm' });
+    expect(data[unitsStorageKey('length')]).toBe('{"state":{"units":{"from":"ft","to":"m"}},"version":0}');
   });
 });
