@@ -1,5 +1,5 @@
 /** What the food search's handler is given to reach the outside world (the server process builds them once). */
-import type { FetchFunction } from '@/lib/fetch/request-json';
+import type { FetchFunction } from '@/lib/fetch/fetch-json';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 import type { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import type { OutboundLimiter } from './rate-limiter';
