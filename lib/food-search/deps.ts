@@ -7,7 +7,8 @@ import type { OutboundLimiter } from './rate-limiter';
 /** The answers cache: in memory, or shared (Redis) and so possibly asynchronous. */
 export interface FoodSearchCache {
   get(key: string): readonly FoodSearchResult[] | undefined | Promise<readonly FoodSearchResult[] | undefined>;
-  set(key: string, value: readonly FoodSearchResult[]): void | Promise<void>;
+  /** What it returns (a promise for a shared cache) is awaited and otherwise ignored. */
+  set(key: string, value: readonly FoodSearchResult[]): unknown;
 }
 
 export interface FoodSearchLogger {
