@@ -27,8 +27,8 @@ export interface EngineLoader {
   /** The engine, loading it on the first call; a failure rejects and lets the next call try again. */
   load(): Promise<RecipeEngine>;
   /**
-   * The food search's answers for names the table lacks, through the engine (the page keeps them
-   * through swr). If the engine cannot load, each is "nothing found", as for a failed search.
+   * The food search's answers for names the table lacks, through the engine (which keeps them for
+   * the page's life). If the engine cannot load, each is "nothing found", as for a failed search.
    */
   lookUpFoods(names: readonly string[], language: FoodLanguage): Promise<ReadonlyMap<string, Nutrients | null>>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFoodSearchAnswer } from '@/lib/food-search/answer';
 import type { FoodSearchOutcome } from '@/lib/food-search/client';
 import type { FoodLanguage } from '@/lib/nutrition/types';
-import { lookUpFoods, nutrientsFromOutcome } from '@/lib/recipe/food-lookup';
+import { keepingAnswers, lookUpFoods, nutrientsFromOutcome } from '@/lib/recipe/food-lookup';
 import { STUBTELLA_FOOD } from '@/tests/support/off-stub';
 
 const STUBTELLA = STUBTELLA_FOOD;
@@ -89,5 +89,38 @@ describe('lookUpFoods', () => {
       ['slow', null],
       ['thrown', null],
     ]);
+  });
+});
+
+describe('lookUpFoods through a search that keeps its answers', () => {
+  it('asks once per language and term, however many ask and however often', async () => {
+    const poster = recordingPoster(async () => ({ ok: true, results: [STUBTELLA] }));
+    const search = keepingAnswers(poster.post);
+    await Promise.all([lookUpFoods(['Stubtella'], 'en', search), lookUpFoods(['stubtella'], 'en', search)]);
+    await lookUpFoods(['Stubtella', 'nothingfound'], 'en', search);
+    await lookUpFoods(['Stubtella'], 'de', search);
+    expect(poster.bodies).toEqual([
+      { query: 'stubtella', languageCode: 'en' },
+      { query: 'nothingfound', languageCode: 'en' },
+      { query: 'stubtella', languageCode: 'de' },
+    ]);
+  });
+
+  it('keeps a refusal as "no data" but asks again after a server error or a time-out', async () => {
+    const outcomes: FoodSearchOutcome[] = [
+      { ok: false, kind: 'REJECTED' },
+      { ok: false, kind: 'SERVER_ERROR' },
+      { ok: false, kind: 'TIMEOUT' },
+      { ok: true, results: [] },
+    ];
+    const asked: string[] = [];
+    const search = keepingAnswers(async (query: string) => {
+      asked.push(query);
+      return outcomes.shift()!;
+    });
+    for (const name of ['refused', 'refused', 'flaky', 'flaky', 'flaky', 'flaky']) {
+      expect((await lookUpFoods([name], 'en', search)).get(name)).toBeNull();
+    }
+    expect(asked).toEqual(['refused', 'flaky', 'flaky', 'flaky']);
   });
 });
