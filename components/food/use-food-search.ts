@@ -20,6 +20,8 @@ type SearchKey = readonly ['food-search', FoodLanguage];
 
 const postSearch = ([, language]: SearchKey, { arg: query }: { arg: string }) => searchFood(query, language);
 const logFailure = (error: unknown) => console.error('[food-search]', error);
+// A failure is state to show, not an exception for the caller of trigger.
+const SEARCH_OPTIONS = { throwOnError: false, onError: logFailure } as const;
 
 /**
  * The food search's states, each press a POST /api/food-search through swr's mutation (a search
@@ -30,11 +32,11 @@ export function useFoodSearch(): FoodSearch {
   const locale = useLocale();
   const [asked, setAsked] = useState<string | null>(null);
   const key: SearchKey = ['food-search', locale];
-  const mutation = useSWRMutation(key, postSearch, { throwOnError: false, onError: logFailure });
-  const answer = mutation.isMutating ? { data: undefined, error: undefined } : mutation;
-  const state = foodSearchState(asked, answer);
+  // Every field is read on every render: swr re-renders only for the fields a render has read.
+  const { trigger, reset: forget, data, error, isMutating } = useSWRMutation(key, postSearch, SEARCH_OPTIONS);
+  // While a search runs, the last one's answer is not this one's.
+  const state = foodSearchState(asked, isMutating ? { data: undefined, error: undefined } : { data, error });
 
-  const { trigger, reset: forget } = mutation;
   const search = useCallback(
     (query: string) => {
       if (!canSearch(state, query)) return;
