@@ -2,8 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
-import { FETCH_ONCE } from '@/components/fetch/fetch-once';
+import useSWRMutation from 'swr/mutation';
 import { searchFood } from '@/lib/food-tracker/lookup';
 import { canSearch, foodSearchState, type FoodSearchState } from '@/lib/food-tracker/search-state';
 import type { FoodLanguage } from '@/lib/nutrition/types';
@@ -17,35 +16,43 @@ export interface FoodSearch {
   dismissError(): void;
 }
 
-/** One press of the search button: its number makes each press a request of its own. */
-interface Asked {
-  readonly query: string;
-  readonly press: number;
-}
+type SearchKey = readonly ['food-search', FoodLanguage];
 
-const fetchFoods = ([, query, language]: readonly [string, string, FoodLanguage, number]) => searchFood(query, language);
+const postSearch = ([, language]: SearchKey, { arg: query }: { arg: string }) => searchFood(query, language);
 const logFailure = (error: unknown) => console.error('[food-search]', error);
+// A failure is state to show, not an exception for the caller of trigger.
+const SEARCH_OPTIONS = { throwOnError: false, onError: logFailure } as const;
 
-/** The search panel's states, its answers fetched by SWR from POST /api/food-search. */
+/**
+ * The food search's states, each press a POST /api/food-search through swr's mutation (a search
+ * is asked, not cached: every press asks again). Only the latest press's answer is shown. The
+ * calorie tracker and the recipe's food chooser both search through this hook.
+ */
 export function useFoodSearch(): FoodSearch {
   const locale = useLocale();
-  const [asked, setAsked] = useState<Asked | null>(null);
-  const { data, error } = useSWR(asked && (['food-search', asked.query, locale, asked.press] as const), fetchFoods, {
-    ...FETCH_ONCE,
-    onError: logFailure,
-  });
-  const state = foodSearchState(asked?.query ?? null, { data, error });
+  const [asked, setAsked] = useState<string | null>(null);
+  const key: SearchKey = ['food-search', locale];
+  // Every field is read on every render: swr re-renders only for the fields a render has read.
+  const { trigger, reset: forget, data, error, isMutating } = useSWRMutation(key, postSearch, SEARCH_OPTIONS);
+  // While a search runs, the last one's answer is not this one's.
+  const state = foodSearchState(asked, isMutating ? { data: undefined, error: undefined } : { data, error });
 
   const search = useCallback(
     (query: string) => {
-      if (canSearch(state, query)) setAsked((previous) => ({ query: query.trim(), press: (previous?.press ?? 0) + 1 }));
+      if (!canSearch(state, query)) return;
+      const trimmed = query.trim();
+      setAsked(trimmed);
+      void trigger(trimmed);
     },
-    [state],
+    [state, trigger],
   );
-  const reset = useCallback(() => setAsked(null), []);
+  const reset = useCallback(() => {
+    forget();
+    setAsked(null);
+  }, [forget]);
   const dismissError = useCallback(() => {
-    if (state.status === 'error') setAsked(null);
-  }, [state.status]);
+    if (state.status === 'error') reset();
+  }, [state.status, reset]);
 
   return { state, search, reset, dismissError };
 }

@@ -2,19 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFoodSearch } from '@/components/food/use-food-search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { searchFood } from '@/lib/food-tracker/lookup';
 import { foodPhrase } from '@/lib/nutrition/ingredient-name';
 import { formatCalories } from '@/lib/nutrition/nutrition-display';
 import { NUTRIENT_KEYS, type FoodSearchResult, type Nutrients } from '@/lib/nutrition/types';
 import { foodChoiceStore } from '@/lib/recipe/food-choices';
-
-type SearchState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'searching' }
-  | { readonly status: 'error' }
-  | { readonly status: 'done'; readonly results: readonly FoodSearchResult[] };
 
 /** Per-100 g nutrients of a result (results are per `servingSize` grams). */
 function per100g(result: FoodSearchResult): Nutrients {
@@ -24,7 +18,8 @@ function per100g(result: FoodSearchResult): Nutrients {
 
 /**
  * The open food chooser: the calorie tracker's food search (the built-in table, then Open Food
- * Facts), started with the line's food name; the result picked is remembered for that name.
+ * Facts, through the tracker's hook), started with the line's food name; the result picked is
+ * remembered for that name.
  * FoodChooser loads this module when the chooser is first opened.
  */
 export function FoodChooserPanel({ name, onClose }: { name: string; onClose: () => void }) {
@@ -32,29 +27,16 @@ export function FoodChooserPanel({ name, onClose }: { name: string; onClose: () 
   const locale = useLocale();
   const inputId = useId();
   const [query, setQuery] = useState(() => foodPhrase(name) || name);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const { state, search: searchFor } = useFoodSearch();
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
     input.current?.focus();
   }, []);
 
   function search(event: FormEvent) {
     event.preventDefault();
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState({ status: 'searching' });
-    searchFood(query, locale, { signal: current.signal }).then(
-      (results) => {
-        if (!current.signal.aborted) setState({ status: 'done', results });
-      },
-      () => {
-        if (!current.signal.aborted) setState({ status: 'error' });
-      },
-    );
+    searchFor(query);
   }
 
   function choose(result: FoodSearchResult) {
@@ -90,9 +72,9 @@ export function FoodChooserPanel({ name, onClose }: { name: string; onClose: () 
       <div role="status" className="mt-1 text-sm text-slate-700">
         {state.status === 'searching' ? t('chooserSearching') : null}
         {state.status === 'error' ? t('chooserError') : null}
-        {state.status === 'done' && state.results.length === 0 ? t('chooserNoResults') : null}
+        {state.status === 'not-found' ? t('chooserNoResults') : null}
       </div>
-      {state.status === 'done' && state.results.length > 0 ? (
+      {state.status === 'results' ? (
         <ul className="mt-1 space-y-1">
           {state.results.map((result) => (
             <li key={result.id}>

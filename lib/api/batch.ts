@@ -2,7 +2,7 @@
  * The body of POST /api/convert: content type, size, JSON and shape checked in that order, each
  * with its own error (415, 413, 400 INVALID_REQUEST, 400 TOO_MANY_ITEMS). Never throws.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { API_MESSAGES, echo, fillMessage, MAX_BATCH_BYTES, MAX_BATCH_ITEMS } from './catalogue';
 import type { BodyRead } from './body';
 import { failure, type ApiFailure } from './query';
@@ -37,6 +37,9 @@ function shapeFailure(issues: readonly z.core.$ZodIssue[]): ApiFailure {
   return failure('INVALID_REQUEST', fillMessage(API_MESSAGES.INVALID_BATCH, { max: MAX_BATCH_ITEMS, detail }));
 }
 
+/** Only the list of items, whatever they hold: enough to count them. */
+const itemsSchema = z.object({ items: z.array(z.unknown()) });
+
 export function readBatch(body: BodyRead): BatchRead {
   if (!body.ok) {
     return { ok: false, failure: failure('PAYLOAD_TOO_LARGE', fillMessage(API_MESSAGES.PAYLOAD_TOO_LARGE, { max: MAX_BATCH_BYTES })) };
@@ -49,8 +52,9 @@ export function readBatch(body: BodyRead): BatchRead {
     return { ok: false, failure: failure('INVALID_REQUEST', fillMessage(API_MESSAGES.INVALID_JSON, { detail })) };
   }
   // Counted before the items are checked one by one: 5,000 items are refused as too many, whatever they hold.
-  if (typeof json === 'object' && json !== null && 'items' in json && Array.isArray(json.items) && json.items.length > MAX_BATCH_ITEMS) {
-    const message = fillMessage(API_MESSAGES.TOO_MANY_ITEMS, { max: MAX_BATCH_ITEMS, count: json.items.length });
+  const counted = itemsSchema.safeParse(json).data;
+  if (counted !== undefined && counted.items.length > MAX_BATCH_ITEMS) {
+    const message = fillMessage(API_MESSAGES.TOO_MANY_ITEMS, { max: MAX_BATCH_ITEMS, count: counted.items.length });
     return { ok: false, failure: failure('TOO_MANY_ITEMS', message) };
   }
   const parsed = batchRequestSchema.safeParse(json);

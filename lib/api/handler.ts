@@ -7,12 +7,12 @@
  * A batch (POST) reads its body first, then counts one per item (a refused body counts one).
  * Bad requests count against the budget too, or flooding with them would be free.
  */
+import { LRUCache } from 'lru-cache';
 import type { Rates } from '@/lib/units';
 import { API_ERROR_CATALOGUE, API_MESSAGES, echo, fillMessage, MAX_BATCH_BYTES, type ApiCatalogueCode } from './catalogue';
 import { isJsonContentType, readBatch, unsupportedMediaType } from './batch';
 import type { BodyRead } from './body';
 import { NO_STORE, PREFLIGHT_CACHE, STATUS_CACHE } from './cache-control';
-import { TtlLruCache } from '@/lib/cache/ttl-lru';
 import { createDoorkeeper } from './doorkeeper';
 import type { ApiConfig } from './config';
 import { convertQuery, type ConvertOutcome } from './convert';
@@ -154,7 +154,8 @@ const bodyOf = (item: ItemAnswer): ApiBody => (item.outcome.ok ? item.outcome.bo
 
 export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
   const { config, limiter, ratesProvider, now = Date.now, logger = console, convert = convertQuery } = deps;
-  const kept = new TtlLruCache<KeptAnswer>({ maxEntries: KEPT_ANSWERS, ttlMs: KEPT_FOR_MS, now });
+  // ttlResolution 0: every expiry check reads `now`, so an injected clock is obeyed at once.
+  const kept = new LRUCache<string, KeptAnswer>({ max: KEPT_ANSWERS, ttl: KEPT_FOR_MS, perf: { now }, ttlResolution: 0 });
   const askedBefore = createDoorkeeper(DOORKEEPER_SLOTS);
 
   /** The rates asked for once per request, whatever number of currency items it holds. */

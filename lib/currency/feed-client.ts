@@ -3,7 +3,7 @@ import type { CurrencyRatesConfig } from '@/lib/currency/config';
 import { CurrencyFeedError } from '@/lib/currency/errors';
 import { feedSchema } from '@/lib/currency/feed';
 import type { FeedRates } from '@/lib/currency/types';
-import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
+import { requestJson, type FetchFunction } from '@/lib/fetch/fetch-json';
 
 export type FeedOutcome =
   | {

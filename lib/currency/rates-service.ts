@@ -17,7 +17,7 @@ import { dayStartSeconds } from '@/lib/currency/day';
 import { CurrencyFeedError } from '@/lib/currency/errors';
 import { missingCodes } from '@/lib/currency/feed';
 import { fetchFeed } from '@/lib/currency/feed-client';
-import type { FetchFunction } from '@/lib/fetch/request-json';
+import type { FetchFunction } from '@/lib/fetch/fetch-json';
 import { RATES_SNAPSHOT } from '@/lib/currency/snapshot.data';
 import type { CurrencyRates, FeedRates, RatesSnapshot } from '@/lib/currency/types';
 

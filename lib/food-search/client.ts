@@ -4,7 +4,7 @@
  * what a failure means to it (the recipe shows "no data" and asks again later, the food tracker
  * names the problem). The answer is checked by ./answer.ts, loaded with the first search.
  */
-import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
+import { requestJson, type FetchFunction } from '@/lib/fetch/fetch-json';
 import type { FoodLanguage } from '@/lib/nutrition/types';
 import type { FoodSearchOutcome } from './answer';
 

@@ -1,5 +1,5 @@
 /** What the food search's handler is given to reach the outside world (the server process builds them once). */
-import type { FetchFunction } from '@/lib/fetch/request-json';
+import type { FetchFunction } from '@/lib/fetch/fetch-json';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 import type { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import type { OutboundLimiter } from './rate-limiter';
@@ -7,7 +7,8 @@ import type { OutboundLimiter } from './rate-limiter';
 /** The answers cache: in memory, or shared (Redis) and so possibly asynchronous. */
 export interface FoodSearchCache {
   get(key: string): readonly FoodSearchResult[] | undefined | Promise<readonly FoodSearchResult[] | undefined>;
-  set(key: string, value: readonly FoodSearchResult[]): void | Promise<void>;
+  /** What it returns (a promise for a shared cache) is awaited and otherwise ignored. */
+  set(key: string, value: readonly FoodSearchResult[]): unknown;
 }
 
 export interface FoodSearchLogger {

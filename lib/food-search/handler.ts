@@ -6,10 +6,10 @@
  * (language, term), misses included. Failures never reach the page as errors: they are logged and
  * answered as an empty list with a `warning` code the page turns into its messages.
  */
+import { LRUCache } from 'lru-cache';
 import { readFoodSearchConfig, type FoodSearchConfig, type FoodSearchEnv } from '@/lib/food-search/config';
 import { FOOD_DATABASE_RATE_LIMITED_MESSAGE, FoodDatabaseError, INVALID_JSON_MESSAGE } from '@/lib/food-search/errors';
 import { searchOpenFoodFacts } from '@/lib/food-search/off-client';
-import { TtlLruCache } from '@/lib/cache/ttl-lru';
 import { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import { sharedFoodSearchState } from '@/lib/server/shared-food-search';
 import { OPEN_FOOD_FACTS_SEARCH_LIMIT, SlidingWindowLimiter } from '@/lib/food-search/rate-limiter';
@@ -35,7 +35,15 @@ export function createFoodSearchDeps(overrides: Partial<FoodSearchDeps> = {}): F
     fetch: overrides.fetch ?? ((input, init) => fetch(input, init)),
     now,
     limiter: overrides.limiter ?? new SlidingWindowLimiter({ ...OPEN_FOOD_FACTS_SEARCH_LIMIT, now }),
-    cache: overrides.cache ?? new TtlLruCache({ ...OFF_CACHE_OPTIONS, now }),
+    // ttlResolution 0: every expiry check reads `now`, so an injected clock is obeyed at once.
+    cache:
+      overrides.cache ??
+      new LRUCache<string, readonly FoodSearchResult[]>({
+        max: OFF_CACHE_OPTIONS.maxEntries,
+        ttl: OFF_CACHE_OPTIONS.ttlMs,
+        perf: { now },
+        ttlResolution: 0,
+      }),
     breaker: overrides.breaker ?? new CircuitBreaker({ ...OFF_BREAKER, now }),
     logger: overrides.logger ?? console,
   };

@@ -1,5 +1,5 @@
 /** One search request to Open Food Facts, with the time-out and every failure typed. */
-import { requestJson, type FetchFunction } from '@/lib/fetch/request-json';
+import { requestJson, type FetchFunction } from '@/lib/fetch/fetch-json';
 import type { FoodSearchConfig } from '@/lib/food-search/config';
 import { FoodDatabaseError } from '@/lib/food-search/errors';
 import { mapOffProducts, offSearchAnswerSchema } from '@/lib/food-search/off-mapping';

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import type { FoodSearchHttpAnswer } from '@/lib/food-search/response';
 import { computeRecipe } from '@/lib/recipe/compute';
 import { isMeasurementSystem } from '@/lib/recipe/display';
-import { FoodLookup } from '@/lib/recipe/food-lookup';
+import { lookUpFoods } from '@/lib/recipe/food-lookup';
 import { namesToLookUp, recipeNutrition } from '@/lib/recipe/nutrition';
 import { servingsSchema } from '@/lib/recipe/stored-state';
 import { mcpMessage } from './errors';
@@ -44,13 +44,12 @@ export async function scaleRecipe(
     { locale, unitLabel: recipeUnitLabeler(locale) },
   );
   // The server's own food search, answered as the page's client reads POST /api/food-search.
-  const lookup = new FoodLookup(async (query, languageCode) => {
+  const found = await lookUpFoods(namesToLookUp(recipe.items), locale, async (query, languageCode) => {
     const { body } = await foodSearch({ query, languageCode });
     return body.ok
       ? { ok: true, results: [...body.results], ...(body.warning === undefined ? {} : { warning: body.warning }) }
       : { ok: false, kind: 'REJECTED' };
   });
-  const found = await lookup.lookupAll(namesToLookUp(recipe.items), locale);
   const nutrition = recipeNutrition(recipe, found);
   const structured = {
     ok: true,

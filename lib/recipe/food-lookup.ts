@@ -1,15 +1,15 @@
 /**
  * Nutrients of foods that are not in the built-in table, asked of POST /api/food-search (which
- * tries the table, then Open Food Facts) through the shared client. One request per (language,
- * term) for the life of the page: definite answers are cached, misses and refusals included, and
- * concurrent asks share one request. A failed request (no answer, a time-out, a server error, an
- * unreadable answer) means "no data for now": it is not cached, so the next recomputation asks again.
+ * tries the table, then Open Food Facts). A failed request (no answer, a time-out, a server error,
+ * an unreadable answer) means "no data" for that food, as does a refusal. The page keeps answers
+ * for its life (`keepingAnswers`, in the lazily loaded engine); the MCP tool asks afresh per call.
  */
 import { requestFoodSearch, type FoodSearchOutcome } from '@/lib/food-search/client';
 import { lookupTerm } from '@/lib/food-search/query';
 import { NUTRIENT_KEYS, type FoodLanguage, type Nutrients } from '@/lib/nutrition/types';
+import { loadOnce } from '@/lib/site/load-once';
 
-/** Asks the food search; the shared client by default, a stub in tests. */
+/** Asks the food search; the shared client by default, the server's own search in the MCP tool. */
 export type FoodSearcher = (query: string, language: FoodLanguage) => Promise<FoodSearchOutcome>;
 
 /** Per-100 g nutrients of the first result of a definite answer, or null when it has none. */
@@ -24,35 +24,52 @@ function isDefinite(outcome: FoodSearchOutcome): boolean {
   return outcome.ok || outcome.kind === 'REJECTED';
 }
 
-export class FoodLookup {
-  private readonly cache = new Map<string, Promise<Nutrients | null>>();
-
-  constructor(private readonly search: FoodSearcher = requestFoodSearch) {}
-
-  /** Nutrients per 100 g of the food best matching `name`, or null when none is known. */
-  lookup(name: string, language: FoodLanguage): Promise<Nutrients | null> {
-    const term = lookupTerm(name);
-    if (term === '') return Promise.resolve(null);
+/**
+ * `search`, asking once per (language, term) however many ask, through loadOnce: a definite answer
+ * (results, none, a refusal) is kept; a failure rejects and is not kept, so the next ask (the next
+ * recomputation of the recipe) tries again. swr would do this by key, but not outside React, and
+ * the recipe page carries no swr in its first scripts.
+ */
+export function keepingAnswers(search: FoodSearcher): FoodSearcher {
+  const loaders = new Map<string, () => Promise<FoodSearchOutcome>>();
+  return (term, language) => {
     const key = `${language}:${term}`;
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached;
-    const request = this.search(term, language).then(
-      (outcome) => {
-        if (!isDefinite(outcome)) this.cache.delete(key);
-        return nutrientsFromOutcome(outcome);
-      },
-      () => {
-        this.cache.delete(key);
-        return null;
-      },
-    );
-    this.cache.set(key, request);
-    return request;
-  }
+    let load = loaders.get(key);
+    if (load === undefined) {
+      load = loadOnce(async () => {
+        const outcome = await search(term, language);
+        if (!isDefinite(outcome)) throw new Error(`no answer for "${term}"`, { cause: outcome });
+        return outcome;
+      });
+      loaders.set(key, load);
+    }
+    return load();
+  };
+}
 
-  /** Every name's nutrients (or null), keyed by the name as given. */
-  async lookupAll(names: readonly string[], language: FoodLanguage): Promise<Map<string, Nutrients | null>> {
-    const entries = await Promise.all(names.map(async (name) => [name, await this.lookup(name, language)] as const));
-    return new Map(entries);
-  }
+/**
+ * Every name's nutrients per 100 g (or null when none is known), keyed by the name as given. Names
+ * that come to the same search term are asked once; a name with no term is not asked.
+ */
+export async function lookUpFoods(
+  names: readonly string[],
+  language: FoodLanguage,
+  search: FoodSearcher = requestFoodSearch,
+): Promise<Map<string, Nutrients | null>> {
+  const answers = new Map<string, Promise<Nutrients | null>>();
+  const ask = (term: string) => {
+    let answer = answers.get(term);
+    if (answer === undefined) {
+      answer = search(term, language).then(nutrientsFromOutcome, () => null);
+      answers.set(term, answer);
+    }
+    return answer;
+  };
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      const term = lookupTerm(name);
+      return [name, term === '' ? null : await ask(term)] as const;
+    }),
+  );
+  return new Map(entries);
 }

@@ -5,7 +5,7 @@
  * the memory cache alone answers, as without REDIS_URL. Entries live `ttlMs` in both.
  */
 import type { Redis } from 'ioredis';
-import { TtlLruCache } from '@/lib/cache/ttl-lru';
+import { LRUCache } from 'lru-cache';
 import { redisReady } from '@/lib/server/redis';
 
 export interface SharedCacheOptions {
@@ -16,13 +16,21 @@ export interface SharedCacheOptions {
   readonly ttlMs: number;
   /** Checks a value read back from Redis; anything else counts as a miss. */
   readonly accept: (value: unknown) => boolean;
+  /** Milliseconds clock of the memory's expiry; injectable so tests need not wait. */
+  readonly now?: () => number;
 }
 
 export class SharedCache<V> {
-  private readonly memory: TtlLruCache<V>;
+  private readonly memory: LRUCache<string, V & {}>;
 
   constructor(private readonly options: SharedCacheOptions) {
-    this.memory = new TtlLruCache<V>({ maxEntries: options.maxEntries, ttlMs: options.ttlMs });
+    const { now } = options;
+    this.memory = new LRUCache<string, V & {}>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      // ttlResolution 0: every expiry check reads the given clock, so a test's clock is obeyed at once.
+      ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }),
+    });
   }
 
   async get(key: string): Promise<V | undefined> {
@@ -39,7 +47,7 @@ export class SharedCache<V> {
       if (text === null) return undefined;
       const value = JSON.parse(text) as unknown;
       if (!this.options.accept(value)) return undefined;
-      if (ttl > 0) this.memory.set(key, value as V, ttl);
+      if (ttl > 0) this.memory.set(key, value as V & {}, { ttl: Math.min(ttl, this.options.ttlMs) });
       return value as V;
     } catch {
       return undefined;
@@ -47,7 +55,7 @@ export class SharedCache<V> {
   }
 
   async set(key: string, value: V, ttlMs = this.options.ttlMs): Promise<void> {
-    this.memory.set(key, value, ttlMs);
+    if (ttlMs > 0) this.memory.set(key, value as V & {}, { ttl: Math.min(ttlMs, this.options.ttlMs) });
     const { redis } = this.options;
     if (!redisReady(redis) || ttlMs <= 0) return;
     try {

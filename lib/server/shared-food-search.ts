@@ -7,13 +7,32 @@
  * primary. Alone and without Redis: nothing here (the handler's exact sliding window in memory).
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
 import type { FoodSearchDeps } from '@/lib/food-search/deps';
-import type { FoodSearchResult } from '@/lib/nutrition/types';
+import { NUTRIENT_KEYS, type FoodSearchResult, type NutrientKey } from '@/lib/nutrition/types';
 import { limiterStoreKind, processLimiterStore } from '@/lib/server/limiter-store';
 import { sharedRedis } from '@/lib/server/redis';
 import { SharedCache } from '@/lib/server/shared-cache';
 
 export const SHARED_OFF_LIMIT = { points: 2, duration: 15 } as const;
+
+const amount = z.number().nonnegative();
+const storedResultsSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    servingSize: z.number().positive(),
+    ...(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, amount])) as Record<NutrientKey, typeof amount>),
+  }),
+);
+
+/**
+ * Whether answers read back from Redis are results as this version writes them; anything else
+ * (another version's shape, a foreign key) is a miss, and Open Food Facts is asked again.
+ */
+export function isStoredFoodResults(value: unknown): value is readonly FoodSearchResult[] {
+  return storedResultsSchema.safeParse(value).success;
+}
 
 export function sharedFoodSearchState(
   cacheOptions: { readonly maxEntries: number; readonly ttlMs: number },
@@ -43,7 +62,7 @@ export function sharedFoodSearchState(
         redis: sharedRedis(env),
         prefix: 'unitly:off:',
         ...cacheOptions,
-        accept: Array.isArray,
+        accept: isStoredFoodResults,
       }),
     };
   }

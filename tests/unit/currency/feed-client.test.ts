@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrencyRatesConfig } from '@/lib/currency/config';
 import { CurrencyFeedError, type FeedFailure } from '@/lib/currency/errors';
 import { fetchFeed, fetchFeedFrom } from '@/lib/currency/feed-client';
-import type { FetchFunction } from '@/lib/fetch/request-json';
+import type { FetchFunction } from '@/lib/fetch/fetch-json';
 import { startRatesStub, STUB_FEED_BODY, STUB_RATES_DATE, type RatesStub } from '@/tests/support/rates-stub';
 
 const FIRST = 'https://cdn.rates.test/usd.json';

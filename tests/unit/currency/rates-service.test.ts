@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_CODES } from '@/lib/currency/codes';
 import { FEED_TIMEOUT_MS } from '@/lib/currency/config';
 import { dayStartSeconds } from '@/lib/currency/day';
-import type { FetchFunction } from '@/lib/fetch/request-json';
+import type { FetchFunction } from '@/lib/fetch/fetch-json';
 import { CurrencyRatesService, RATES_TTL_MS, RETRY_AFTER_FAILURE_MS, snapshotRates } from '@/lib/currency/rates-service';
 import { RATES_SNAPSHOT } from '@/lib/currency/snapshot.data';
 import {

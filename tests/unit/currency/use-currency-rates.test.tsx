@@ -28,7 +28,7 @@ describe('fetchCurrencyRates', () => {
     const fetch = stubFetch(() => Response.json(ANSWER));
     const answer = await fetchCurrencyRates(CURRENCY_RATES_URL);
     expect(answer).toEqual({ rates: ANSWER.rates, lastUpdated: STUB_LAST_UPDATED });
-    expect(fetch).toHaveBeenCalledWith('/api/currency-rates', { credentials: 'include' });
+    expect(fetch).toHaveBeenCalledWith('/api/currency-rates', expect.objectContaining({ method: 'GET', credentials: 'include' }));
     expect(convert('currency', 'eur', 'nok', 9, { rates: answer.rates })).toBeCloseTo(105, 10);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FetchFunction } from '@/lib/fetch/request-json';
+import type { FetchFunction } from '@/lib/fetch/fetch-json';
 import { readFoodSearchAnswer } from '@/lib/food-search/answer';
 import { FOOD_SEARCH_PATH, requestFoodSearch } from '@/lib/food-search/client';
 import { BANANA } from '@/tests/unit/food-tracker/fixtures';

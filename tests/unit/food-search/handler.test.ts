@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TtlLruCache } from '@/lib/cache/ttl-lru';
 import { FOOD_DATABASE_RATE_LIMITED_MESSAGE } from '@/lib/food-search/errors';
-import { createFoodSearchDeps, handleFoodSearch, LOCAL_RESULT_LIMIT } from '@/lib/food-search/handler';
+import { createFoodSearchDeps, handleFoodSearch, LOCAL_RESULT_LIMIT, OFF_CACHE_OPTIONS } from '@/lib/food-search/handler';
 import type { FoodSearchEnv } from '@/lib/food-search/config';
 import { SlidingWindowLimiter } from '@/lib/food-search/rate-limiter';
-import type { FoodSearchResult } from '@/lib/nutrition/types';
 import { ENGLISH_ONLY_PRODUCT, STUBTELLA_PRODUCT } from '@/tests/support/off-stub';
 
 const ENV: FoodSearchEnv = {
@@ -123,17 +121,15 @@ describe('handleFoodSearch', () => {
     expect(off.calls.map((call) => call.url.searchParams.get('lc'))).toEqual(['es', 'en']);
   });
 
-  it('asks again once a cached answer has expired', async () => {
+  it('keeps an answer for its time to live, and asks again once it has expired', async () => {
     const off = fakeOff(stubtellaOnly);
-    const clock = { now: 0 };
-    const cache = new TtlLruCache<readonly FoodSearchResult[]>({
-      maxEntries: 10,
-      ttlMs: 1_000,
-      now: () => clock.now,
-    });
-    const deps = createFoodSearchDeps({ fetch: off.fetch, now: () => clock.now, cache });
+    const clock = { now: 1_000 };
+    const deps = createFoodSearchDeps({ fetch: off.fetch, now: () => clock.now });
     await handleFoodSearch({ query: 'stubtella' }, ENV, deps);
-    clock.now = 1_000;
+    clock.now += OFF_CACHE_OPTIONS.ttlMs;
+    await handleFoodSearch({ query: 'stubtella' }, ENV, deps);
+    expect(off.fetch).toHaveBeenCalledTimes(1);
+    clock.now += 1;
     await handleFoodSearch({ query: 'stubtella' }, ENV, deps);
     expect(off.fetch).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FetchFunction } from '@/lib/fetch/request-json';
+import type { FetchFunction } from '@/lib/fetch/fetch-json';
 import { FOOD_SEARCH_PATH } from '@/lib/food-search/client';
 import { searchFood } from '@/lib/food-tracker/lookup';
 import { FOOD_LOOKUP_MESSAGES, FoodLookupError } from '@/lib/food-tracker/lookup-errors';

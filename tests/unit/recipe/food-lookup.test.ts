@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFoodSearchAnswer } from '@/lib/food-search/answer';
 import type { FoodSearchOutcome } from '@/lib/food-search/client';
 import type { FoodLanguage } from '@/lib/nutrition/types';
-import { FoodLookup, nutrientsFromOutcome } from '@/lib/recipe/food-lookup';
+import { keepingAnswers, lookUpFoods, nutrientsFromOutcome } from '@/lib/recipe/food-lookup';
 import { STUBTELLA_FOOD } from '@/tests/support/off-stub';
 
 const STUBTELLA = STUBTELLA_FOOD;
@@ -52,46 +52,60 @@ describe('nutrientsFromAnswer', () => {
   });
 });
 
-describe('FoodLookup', () => {
-  it('asks the food search with the lookup term and the language', async () => {
-    const poster = recordingPoster(async () => ({ ok: true, results: [STUBTELLA] }));
-    const lookup = new FoodLookup(poster.post);
-    await expect(lookup.lookup('Stubtella (organic), 2 jars', 'de')).resolves.toMatchObject({ calories: 539 });
-    expect(poster.bodies).toEqual([{ query: 'stubtella', languageCode: 'de' }]);
-  });
-
-  it('asks once per language and term, misses included, and shares a request in flight', async () => {
+describe('lookUpFoods', () => {
+  it('answers every name, found or not', async () => {
     const poster = recordingPoster(async (body) => ({ ok: true, results: body.query === 'stubtella' ? [STUBTELLA] : [] }));
-    const lookup = new FoodLookup(poster.post);
-    await Promise.all([lookup.lookup('stubtella', 'en'), lookup.lookup('Stubtella', 'en')]);
-    await lookup.lookup('stubtella', 'en');
-    await expect(lookup.lookup('nothingfound', 'en')).resolves.toBeNull();
-    await expect(lookup.lookup('nothingfound', 'en')).resolves.toBeNull();
-    await lookup.lookup('stubtella', 'fr');
-    expect(poster.bodies.map((body) => `${body.languageCode}:${body.query}`)).toEqual(['en:stubtella', 'en:nothingfound', 'fr:stubtella']);
+    const found = await lookUpFoods(['Stubtella', 'nothingfound'], 'en', poster.post);
+    expect(found.get('Stubtella')).toMatchObject({ calories: 539 });
+    expect(found.get('nothingfound')).toBeNull();
+    expect(poster.bodies).toEqual([
+      { query: 'stubtella', languageCode: 'en' },
+      { query: 'nothingfound', languageCode: 'en' },
+    ]);
   });
 
-  it('answers null after a network failure and tries again next time', async () => {
-    let fail = true;
-    const poster = recordingPoster(async () => {
-      if (fail) throw new TypeError('fetch failed');
-      return { ok: true, results: [STUBTELLA] };
-    });
-    const lookup = new FoodLookup(poster.post);
-    await expect(lookup.lookup('stubtella', 'en')).resolves.toBeNull();
-    fail = false;
-    await expect(lookup.lookup('stubtella', 'en')).resolves.toMatchObject({ calories: 539 });
-    expect(poster.bodies).toHaveLength(2);
-  });
-
-  it('does not ask for a name with nothing to look up', async () => {
+  it('asks once for names that come to the same search term, and never for a name with no term', async () => {
     const poster = recordingPoster(async () => ({ ok: true, results: [STUBTELLA] }));
-    await expect(new FoodLookup(poster.post).lookup(' (optional)', 'en')).resolves.toBeNull();
-    expect(poster.bodies).toHaveLength(0);
+    const found = await lookUpFoods(['Stubtella', 'stubtella', ' (optional)'], 'de', poster.post);
+    expect(poster.bodies).toEqual([{ query: 'stubtella', languageCode: 'de' }]);
+    expect(found.get('Stubtella')).toEqual(found.get('stubtella'));
+    expect(found.get(' (optional)')).toBeNull();
+  });
+
+  it('gives "no data" for a refusal, a server error, a time-out and a search that threw', async () => {
+    const outcomes: Record<string, FoodSearchOutcome> = {
+      refused: { ok: false, kind: 'REJECTED' },
+      broken: { ok: false, kind: 'SERVER_ERROR' },
+      slow: { ok: false, kind: 'TIMEOUT' },
+    };
+    const found = await lookUpFoods(['refused', 'broken', 'slow', 'thrown'], 'en', async (query: string) => {
+      const outcome = outcomes[query];
+      if (outcome === undefined) throw new Error('bug in the searcher');
+      return outcome;
+    });
+    expect([...found]).toEqual([
+      ['refused', null],
+      ['broken', null],
+      ['slow', null],
+      ['thrown', null],
+    ]);
   });
 });
 
-describe('what a failure means to the recipe', () => {
+describe('lookUpFoods through a search that keeps its answers', () => {
+  it('asks once per language and term, however many ask and however often', async () => {
+    const poster = recordingPoster(async () => ({ ok: true, results: [STUBTELLA] }));
+    const search = keepingAnswers(poster.post);
+    await Promise.all([lookUpFoods(['Stubtella'], 'en', search), lookUpFoods(['stubtella'], 'en', search)]);
+    await lookUpFoods(['Stubtella', 'nothingfound'], 'en', search);
+    await lookUpFoods(['Stubtella'], 'de', search);
+    expect(poster.bodies).toEqual([
+      { query: 'stubtella', languageCode: 'en' },
+      { query: 'nothingfound', languageCode: 'en' },
+      { query: 'stubtella', languageCode: 'de' },
+    ]);
+  });
+
   it('keeps a refusal as "no data" but asks again after a server error or a time-out', async () => {
     const outcomes: FoodSearchOutcome[] = [
       { ok: false, kind: 'REJECTED' },
@@ -100,25 +114,13 @@ describe('what a failure means to the recipe', () => {
       { ok: true, results: [] },
     ];
     const asked: string[] = [];
-    const lookup = new FoodLookup(async (query) => {
+    const search = keepingAnswers(async (query: string) => {
       asked.push(query);
       return outcomes.shift()!;
     });
-    await expect(lookup.lookup('refused', 'en')).resolves.toBeNull();
-    await expect(lookup.lookup('refused', 'en')).resolves.toBeNull();
-    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
-    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
-    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
-    await expect(lookup.lookup('flaky', 'en')).resolves.toBeNull();
+    for (const name of ['refused', 'refused', 'flaky', 'flaky', 'flaky', 'flaky']) {
+      expect((await lookUpFoods([name], 'en', search)).get(name)).toBeNull();
+    }
     expect(asked).toEqual(['refused', 'flaky', 'flaky', 'flaky']);
-  });
-});
-
-describe('FoodLookup.lookupAll', () => {
-  it('answers every name, found or not', async () => {
-    const poster = recordingPoster(async (body) => ({ ok: true, results: body.query === 'stubtella' ? [STUBTELLA] : [] }));
-    const found = await new FoodLookup(poster.post).lookupAll(['Stubtella', 'nothingfound'], 'en');
-    expect(found.get('Stubtella')).toMatchObject({ calories: 539 });
-    expect(found.get('nothingfound')).toBeNull();
   });
 });
