@@ -1,10 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
-import { useRehydrated } from '@/components/storage/use-rehydrated';
+import { useLoadedStore } from '@/components/storage/use-loaded-store';
 import { DARK_QUERY, THEME_CHOICES, resolveTheme, type ThemeChoice } from '@/lib/site/theme';
-import { themeStore } from '@/lib/site/theme-store';
+
+// The store loads once the page is live: pages with no other stored state keep zustand's persist
+// out of their first scripts, and the head script has painted the theme meanwhile.
+const loadThemeStore = () => import('@/lib/site/theme-store').then((module) => module.themeStore);
+const choiceOf = (state: { readonly choice: ThemeChoice }) => state.choice;
 
 function apply(choice: ThemeChoice): void {
   const theme = resolveTheme(choice, window.matchMedia(DARK_QUERY).matches);
@@ -18,8 +21,7 @@ function apply(choice: ThemeChoice): void {
  */
 export function ThemeSelect({ label, names }: { label: string; names: Readonly<Record<ThemeChoice, string>> }) {
   // The server cannot know the stored choice: its render says System, the browser's reads it.
-  const choice = useStore(themeStore, (state) => state.choice);
-  const read = useRehydrated(themeStore, true);
+  const { value: choice, ready: read } = useLoadedStore(loadThemeStore, choiceOf, 'system');
 
   useEffect(() => {
     // Until the stored choice is read, the head script's theme stands.
@@ -38,7 +40,12 @@ export function ThemeSelect({ label, names }: { label: string; names: Readonly<R
       value={choice}
       onChange={(event) => {
         const next = THEME_CHOICES.find((value) => value === event.target.value);
-        if (next !== undefined) themeStore.getState().choose(next);
+        // Without its store (the page went offline before it came) the choice cannot be kept.
+        if (next !== undefined)
+          loadThemeStore().then(
+            (store) => store.getState().choose(next),
+            () => undefined,
+          );
       }}
       className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
     >
