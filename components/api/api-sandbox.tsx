@@ -52,12 +52,15 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
   const units = categories.find((category) => category.id === params.category)?.units ?? [];
 
   function chooseCategory(category: string) {
-    if (category === params.category) return;
     // Like the converter card: a new category starts with its first and second unit, but keeps a
     // unit already chosen that it also has (typed before the list's change was answered, say).
     const next = categories.find((candidate) => candidate.id === category)?.units ?? [];
     const keep = (unit: string, fallback: string) => (next.includes(unit) ? unit : fallback);
-    setParams({ ...params, category, from: keep(params.from, next[0] ?? ''), to: keep(params.to, next[1] ?? next[0] ?? '') });
+    setParams((current) =>
+      category === current.category
+        ? current
+        : { ...current, category, from: keep(current.from, next[0] ?? ''), to: keep(current.to, next[1] ?? next[0] ?? '') },
+    );
   }
 
   async function run(event: FormEvent<HTMLFormElement>) {
@@ -76,7 +79,8 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
     }
   }
 
-  // What was typed before the page was live is what the first request sends.
+  // What was chosen and typed before the page was live is what the first request sends.
+  useTypedBeforeHydration(`${id}-category`, chooseCategory);
   useTypedBeforeHydration(`${id}-from`, (from) => setParams((current) => ({ ...current, from })));
   useTypedBeforeHydration(`${id}-to`, (to) => setParams((current) => ({ ...current, to })));
   useTypedBeforeHydration(`${id}-value`, (value) => setParams((current) => ({ ...current, value })));
