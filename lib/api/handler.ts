@@ -27,7 +27,7 @@ import type { ApiBody, ApiErrorBody, ConvertQuery } from './schemas';
 
 export type ApiRoute = 'convert' | 'status';
 
-export interface ApiRequest {
+interface ApiRequest {
   readonly route: ApiRoute;
   readonly method: string;
   /** The query string, with or without its leading "?". */
@@ -55,7 +55,7 @@ export interface ApiAnswer {
 /** Today's rates, relative to USD; `lastUpdated` in seconds since the epoch. */
 export type RatesProvider = () => Promise<{ readonly rates: Rates; readonly lastUpdated: number }>;
 
-export interface ApiLogger {
+interface ApiLogger {
   error(message: string, context: Record<string, unknown>): void;
 }
 
@@ -72,7 +72,7 @@ export interface ApiHandlerDeps {
 export type ApiHandler = (request: ApiRequest) => Promise<ApiAnswer>;
 
 /** The error body of a failure: `{ok: false, error, message[, validOptions]}`. */
-export function errorBody(fault: ApiFailure): ApiErrorBody {
+function errorBody(fault: ApiFailure): ApiErrorBody {
   return fault.validOptions === undefined
     ? { ok: false, error: fault.code, message: fault.message }
     : { ok: false, error: fault.code, message: fault.message, validOptions: [...fault.validOptions] };
@@ -105,7 +105,7 @@ export function callerOf(request: CallerRequest, config: ApiConfig): Caller {
 /** Who is asking, as the fair-use budget sees it: their headers and address. */
 export type CallerRequest = Pick<ApiRequest, 'header' | 'socketAddress'>;
 
-export interface BudgetCharge {
+interface BudgetCharge {
   readonly headers: Record<string, string>;
   /** The 429 answer when the budget is used up. */
   readonly refusal?: ApiAnswer;

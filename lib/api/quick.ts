@@ -23,11 +23,6 @@ import { MAX_QUICK_QUERY_LENGTH, type ConvertQuery, type ConvertSuccessBody, typ
 
 export type QuickQuery = { readonly q: string; readonly lang: Locale };
 
-/** True when the query string asks by text (has a `q` parameter). */
-export function isQuickQuery(search: string): boolean {
-  return new URLSearchParams(search).has('q');
-}
-
 /**
  * q and lang, or why not: blank q is MISSING_PARAMETERS, a repeated one or one over the limit
  * UNPARSEABLE_QUERY, each told in lang when lang is one of the site's.

@@ -9,7 +9,7 @@ import { calendarDaySchema } from '@/lib/currency/day';
 import type { FeedRates } from '@/lib/currency/types';
 
 /** A usable rate: a positive finite number (zod's number() already refuses NaN and ±Infinity). */
-export const rateSchema = z.number().positive();
+const rateSchema = z.number().positive();
 
 /**
  * The envelope must be right; single rates are read leniently: one odd value (null, a string, 0)

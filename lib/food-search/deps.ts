@@ -5,12 +5,12 @@ import type { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import type { OutboundLimiter } from './rate-limiter';
 
 /** The answers cache: in memory, or shared (Redis) and so possibly asynchronous. */
-export interface FoodSearchCache {
+interface FoodSearchCache {
   get(key: string): readonly FoodSearchResult[] | undefined | Promise<readonly FoodSearchResult[] | undefined>;
   set(key: string, value: readonly FoodSearchResult[]): void | Promise<void>;
 }
 
-export interface FoodSearchLogger {
+interface FoodSearchLogger {
   error(message: string, context: Record<string, unknown>): void;
   warn(message: string, context: Record<string, unknown>): void;
 }

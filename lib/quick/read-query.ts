@@ -249,7 +249,7 @@ function reading(main: QuickPair, targetGiven: boolean, alternatives: readonly Q
  * Reads a typed query ("5 ft 3 in to cm", "3 tasses de farine en grammes") in the language and
  * English. Never throws: any text gives a reading or a failure with its reason.
  */
-export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
+function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
   if (text.length > MAX_QUERY_LENGTH) return failure('TOO_LONG');
   const size = readSizeQuery(text, language);
   if (size !== undefined) return size;
@@ -290,5 +290,3 @@ export function readQuery(text: string, language: Locale): QuickOutcome {
     return failure('INVALID_VALUE');
   }
 }
-
-export type { Source, SourcePart };

@@ -5,7 +5,7 @@
 
 export type RecipeErrorCode = 'UNKNOWN_UNIT' | 'UNKNOWN_SYSTEM';
 
-export const RECIPE_ERROR_MESSAGES = {
+const RECIPE_ERROR_MESSAGES = {
   UNKNOWN_UNIT: 'Unknown recipe unit: {value}. Valid units: {options}',
   UNKNOWN_SYSTEM: 'Unknown measurement system: {value}. Valid systems: {options}',
 } as const satisfies Record<RecipeErrorCode, string>;

@@ -13,7 +13,7 @@ import { limiterStoreKind, processLimiterStore } from '@/lib/server/limiter-stor
 import { sharedRedis } from '@/lib/server/redis';
 import { SharedCache } from '@/lib/server/shared-cache';
 
-export const SHARED_OFF_LIMIT = { points: 2, duration: 15 } as const;
+const SHARED_OFF_LIMIT = { points: 2, duration: 15 } as const;
 
 export function sharedFoodSearchState(
   cacheOptions: { readonly maxEntries: number; readonly ttlMs: number },
