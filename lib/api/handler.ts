@@ -8,7 +8,8 @@
  * Bad requests count against the budget too, or flooding with them would be free.
  */
 import type { Rates } from '@/lib/units';
-import { API_ERROR_CATALOGUE, API_MESSAGES, echo, fillMessage, MAX_BATCH_BYTES, type ApiCatalogueCode } from './catalogue';
+import { fillTemplate } from '@/lib/format/template';
+import { API_ERROR_CATALOGUE, API_MESSAGES, echo, MAX_BATCH_BYTES, type ApiCatalogueCode } from './catalogue';
 import { isJsonContentType, readBatch, unsupportedMediaType } from './batch';
 import type { BodyRead } from './body';
 import { NO_STORE, PREFLIGHT_CACHE, STATUS_CACHE } from './cache-control';
@@ -119,7 +120,7 @@ export function createBudget(config: ApiConfig, limiter: ApiRateLimiter): Budget
     const decision = await limiter.consume(callerOf(request, config), points);
     const headers = rateLimitHeaders(decision);
     if (decision.allowed) return { headers };
-    const message = fillMessage(API_MESSAGES.RATE_LIMITED, {
+    const message = fillTemplate(API_MESSAGES.RATE_LIMITED, {
       limit: decision.limit,
       window: decision.windowSeconds,
       tier: decision.tier,
@@ -216,7 +217,7 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
     if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(PREFLIGHT_CACHE, allow) };
     const post = method === 'POST' && request.route === 'convert';
     if (method !== 'GET' && method !== 'HEAD' && !post) {
-      const message = fillMessage(API_MESSAGES.METHOD_NOT_ALLOWED, { method: echo(request.method), allowed: allow });
+      const message = fillTemplate(API_MESSAGES.METHOD_NOT_ALLOWED, { method: echo(request.method), allowed: allow });
       return simpleError('METHOD_NOT_ALLOWED', message, { Allow: allow });
     }
     if (request.route === 'status') {

@@ -15,7 +15,8 @@ import type { CategoryId } from '@/lib/units';
 import { presentResult } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import type { Rates } from '@/lib/units';
-import { API_MESSAGES, fillMessage } from './catalogue';
+import { fillTemplate } from '@/lib/format/template';
+import { API_MESSAGES } from './catalogue';
 import { convertQuery } from './convert';
 import { failure, type ApiFailure } from './query';
 import { quickApiMessage } from './quick-messages';
@@ -42,7 +43,7 @@ export function readQuickQuery(search: string): { ok: true; query: QuickQuery } 
     return { ok: false, failure: failure('UNPARSEABLE_QUERY', quickApiMessage('QUERY_TOO_LONG', told, { max: MAX_QUICK_QUERY_LENGTH })) };
   }
   if (langs.length > 1 || !isLocale(lang)) {
-    const message = fillMessage(API_MESSAGES.INVALID_LANG, { valid: locales.join(', ') });
+    const message = fillTemplate(API_MESSAGES.INVALID_LANG, { valid: locales.join(', ') });
     return { ok: false, failure: failure('UNPARSEABLE_QUERY', message, locales) };
   }
   return { ok: true, query: { q, lang } };
@@ -75,7 +76,7 @@ function unreadMessage(reading: QuickFailure, lang: Locale): string {
 /** Two units that cannot meet, named as the site names them in lang. */
 function incompatibleMessage(from: { category: CategoryId; unit: string }, to: { category: CategoryId; unit: string }, lang: Locale) {
   if (lang === 'en') {
-    return fillMessage(API_MESSAGES.INCOMPATIBLE_UNITS, {
+    return fillTemplate(API_MESSAGES.INCOMPATIBLE_UNITS, {
       fromUnit: englishName(from.category, from.unit),
       fromCategory: from.category,
       toUnit: englishName(to.category, to.unit),

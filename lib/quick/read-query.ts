@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { fillTemplate } from '@/lib/format/template';
 import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
 import { unitsForWord } from '@/lib/units/unit-words';
 import { readAmount } from './amount';
@@ -153,10 +154,12 @@ function partsValue(source: Source, category: CategoryId, refs: readonly UnitRef
 }
 
 function incompatible(from: UnitRef, to: UnitRef): QuickFailure {
-  const message = QUICK_MESSAGES.INCOMPATIBLE.replace('{fromUnit}', from.unit)
-    .replace('{fromCategory}', from.category)
-    .replace('{toUnit}', to.unit)
-    .replace('{toCategory}', to.category);
+  const message = fillTemplate(QUICK_MESSAGES.INCOMPATIBLE, {
+    fromUnit: from.unit,
+    fromCategory: from.category,
+    toUnit: to.unit,
+    toCategory: to.category,
+  });
   return { ok: false, error: 'INCOMPATIBLE', message, from, to };
 }
 
