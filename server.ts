@@ -11,7 +11,7 @@
  * own answers get theirs in their one writeHead), a JSON log line per API request
  * (lib/server/access-log), and a graceful drain on SIGTERM/SIGINT (lib/server/drain). The front
  * keeps no answer keyed on a request: caching whole answers is Next's (its own cache) or the
- * shipped nginx configuration's (deploy/nginx.conf).
+ * shipped nginx configuration's (deploy/nginx/unitly.conf).
  */
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

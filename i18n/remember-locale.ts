@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { browserStorage } from '@/lib/site/browser-storage';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LANGUAGE_STORAGE_KEY = 'language';
+const LOCALE_COOKIE = 'NEXT_LOCALE';
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
 /** Remembers the chosen language in localStorage (key `language`) and in next-intl's cookie. */

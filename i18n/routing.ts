@@ -1,8 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './locales';
 
-export { isLocale, type Locale } from './locales';
-
 /** English is the default and has no URL prefix; the other locales are prefixed (/de/...). */
 export const routing = defineRouting({
   locales,

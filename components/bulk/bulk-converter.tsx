@@ -23,7 +23,7 @@ import { useFileSize } from './use-file-size';
 
 /** Performance marks: the bench (scripts/bench-bulk.ts) and browser tools read the conversion time. */
 const START_MARK = 'bulk-convert-start';
-export const CONVERT_MEASURE = 'bulk-convert';
+const CONVERT_MEASURE = 'bulk-convert';
 
 const formatKeys = {
   ',': 'formatComma',

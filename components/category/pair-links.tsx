@@ -7,7 +7,7 @@ import { sentenceNames } from '@/lib/format/in-sentence';
 import { pairsOf, type CategoryId } from '@/lib/units';
 
 /** How many pair pages a category page links to. */
-export const CATEGORY_PAIR_LINKS = 8;
+const CATEGORY_PAIR_LINKS = 8;
 
 /** A pair's link text in sentence case: "Centímetros a pulgadas", "Centimeter til tommer". */
 export function pairWords(from: string, to: string, category: CategoryId, locale: Locale): { from: string; to: string } {

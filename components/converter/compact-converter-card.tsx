@@ -15,7 +15,7 @@ import { useConversion } from './use-conversion';
 import { preloadConverterEngine } from './use-converter-engine';
 import { useStoredFormat } from './use-stored-format';
 
-export interface CompactConverterFormProps {
+interface CompactConverterFormProps {
   units: CardUnits;
   from?: string;
   to?: string;
@@ -31,7 +31,7 @@ export interface CompactConverterFormProps {
  * remembered format (automatic by default); a frame on someone else's page keeps no history, offers
  * no favourites or link, and reports nothing to analytics, so none of that code is downloaded.
  */
-export function CompactConverterForm({ units, from, to, initial, rates, loading = false, footer }: CompactConverterFormProps) {
+function CompactConverterForm({ units, from, to, initial, rates, loading = false, footer }: CompactConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useCardUnitNames(units);
   const id = useId();

@@ -10,14 +10,6 @@ export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>)
   return <DialogPrimitive.Root {...props} />;
 }
 
-export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger {...props} />;
-}
-
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close {...props} />;
-}
-
 /**
  * The dialog's panel, centred over a dimmed page (the overlay keeps its dark shade in both themes).
  * With `closeLabel` it gets an × button in its top right corner, named by that (translated) label;

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How long a copy button says "Copied!". */
-export const COPIED_FEEDBACK_MS = 2000;
+const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * Copies text to the clipboard and says so for two seconds (`copied`); `copy` resolves false when

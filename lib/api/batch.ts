@@ -3,7 +3,8 @@
  * with its own error (415, 413, 400 INVALID_REQUEST, 400 TOO_MANY_ITEMS). Never throws.
  */
 import { z } from 'zod';
-import { API_MESSAGES, echo, fillMessage, MAX_BATCH_BYTES, MAX_BATCH_ITEMS } from './catalogue';
+import { fillTemplate } from '@/lib/format/template';
+import { API_MESSAGES, echo, MAX_BATCH_BYTES, MAX_BATCH_ITEMS } from './catalogue';
 import type { BodyRead } from './body';
 import { failure, type ApiFailure } from './query';
 import { batchRequestSchema, type ConvertItem } from './schemas';
@@ -19,7 +20,7 @@ export function isJsonContentType(contentType: string | undefined): boolean {
 
 export function unsupportedMediaType(contentType: string | undefined): ApiFailure {
   const type = contentType === undefined || contentType.trim() === '' ? 'none' : echo(contentType);
-  return failure('UNSUPPORTED_MEDIA_TYPE', fillMessage(API_MESSAGES.UNSUPPORTED_MEDIA_TYPE, { type }));
+  return failure('UNSUPPORTED_MEDIA_TYPE', fillTemplate(API_MESSAGES.UNSUPPORTED_MEDIA_TYPE, { type }));
 }
 
 function pathOf(path: readonly PropertyKey[]): string {
@@ -34,7 +35,7 @@ function shapeFailure(issues: readonly z.core.$ZodIssue[]): ApiFailure {
     .slice(0, 3)
     .map((issue) => `${pathOf(issue.path) || 'body'}: ${issue.message}`)
     .join('; ');
-  return failure('INVALID_REQUEST', fillMessage(API_MESSAGES.INVALID_BATCH, { max: MAX_BATCH_ITEMS, detail }));
+  return failure('INVALID_REQUEST', fillTemplate(API_MESSAGES.INVALID_BATCH, { max: MAX_BATCH_ITEMS, detail }));
 }
 
 /** Only the list of items, whatever they hold: enough to count them. */
@@ -42,19 +43,19 @@ const itemsSchema = z.object({ items: z.array(z.unknown()) });
 
 export function readBatch(body: BodyRead): BatchRead {
   if (!body.ok) {
-    return { ok: false, failure: failure('PAYLOAD_TOO_LARGE', fillMessage(API_MESSAGES.PAYLOAD_TOO_LARGE, { max: MAX_BATCH_BYTES })) };
+    return { ok: false, failure: failure('PAYLOAD_TOO_LARGE', fillTemplate(API_MESSAGES.PAYLOAD_TOO_LARGE, { max: MAX_BATCH_BYTES })) };
   }
   let json: unknown;
   try {
     json = JSON.parse(body.text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : 'unreadable';
-    return { ok: false, failure: failure('INVALID_REQUEST', fillMessage(API_MESSAGES.INVALID_JSON, { detail })) };
+    return { ok: false, failure: failure('INVALID_REQUEST', fillTemplate(API_MESSAGES.INVALID_JSON, { detail })) };
   }
   // Counted before the items are checked one by one: 5,000 items are refused as too many, whatever they hold.
   const counted = itemsSchema.safeParse(json).data;
   if (counted !== undefined && counted.items.length > MAX_BATCH_ITEMS) {
-    const message = fillMessage(API_MESSAGES.TOO_MANY_ITEMS, { max: MAX_BATCH_ITEMS, count: counted.items.length });
+    const message = fillTemplate(API_MESSAGES.TOO_MANY_ITEMS, { max: MAX_BATCH_ITEMS, count: counted.items.length });
     return { ok: false, failure: failure('TOO_MANY_ITEMS', message) };
   }
   const parsed = batchRequestSchema.safeParse(json);

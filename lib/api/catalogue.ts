@@ -53,7 +53,7 @@ export const MAX_BATCH_BYTES = 256 * 1024;
 
 /**
  * English message templates (for logs and API callers; the page translates codes instead).
- * `{name}` placeholders are filled by `fillMessage`.
+ * `{name}` placeholders are filled by `fillTemplate` (lib/format/template.ts), like every other message.
  */
 export const API_MESSAGES = {
   API_DISABLED: 'The API is temporarily disabled; please check back later',
@@ -81,9 +81,6 @@ export const API_MESSAGES = {
 
 /** Longest piece of caller input echoed back in a message, so a 10 kB value is not sent back. */
 export const ECHO_LIMIT = 40;
-
-/** The API's messages are filled like every other (lib/format/template.ts). */
-export { fillTemplate as fillMessage } from '@/lib/format/template';
 
 /** Caller input as it appears inside a message: quoted, and cut at ECHO_LIMIT characters. */
 export function echo(text: string): string {

@@ -30,7 +30,7 @@ export function compileTrustProxy(setting: string): TrustProxy {
  * An X-Forwarded-For entry without its port ("198.51.100.7:1111" and "[2001:db8::1]:80" as some
  * proxies write them), so one address is one budget whatever port it came from.
  */
-export function withoutPort(entry: string): string {
+function withoutPort(entry: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
   if (bracketed) return bracketed[1]!;
   const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);

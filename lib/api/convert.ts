@@ -6,7 +6,8 @@ import { COMPOUND_PRECISION, type ResultFormat } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/ruler-fraction';
 import { API_ERROR_CODES, compoundPartsOf, convertInput, ERROR_MESSAGES, getCategory, type Rates } from '@/lib/units';
-import { API_MESSAGES, echo, fillMessage } from './catalogue';
+import { fillTemplate } from '@/lib/format/template';
+import { API_MESSAGES, echo } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';
 
@@ -52,7 +53,7 @@ export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome
   }
   // Validation has made sure units and value are given, so "nothing to convert" cannot happen here.
   if (outcome.ok === null) {
-    const message = fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: 'value' });
+    const message = fillTemplate(API_MESSAGES.MISSING_PARAMETERS, { names: 'value' });
     return { ok: false, failure: failure('MISSING_PARAMETERS', message) };
   }
   const code = API_ERROR_CODES[outcome.error];
@@ -62,6 +63,6 @@ export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome
   }
   // The engine's INVALID_VALUE messages name the rule ("…in base 2", "…greater than zero").
   const message =
-    outcome.message === ERROR_MESSAGES.INVALID_NUMBER ? fillMessage(API_MESSAGES.INVALID_VALUE, { value: echo(value) }) : outcome.message;
+    outcome.message === ERROR_MESSAGES.INVALID_NUMBER ? fillTemplate(API_MESSAGES.INVALID_VALUE, { value: echo(value) }) : outcome.message;
   return { ok: false, failure: failure(code, message) };
 }

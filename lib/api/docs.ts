@@ -54,7 +54,7 @@ export function quickExampleResponse(): QuickSuccessBody {
 }
 
 /** The batch example of the /api page: two good items and a bad one, as GET would answer each. */
-export const BATCH_EXAMPLE_ITEMS = [
+const BATCH_EXAMPLE_ITEMS = [
   { category: 'length', from: 'cm', to: 'in', value: 100 },
   { category: 'temperature', from: 'c', to: 'f', value: '21.5' },
   { category: 'length', from: 'kg', to: 'in', value: 1 },

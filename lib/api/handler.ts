@@ -9,7 +9,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Rates } from '@/lib/units';
-import { API_ERROR_CATALOGUE, API_MESSAGES, echo, fillMessage, MAX_BATCH_BYTES, type ApiCatalogueCode } from './catalogue';
+import { fillTemplate } from '@/lib/format/template';
+import { API_ERROR_CATALOGUE, API_MESSAGES, echo, MAX_BATCH_BYTES, type ApiCatalogueCode } from './catalogue';
 import { isJsonContentType, readBatch, unsupportedMediaType } from './batch';
 import type { BodyRead } from './body';
 import { NO_STORE, PREFLIGHT_CACHE, STATUS_CACHE } from './cache-control';
@@ -27,7 +28,7 @@ import type { ApiBody, ApiErrorBody, ConvertQuery } from './schemas';
 
 export type ApiRoute = 'convert' | 'status';
 
-export interface ApiRequest {
+interface ApiRequest {
   readonly route: ApiRoute;
   readonly method: string;
   /** The query string, with or without its leading "?". */
@@ -55,7 +56,7 @@ export interface ApiAnswer {
 /** Today's rates, relative to USD; `lastUpdated` in seconds since the epoch. */
 export type RatesProvider = () => Promise<{ readonly rates: Rates; readonly lastUpdated: number }>;
 
-export interface ApiLogger {
+interface ApiLogger {
   error(message: string, context: Record<string, unknown>): void;
 }
 
@@ -72,7 +73,7 @@ export interface ApiHandlerDeps {
 export type ApiHandler = (request: ApiRequest) => Promise<ApiAnswer>;
 
 /** The error body of a failure: `{ok: false, error, message[, validOptions]}`. */
-export function errorBody(fault: ApiFailure): ApiErrorBody {
+function errorBody(fault: ApiFailure): ApiErrorBody {
   return fault.validOptions === undefined
     ? { ok: false, error: fault.code, message: fault.message }
     : { ok: false, error: fault.code, message: fault.message, validOptions: [...fault.validOptions] };
@@ -105,7 +106,7 @@ export function callerOf(request: CallerRequest, config: ApiConfig): Caller {
 /** Who is asking, as the fair-use budget sees it: their headers and address. */
 export type CallerRequest = Pick<ApiRequest, 'header' | 'socketAddress'>;
 
-export interface BudgetCharge {
+interface BudgetCharge {
   readonly headers: Record<string, string>;
   /** The 429 answer when the budget is used up. */
   readonly refusal?: ApiAnswer;
@@ -119,7 +120,7 @@ export function createBudget(config: ApiConfig, limiter: ApiRateLimiter): Budget
     const decision = await limiter.consume(callerOf(request, config), points);
     const headers = rateLimitHeaders(decision);
     if (decision.allowed) return { headers };
-    const message = fillMessage(API_MESSAGES.RATE_LIMITED, {
+    const message = fillTemplate(API_MESSAGES.RATE_LIMITED, {
       limit: decision.limit,
       window: decision.windowSeconds,
       tier: decision.tier,
@@ -217,7 +218,7 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
     if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(PREFLIGHT_CACHE, allow) };
     const post = method === 'POST' && request.route === 'convert';
     if (method !== 'GET' && method !== 'HEAD' && !post) {
-      const message = fillMessage(API_MESSAGES.METHOD_NOT_ALLOWED, { method: echo(request.method), allowed: allow });
+      const message = fillTemplate(API_MESSAGES.METHOD_NOT_ALLOWED, { method: echo(request.method), allowed: allow });
       return simpleError('METHOD_NOT_ALLOWED', message, { Allow: allow });
     }
     if (request.route === 'status') {

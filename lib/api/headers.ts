@@ -5,12 +5,10 @@
 import { ALLOWED_METHODS, STATUS_METHODS } from './catalogue';
 import type { RateLimitDecision } from './rate-limit';
 
-export type HeaderMap = Readonly<Record<string, string>>;
-
 const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'] as const;
 
 /** Headers a cross-origin page may read besides the CORS-safelisted ones. */
-export const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, 'Retry-After'].join(', ');
+const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS, 'Retry-After'].join(', ');
 
 /** `Allow` of /api/convert (GET one conversion, POST a batch). */
 export const ALLOW = ALLOWED_METHODS.join(', ');

@@ -38,7 +38,7 @@ const isBatchBodyCode = (code: ApiCatalogueCode) => (BATCH_BODY_CODES as readonl
 const GET_CODES = apiCatalogueCodes.filter((code) => !isBatchBodyCode(code));
 const POST_CODES: readonly ApiCatalogueCode[] = [...BATCH_BODY_CODES, 'RATE_LIMITED', 'API_DISABLED', 'CONVERSION_ERROR'];
 
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 export const API_VERSION = '1.0.0';
 
 type JsonObject = Record<string, unknown>;

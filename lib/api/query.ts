@@ -3,7 +3,8 @@
  * out. Never throws, whatever the text (malformed escapes, repeated or 10 kB parameters).
  */
 import { categoryIds, getCategory, isCategoryId } from '@/lib/units';
-import { API_MESSAGES, echo, fillMessage, type ApiCatalogueCode } from './catalogue';
+import { fillTemplate } from '@/lib/format/template';
+import { API_MESSAGES, echo, type ApiCatalogueCode } from './catalogue';
 import { checkConvertQuery } from './query-check';
 import {
   CONVERT_PARAMETERS,
@@ -65,7 +66,7 @@ function rawParameters(search: string | URLSearchParams): { raw: Record<string, 
 export function readConvertQuery(search: string | URLSearchParams): QueryOutcome {
   const { raw, missing } = rawParameters(search);
   if (missing.length > 0) {
-    const message = fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: missing.join(', ') });
+    const message = fillTemplate(API_MESSAGES.MISSING_PARAMETERS, { names: missing.join(', ') });
     return { ok: false, failure: failure('MISSING_PARAMETERS', message) };
   }
   const checked = checkConvertQuery(raw);
@@ -79,14 +80,14 @@ function failureOf(name: ConvertParameter | FormatParameter, raw: Record<string,
   const code = CODE_OF[name];
   if (isFormatParameter(name)) {
     const allowed = FORMAT_VALUES[name];
-    return failure(code, fillMessage(API_MESSAGES.INVALID_FORMAT, { name, allowed: allowed.join(', ') }), allowed);
+    return failure(code, fillTemplate(API_MESSAGES.INVALID_FORMAT, { name, allowed: allowed.join(', ') }), allowed);
   }
-  if (Array.isArray(given)) return failure(code, fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name }));
+  if (Array.isArray(given)) return failure(code, fillTemplate(API_MESSAGES.REPEATED_PARAMETER, { name }));
   if (name === 'category') {
-    const message = fillMessage(API_MESSAGES.INVALID_CATEGORY, { category: echo(given ?? ''), valid: categoryIds.join(', ') });
+    const message = fillTemplate(API_MESSAGES.INVALID_CATEGORY, { category: echo(given ?? ''), valid: categoryIds.join(', ') });
     return failure(code, message, categoryIds);
   }
-  if (name === 'value') return failure(code, fillMessage(API_MESSAGES.VALUE_TOO_LONG, { max: MAX_VALUE_LENGTH }));
+  if (name === 'value') return failure(code, fillTemplate(API_MESSAGES.VALUE_TOO_LONG, { max: MAX_VALUE_LENGTH }));
   return unitFailure(raw.category, raw.from, raw.to);
 }
 
@@ -99,7 +100,7 @@ export function unitFailure(
 ): ApiFailure {
   const id = typeof category === 'string' && isCategoryId(category) ? category : undefined;
   const units = id === undefined ? [] : getCategory(id).units.map((unit) => unit.id);
-  const message = fillMessage(API_MESSAGES.INVALID_UNIT, {
+  const message = fillTemplate(API_MESSAGES.INVALID_UNIT, {
     detail: detail ?? `Unit not found: ${echo(String(from))} or ${echo(String(to))}`,
     category: id ?? 'the category',
     valid: units.join(', '),

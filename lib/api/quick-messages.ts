@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from '@/lib/format/template';
 import { fillTypeset } from '@/lib/format/typography';
-import { API_MESSAGES, fillMessage } from './catalogue';
+import { API_MESSAGES } from './catalogue';
 
 /**
  * The messages of a typed query's faults of form (GET /api/convert?q=…&lang=…) in the language it
@@ -9,8 +9,8 @@ import { API_MESSAGES, fillMessage } from './catalogue';
  */
 export const QUICK_API_MESSAGES = {
   en: {
-    MISSING_Q: fillMessage(API_MESSAGES.MISSING_PARAMETERS, { names: 'q' }),
-    REPEATED_Q: fillMessage(API_MESSAGES.REPEATED_PARAMETER, { name: 'q' }),
+    MISSING_Q: fillTemplate(API_MESSAGES.MISSING_PARAMETERS, { names: 'q' }),
+    REPEATED_Q: fillTemplate(API_MESSAGES.REPEATED_PARAMETER, { name: 'q' }),
     QUERY_TOO_LONG: API_MESSAGES.QUERY_TOO_LONG,
   },
   es: {

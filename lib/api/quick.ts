@@ -15,18 +15,14 @@ import type { CategoryId } from '@/lib/units';
 import { presentResult } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import type { Rates } from '@/lib/units';
-import { API_MESSAGES, fillMessage } from './catalogue';
+import { fillTemplate } from '@/lib/format/template';
+import { API_MESSAGES } from './catalogue';
 import { convertQuery } from './convert';
 import { failure, type ApiFailure } from './query';
 import { quickApiMessage } from './quick-messages';
 import { MAX_QUICK_QUERY_LENGTH, type ConvertQuery, type ConvertSuccessBody, type QuickSuccessBody } from './schemas';
 
 export type QuickQuery = { readonly q: string; readonly lang: Locale };
-
-/** True when the query string asks by text (has a `q` parameter). */
-export function isQuickQuery(search: string): boolean {
-  return new URLSearchParams(search).has('q');
-}
 
 /**
  * q and lang, or why not: blank q is MISSING_PARAMETERS, a repeated one or one over the limit
@@ -47,7 +43,7 @@ export function readQuickQuery(search: string): { ok: true; query: QuickQuery } 
     return { ok: false, failure: failure('UNPARSEABLE_QUERY', quickApiMessage('QUERY_TOO_LONG', told, { max: MAX_QUICK_QUERY_LENGTH })) };
   }
   if (langs.length > 1 || !isLocale(lang)) {
-    const message = fillMessage(API_MESSAGES.INVALID_LANG, { valid: locales.join(', ') });
+    const message = fillTemplate(API_MESSAGES.INVALID_LANG, { valid: locales.join(', ') });
     return { ok: false, failure: failure('UNPARSEABLE_QUERY', message, locales) };
   }
   return { ok: true, query: { q, lang } };
@@ -80,7 +76,7 @@ function unreadMessage(reading: QuickFailure, lang: Locale): string {
 /** Two units that cannot meet, named as the site names them in lang. */
 function incompatibleMessage(from: { category: CategoryId; unit: string }, to: { category: CategoryId; unit: string }, lang: Locale) {
   if (lang === 'en') {
-    return fillMessage(API_MESSAGES.INCOMPATIBLE_UNITS, {
+    return fillTemplate(API_MESSAGES.INCOMPATIBLE_UNITS, {
       fromUnit: englishName(from.category, from.unit),
       fromCategory: from.category,
       toUnit: englishName(to.category, to.unit),

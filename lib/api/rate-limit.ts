@@ -8,7 +8,7 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ApiLimits } from './config';
 
-export type CallerTier = 'anonymous' | 'keyed';
+type CallerTier = 'anonymous' | 'keyed';
 
 export interface Caller {
   readonly tier: CallerTier;
@@ -36,7 +36,7 @@ export interface ApiRateLimiter {
 }
 
 /** What a store needs to build one tier's limiter. */
-export interface TierLimiterOptions {
+interface TierLimiterOptions {
   readonly keyPrefix: string;
   readonly points: number;
   readonly duration: number;
@@ -44,7 +44,7 @@ export interface TierLimiterOptions {
 
 export type TierLimiterFactory = (options: TierLimiterOptions) => RateLimiterAbstract;
 
-export const memoryTierLimiter: TierLimiterFactory = (options) => new RateLimiterMemory({ ...options });
+const memoryTierLimiter: TierLimiterFactory = (options) => new RateLimiterMemory({ ...options });
 
 export function createMemoryRateLimiter(limits: ApiLimits): ApiRateLimiter {
   return createRateLimiter(limits, memoryTierLimiter);

@@ -238,7 +238,7 @@ const describedAs = (parameter: ConvertParameter | FormatParameter) => convertQu
  * validation then decides, item by item.
  */
 const itemScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const CONVERT_ITEM_FIELDS = {
+const CONVERT_ITEM_FIELDS = {
   category: z.string().meta(describedAs('category')),
   from: z.string().meta(describedAs('from')),
   to: z.string().meta(describedAs('to')),
@@ -275,6 +275,6 @@ export const batchSuccessSchema = z
   })
   .meta({ title: 'BatchSuccess' });
 
-export type BatchSuccessBody = z.infer<typeof batchSuccessSchema>;
+type BatchSuccessBody = z.infer<typeof batchSuccessSchema>;
 
 export type ApiBody = ConvertSuccessBody | QuickSuccessBody | ApiErrorBody | ApiStatusBody | BatchSuccessBody;

@@ -14,7 +14,7 @@ export interface SliceOptions {
 }
 
 /** Short enough that a waiting request is hardly delayed; long enough that pausing costs next to nothing. */
-export const SLICE_BUDGET_MS = 4;
+const SLICE_BUDGET_MS = 4;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -6,7 +6,7 @@
 export const bulkErrorCodes = ['INVALID_FILE_TYPE', 'FILE_TOO_LARGE', 'PARSE_ERROR', 'REQUIRED_FIELDS'] as const;
 export type BulkErrorCode = (typeof bulkErrorCodes)[number];
 
-export const BULK_ERROR_MESSAGES = {
+const BULK_ERROR_MESSAGES = {
   INVALID_FILE_TYPE: 'Invalid file type',
   FILE_TOO_LARGE: 'File is too large',
   PARSE_ERROR: "Error parsing file. Please ensure it's a valid CSV format.",

@@ -18,7 +18,7 @@ const count = z.int().check(z.gte(0));
 const id = z.int();
 const nonNegative = z.number().check(z.gte(0));
 
-export const fileFormatSchema = z.object({
+const fileFormatSchema = z.object({
   delimiter: z.enum(DELIMITERS),
   lineBreak: z.enum(['\n', '\r']),
   encoding: z.enum(textEncodings),
@@ -29,7 +29,7 @@ export const fileFormatSchema = z.object({
 const rates = z.record(z.string().check(z.minLength(1)), z.number().check(z.gt(0)));
 const unitId = z.string().check(z.minLength(1));
 
-export const conversionSettingsSchema = z.object({
+const conversionSettingsSchema = z.object({
   category: z.custom<CategoryId>(isCategoryId),
   from: unitId,
   to: unitId,
@@ -45,7 +45,7 @@ const workerRequestSchema = z.discriminatedUnion('type', [
 export type WorkerRequest = z.infer<typeof workerRequestSchema>;
 
 /** A failure the page can name: the known file errors, or one we did not foresee. */
-export const failureCodeSchema = z.enum([...bulkErrorCodes, 'UNEXPECTED']);
+const failureCodeSchema = z.enum([...bulkErrorCodes, 'UNEXPECTED']);
 export type FailureCode = z.infer<typeof failureCodeSchema>;
 
 const workerResponseSchema = z.discriminatedUnion('type', [

@@ -28,7 +28,7 @@ export type SelectionField = keyof Selection;
 
 export const emptySelection: Selection = { category: '', from: '', to: '', column: '' };
 
-export type BulkStatus =
+type BulkStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'reading' }
   | { readonly kind: 'processing'; readonly bytesRead: number; readonly totalBytes: number; readonly rows: number }

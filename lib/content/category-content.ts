@@ -8,7 +8,7 @@ import type { CategoryContentSpec } from './types';
 /** Decimals of a common conversion's result, as the conversion table rounds. */
 export const COMMON_DECIMALS = 4;
 
-export interface FormulaExample {
+interface FormulaExample {
   /** Message keys: CategoryContent.<category>.examples.<id>.formula and .example. */
   readonly id: string;
   readonly from: string;
@@ -16,7 +16,7 @@ export interface FormulaExample {
   readonly values: Readonly<Record<string, string>>;
 }
 
-export interface CommonConversion {
+interface CommonConversion {
   readonly from: string;
   readonly fromUnit: string;
   /** Null for currency, whose result the live converter gives (a placeholder conversion). */
@@ -24,7 +24,7 @@ export interface CommonConversion {
   readonly toUnit: string;
 }
 
-export interface FaqEntry {
+interface FaqEntry {
   /** Message keys: CategoryContent.<category>.faq.<id>.question and .answer. */
   readonly id: string;
   readonly values: Readonly<Record<string, string>>;

@@ -116,7 +116,7 @@ export function formatResolved(value: number | string, spec: ContentNumber, loca
 export const PLURAL_SUFFIX = 'Plural';
 
 /** The number as shown, in plain digits: rounded to the decimals the text keeps, never "-0". */
-export function pluralSelector(value: number, decimals: number): string {
+function pluralSelector(value: number, decimals: number): string {
   const rounded = Number(value.toFixed(Math.min(Math.max(decimals, 0), 100)));
   return String(rounded === 0 ? 0 : rounded);
 }

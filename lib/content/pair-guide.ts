@@ -35,8 +35,6 @@ export interface PairGuide {
   readonly lookup?: RenderedNotes['lookup'];
 }
 
-export type { PairFaqSpec };
-
 /** The amount the "sample" question converts, per kind; a round number people do type. */
 const SAMPLE = { linear: 100, fuel: 5, temperature: 100 } as const;
 

@@ -8,7 +8,7 @@ import type { ContentValues } from './numbers';
  */
 
 /** A worked example of the formula section: `examples.<id>.formula` and `examples.<id>.example`. */
-export interface FormulaExampleSpec<C extends CategoryId = CategoryId> {
+interface FormulaExampleSpec<C extends CategoryId = CategoryId> {
   readonly id: string;
   readonly from: UnitId<C>;
   readonly to: UnitId<C>;
@@ -21,14 +21,14 @@ export interface FormulaExampleSpec<C extends CategoryId = CategoryId> {
  * bases); the result is computed. Currency has no result at build time (rates arrive daily), so its
  * entry is a placeholder the converter fills in.
  */
-export interface CommonConversionSpec<C extends CategoryId = CategoryId> {
+interface CommonConversionSpec<C extends CategoryId = CategoryId> {
   readonly value: number | string;
   readonly from: UnitId<C>;
   readonly to: UnitId<C>;
 }
 
 /** A question and its answer: `faq.<id>.question` and `faq.<id>.answer`, which may use the values. */
-export interface FaqSpec {
+interface FaqSpec {
   readonly id: string;
   readonly values: ContentValues;
 }

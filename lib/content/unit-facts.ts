@@ -8,7 +8,7 @@ import { unitSymbol } from '@/lib/units/symbols';
 import type { FuelUnitDef, LinearUnitDef, NumericUnitDef, TemperatureUnitDef } from '@/lib/units/types';
 
 /** Where a unit is used, as the catalogue may say (`system` on a unit definition). */
-export type UnitSystem = 'metric' | 'us' | 'imperial' | 'other';
+type UnitSystem = 'metric' | 'us' | 'imperial' | 'other';
 
 /**
  * How a unit is defined, as a message key of `PairGuide.definition` with its values written for the

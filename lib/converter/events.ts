@@ -4,11 +4,9 @@
  */
 export type ConverterEventName = 'convert' | 'swap' | 'quick_conversion' | 'copy' | 'copy_link';
 
-export const ANALYTICS_CATEGORY = 'converter';
+const ANALYTICS_CATEGORY = 'converter';
 
 // In a module of its own: every card waits it out, and the card alone (the embed's) has no analytics.
-export { CONVERT_EVENT_DELAY_MS } from './convert-event-delay';
-
 export interface ConverterEvent {
   readonly category: typeof ANALYTICS_CATEGORY;
   readonly label: ConverterEventName;

@@ -13,14 +13,14 @@ import { writtenAmount } from './written';
  * The value a worked example converts, per category: a round number that reads naturally in every
  * unit of it (25 °C is a warm day; 42 shows several digits in every base). 10 elsewhere.
  */
-export const EXAMPLE_VALUES = {
+const EXAMPLE_VALUES = {
   temperature: 25,
   numeric: 42,
   currency: 100,
 } as const satisfies Partial<Record<CategoryId, number>>;
-export const DEFAULT_EXAMPLE_VALUE = 10;
+const DEFAULT_EXAMPLE_VALUE = 10;
 
-export function exampleValueOf(category: CategoryId): number {
+function exampleValueOf(category: CategoryId): number {
   const values: Partial<Record<CategoryId, number>> = EXAMPLE_VALUES;
   return values[category] ?? DEFAULT_EXAMPLE_VALUE;
 }

@@ -7,7 +7,7 @@ import type { CategoryId } from '@/lib/units/catalogue';
  * What storage gives back is checked for shape only (./stored-schemas.ts): checking ids against the
  * unit catalogue would put every category's units into every page with a favourite button. The
  * home page's lists, which load the catalogue anyway, show only conversions it knows and forget the
- * others (./known.ts); until then those stay stored, untouched.
+ * others (./history-known.ts); until then those stay stored, untouched.
  */
 export interface StoredConversion {
   readonly category: string;
@@ -17,7 +17,7 @@ export interface StoredConversion {
   readonly value: string;
 }
 
-/** A conversion of a category and units of the catalogue (what the cards record; ./known.ts). */
+/** A conversion of a category and units of the catalogue (what the cards record; ./history-known.ts). */
 export interface Conversion extends StoredConversion {
   readonly category: CategoryId;
 }

@@ -10,7 +10,7 @@ export function isKnown<T extends StoredConversion>(entry: T): entry is Known<T>
   return isCategoryId(category) && getUnit(category, from) !== undefined && getUnit(category, to) !== undefined;
 }
 
-/** The conversions of a stored list that the site can show and link to, in order (./entries.ts says why storage keeps the others). */
+/** The conversions of a stored list that the site can show and link to, in order (./history-entries.ts says why storage keeps the others). */
 export function knownConversions<T extends StoredConversion>(list: readonly T[]): Known<T>[] {
   return list.filter(isKnown);
 }

@@ -12,7 +12,7 @@ import {
 export const HISTORY_STORAGE_KEY = 'conversion-history';
 
 export interface HistoryState {
-  /** As stored (./entries.ts): lists that show them keep the known ones (./known.ts). */
+  /** As stored (./history-entries.ts): lists that show them keep the known ones (./history-known.ts). */
   readonly recent: readonly StoredRecent[];
   readonly favourites: readonly StoredConversion[];
   record: (entry: RecentConversion) => void;

@@ -10,18 +10,9 @@ export {
   STANDARD_TABLE_VALUES,
   conversionTableRows,
   tableValues,
-  type TableRequest,
   type TableRow,
 } from './table';
 export { presetTableValues } from './table-presets';
-export {
-  fractionCellText,
-  fractionColumn,
-  TABLE_FRACTION_DENOMINATOR,
-  tableCellText,
-  tableRowCells,
-  type FractionColumn,
-  type TableCellsRequest,
-} from './table-cells';
+export { fractionCellText, fractionColumn, tableRowCells, type FractionColumn } from './table-cells';
 export { formulaExpression, formulaOf, formulaUnitOf, type Formula } from './formula';
-export { DEFAULT_EXAMPLE_VALUE, EXAMPLE_VALUES, exampleValueOf, workedExample, type WorkedExample } from './example';
+export { workedExample } from './example';

@@ -15,7 +15,7 @@ import { writtenAmount } from './written';
  * What the converter's result panel says, as message keys and values: the UI translates them
  * (namespace "Converter", keys under "errors"), lib/ never writes user-facing text.
  */
-export type ConverterErrorMessage =
+type ConverterErrorMessage =
   | { readonly key: 'invalidNumber' }
   | { readonly key: 'invalidDigits'; readonly values: { readonly radix: number } }
   | { readonly key: 'fuelOutOfRange' }
@@ -46,7 +46,7 @@ export type ConverterView =
   | { readonly state: 'error'; readonly message: ConverterErrorMessage };
 
 /** "Between US 7 and US 7½: EU 37.5 is nearest", as message values. */
-export interface BetweenSizesNote {
+interface BetweenSizesNote {
   readonly key: 'betweenSizes';
   readonly values: { readonly lower: string; readonly upper: string; readonly nearest: string };
 }

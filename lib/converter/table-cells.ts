@@ -13,7 +13,7 @@ import type { TableRow } from './table';
  */
 const RULER_UNITS: ReadonlySet<string> = new Set(['in', 'ft']);
 /** The finest mark of an ordinary tape measure. */
-export const TABLE_FRACTION_DENOMINATOR: Denominator = 16;
+const TABLE_FRACTION_DENOMINATOR: Denominator = 16;
 
 /** The extra column of a length table: the answers in inches or feet again, as the nearest 1/16. */
 export interface FractionColumn {
@@ -29,7 +29,7 @@ export function fractionColumn(category: string, from: string, to: string): Frac
 }
 
 /** A value as a table shows it: a compound unit in its parts ("5 ft 6.93 in"), any other to 4 decimals. */
-export function tableCellText(category: string, unit: string, value: number, locale: Locale): string {
+function tableCellText(category: string, unit: string, value: number, locale: Locale): string {
   const notation = notationOf(category, unit);
   if (notation !== undefined) return sizeText(value, notation, locale).text;
   // Only a compound unit needs presentResult; its parts are absent for values too large to split.

@@ -2,7 +2,7 @@ import type { UnitSystem } from '@/lib/units/types';
 import type { CardUnit } from './card-units';
 
 /** How the pickers group units: metric, then US and imperial together, then the rest. */
-export type UnitGroupId = 'metric' | 'usImperial' | 'other';
+type UnitGroupId = 'metric' | 'usImperial' | 'other';
 
 export interface UnitGroup {
   /** null: the units are shown as one list, without a heading. */

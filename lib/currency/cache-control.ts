@@ -11,7 +11,7 @@ export const RATES_LIFETIME_SECONDS = 86_400;
 /** Longest a browser or CDN may keep one answer, however fresh its rates. */
 export const RATES_MAX_AGE_SECONDS = 3_600;
 /** How long a CDN may serve an expired rates answer while it fetches the next one. */
-export const RATES_STALE_SECONDS = 600;
+const RATES_STALE_SECONDS = 600;
 
 /** Whole seconds an answer may be kept when what it is based on ends in `secondsLeft`: 0 to an hour. */
 function keepSeconds(secondsLeft: number): number {

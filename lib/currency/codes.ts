@@ -15,9 +15,5 @@ export const BASE_CURRENCY = 'USD' as const satisfies CurrencyCode;
 
 export const CURRENCY_CODES: readonly CurrencyCode[] = currency.units.map((unit) => unit.symbol);
 
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
-}
-
 /** A full set of rates: one positive number per code, USD = 1. */
 export type RateTable = Readonly<Record<CurrencyCode, number>>;

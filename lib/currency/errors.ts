@@ -4,10 +4,9 @@
  */
 
 /** How a call to the feed can fail. */
-export const FEED_FAILURES = ['TIMEOUT', 'NETWORK', 'HTTP_STATUS', 'MALFORMED_JSON', 'SCHEMA_MISMATCH'] as const;
-export type FeedFailure = (typeof FEED_FAILURES)[number];
+export type FeedFailure = 'TIMEOUT' | 'NETWORK' | 'HTTP_STATUS' | 'MALFORMED_JSON' | 'SCHEMA_MISMATCH';
 
-export const FEED_FAILURE_MESSAGES = {
+const FEED_FAILURE_MESSAGES = {
   TIMEOUT: 'The currency rates feed did not answer in time',
   NETWORK: 'The currency rates feed could not be reached',
   HTTP_STATUS: 'The currency rates feed answered with an error status',

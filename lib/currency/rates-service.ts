@@ -65,7 +65,7 @@ export function snapshotRates(snapshot: RatesSnapshot = RATES_SNAPSHOT): Currenc
 }
 
 /** The answer made of a feed answer, with the codes it lacks taken from the snapshot. */
-export function liveRates(feed: FeedRates, snapshot: RatesSnapshot = RATES_SNAPSHOT): CurrencyRates {
+function liveRates(feed: FeedRates, snapshot: RatesSnapshot = RATES_SNAPSHOT): CurrencyRates {
   const rates = Object.fromEntries(CURRENCY_CODES.map((code) => [code, feed.rates[code] ?? snapshot.rates[code]])) as Record<
     CurrencyCode,
     number

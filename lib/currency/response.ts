@@ -14,7 +14,7 @@ export interface ClientRates {
   readonly lastUpdated: number | undefined;
 }
 
-export const INVALID_RATES_RESPONSE_MESSAGE = 'The currency rates answer is not a JSON object';
+const INVALID_RATES_RESPONSE_MESSAGE = 'The currency rates answer is not a JSON object';
 
 export class InvalidRatesResponseError extends Error {
   readonly code = 'INVALID_RATES_RESPONSE';

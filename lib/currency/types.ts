@@ -7,7 +7,7 @@ import type { BASE_CURRENCY, CurrencyCode, RateTable } from '@/lib/currency/code
  * - `snapshot`: the feed could not be used (down, slow, malformed): all from the committed snapshot.
  */
 export const RATES_SOURCES = ['live', 'live+snapshot', 'snapshot'] as const;
-export type RatesSource = (typeof RATES_SOURCES)[number];
+type RatesSource = (typeof RATES_SOURCES)[number];
 
 /** The body of GET /api/currency-rates. */
 export interface CurrencyRates {

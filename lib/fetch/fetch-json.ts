@@ -22,10 +22,9 @@ export class FetchError extends Error {
 }
 
 /** How a request can fail, in the order they can happen. */
-export const REQUEST_FAILURES = ['ABORTED', 'TIMEOUT', 'NETWORK', 'HTTP_STATUS', 'MALFORMED_JSON'] as const;
-export type RequestFailureKind = (typeof REQUEST_FAILURES)[number];
+type RequestFailureKind = 'ABORTED' | 'TIMEOUT' | 'NETWORK' | 'HTTP_STATUS' | 'MALFORMED_JSON';
 
-export interface RequestFailure {
+interface RequestFailure {
   readonly ok: false;
   /**
    * ABORTED: the caller's signal cancelled it (`cause` is its reason); TIMEOUT: no whole answer
@@ -38,7 +37,7 @@ export interface RequestFailure {
   readonly cause?: unknown;
 }
 
-export interface RequestSuccess {
+interface RequestSuccess {
   readonly ok: true;
   readonly status: number;
   /** The parsed body, unchecked: the caller validates it against its own contract. */

@@ -14,7 +14,7 @@ const loadAnswerReader = () => import('./answer').then((module) => module.readFo
 
 export const FOOD_SEARCH_PATH = '/api/food-search';
 /** The food search gives up after 10 seconds: slower than that, a visitor has moved on. */
-export const FOOD_SEARCH_TIMEOUT_MS = 10_000;
+const FOOD_SEARCH_TIMEOUT_MS = 10_000;
 
 export interface FoodSearchOptions {
   readonly fetch?: FetchFunction;

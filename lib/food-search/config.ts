@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { FoodSearchConfigError } from '@/lib/food-search/errors';
 
-export const DEFAULT_OPEN_FOOD_FACTS_URL = 'https://world.openfoodfacts.org';
+const DEFAULT_OPEN_FOOD_FACTS_URL = 'https://world.openfoodfacts.org';
 /** The food search time-out: slower than 10 s, a visitor has given up. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 // Same defaults as lib/seo/site.ts, so the User-Agent names the site the pages name.
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_CONTACT_EMAIL = 'hello@unitly.example';

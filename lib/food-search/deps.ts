@@ -5,13 +5,13 @@ import type { CircuitBreaker } from '@/lib/server/circuit-breaker';
 import type { OutboundLimiter } from './rate-limiter';
 
 /** The answers cache: in memory, or shared (Redis) and so possibly asynchronous. */
-export interface FoodSearchCache {
+interface FoodSearchCache {
   get(key: string): readonly FoodSearchResult[] | undefined | Promise<readonly FoodSearchResult[] | undefined>;
   /** What it returns (a promise for a shared cache) is awaited and otherwise ignored. */
   set(key: string, value: readonly FoodSearchResult[]): unknown;
 }
 
-export interface FoodSearchLogger {
+interface FoodSearchLogger {
   error(message: string, context: Record<string, unknown>): void;
   warn(message: string, context: Record<string, unknown>): void;
 }

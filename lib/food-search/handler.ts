@@ -22,11 +22,11 @@ import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 export const LOCAL_RESULT_LIMIT = 10;
 export const OFF_CACHE_OPTIONS = { maxEntries: 500, ttlMs: 6 * 60 * 60 * 1000 } as const;
 /** After this many failed Open Food Facts calls in a row, stop asking it for OFF_BREAKER.openMs. */
-export const OFF_BREAKER = { failureThreshold: 3, openMs: 60_000 } as const;
+const OFF_BREAKER = { failureThreshold: 3, openMs: 60_000 } as const;
 
 import type { FoodSearchDeps } from './deps';
 
-export type { FoodSearchCache, FoodSearchDeps, FoodSearchLogger } from './deps';
+export type { FoodSearchDeps } from './deps';
 
 /** Fresh dependencies; the ones not given share one clock. */
 export function createFoodSearchDeps(overrides: Partial<FoodSearchDeps> = {}): FoodSearchDeps {

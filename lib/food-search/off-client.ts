@@ -6,9 +6,9 @@ import { mapOffProducts, offSearchAnswerSchema } from '@/lib/food-search/off-map
 import type { FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 
 /** How many products one Open Food Facts search asks for: a few good matches are enough. */
-export const OFF_PAGE_SIZE = 5;
+const OFF_PAGE_SIZE = 5;
 
-export function offSearchUrl(baseUrl: string, term: string, language: FoodLanguage): string {
+function offSearchUrl(baseUrl: string, term: string, language: FoodLanguage): string {
   const params = new URLSearchParams({
     search_terms: term,
     page_size: String(OFF_PAGE_SIZE),

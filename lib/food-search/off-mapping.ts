@@ -21,9 +21,9 @@ import { roundTo } from '@/lib/format/round';
 import { searchKey } from '@/lib/nutrition/search-text';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 
-export const KJ_PER_KCAL = 4.184;
-export const SALT_PER_SODIUM = 2.5;
-export const IU_PER_MICROGRAM_VITAMIN_A = 3.33;
+const KJ_PER_KCAL = 4.184;
+const SALT_PER_SODIUM = 2.5;
+const IU_PER_MICROGRAM_VITAMIN_A = 3.33;
 const MG_PER_G = 1000;
 const MICROGRAMS_PER_G = 1_000_000;
 

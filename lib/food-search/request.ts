@@ -4,7 +4,7 @@ import { FOOD_LANGUAGES } from '@/lib/nutrition/types';
 import { QUERY_REQUIRED_MESSAGE, QUERY_TOO_LONG_MESSAGE } from '@/lib/food-search/errors';
 import { MAX_QUERY_LENGTH } from '@/lib/food-search/query';
 
-export { lookupTerm, MAX_QUERY_LENGTH } from '@/lib/food-search/query';
+export { lookupTerm } from '@/lib/food-search/query';
 
 export const foodSearchRequestSchema = z.object({
   query: z
@@ -14,5 +14,3 @@ export const foodSearchRequestSchema = z.object({
     .max(MAX_QUERY_LENGTH, { error: QUERY_TOO_LONG_MESSAGE }),
   languageCode: z.enum(FOOD_LANGUAGES, { error: `languageCode must be one of: ${FOOD_LANGUAGES.join(', ')}` }).default('en'),
 });
-
-export type FoodSearchRequest = z.infer<typeof foodSearchRequestSchema>;

@@ -2,7 +2,7 @@ import type { FoodSearchWarning } from '@/lib/food-search/errors';
 import type { FoodSearchResult } from '@/lib/nutrition/types';
 
 /** Where the results came from: the built-in table or Open Food Facts (live or cached). */
-export type FoodSearchSource = 'local' | 'open-food-facts';
+type FoodSearchSource = 'local' | 'open-food-facts';
 
 export interface FoodSearchSuccess {
   readonly ok: true;
@@ -13,13 +13,13 @@ export interface FoodSearchSuccess {
   readonly message?: string;
 }
 
-export interface FoodSearchFailure {
+interface FoodSearchFailure {
   readonly ok: false;
   readonly error: 'INVALID_REQUEST';
   readonly message: string;
 }
 
-export type FoodSearchResponse = FoodSearchSuccess | FoodSearchFailure;
+type FoodSearchResponse = FoodSearchSuccess | FoodSearchFailure;
 
 export interface FoodSearchHttpAnswer {
   readonly status: number;

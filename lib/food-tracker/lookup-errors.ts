@@ -2,8 +2,7 @@
  * Why a food lookup from the page failed. The page shows translated text chosen by the code; the
  * English messages are for logs.
  */
-export const FOOD_LOOKUP_ERROR_CODES = ['TIMEOUT', 'NETWORK', 'RATE_LIMITED', 'GENERIC'] as const;
-export type FoodLookupErrorCode = (typeof FOOD_LOOKUP_ERROR_CODES)[number];
+export type FoodLookupErrorCode = 'TIMEOUT' | 'NETWORK' | 'RATE_LIMITED' | 'GENERIC';
 
 export const FOOD_LOOKUP_MESSAGES = {
   TIMEOUT: 'Search timed out. The food database is slow to respond. Please try again.',

@@ -14,7 +14,7 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_STEP = 1;
 export const QUANTITY_MAX = 1000;
 /** A requested quantity below this is ignored (the list keeps the current one). */
-export const QUANTITY_IGNORED_BELOW = 0.1;
+const QUANTITY_IGNORED_BELOW = 0.1;
 /** A new food's quantity, and what a non-numeric entry becomes. */
 export const DEFAULT_QUANTITY = 1;
 export const GRAMS_PER_QUANTITY_UNIT = 100;

@@ -17,7 +17,7 @@ import type { FoodSearchResult } from '@/lib/nutrition/types';
 import { createPersistedStore } from '@/lib/site/persisted';
 
 export const FOOD_TRACKER_STORAGE_KEY = 'food-calories';
-export const FOOD_TRACKER_STORAGE_VERSION = 1;
+const FOOD_TRACKER_STORAGE_VERSION = 1;
 
 export interface FoodTrackerState {
   readonly foods: FoodList;
@@ -63,8 +63,6 @@ export function createFoodTrackerStore(options: FoodTrackerStoreOptions = {}) {
     },
   );
 }
-
-export type FoodTrackerStore = ReturnType<typeof createFoodTrackerStore>;
 
 /** The page's store, kept in localStorage under FOOD_TRACKER_STORAGE_KEY. */
 export const foodTrackerStore = createFoodTrackerStore();

@@ -4,7 +4,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/food-tracker/quantity';
 import { MAX_FOOD_ITEMS, type FoodItem } from '@/lib/food-tracker/types';
 import { nutrientsShape } from '@/lib/nutrition/nutrients-schema';
 
-export const foodItemSchema = z.object({
+const foodItemSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   servingSize: z.number().check(z.gt(0)),

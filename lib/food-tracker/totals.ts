@@ -7,7 +7,7 @@ import { GRAMS_PER_QUANTITY_UNIT } from '@/lib/food-tracker/quantity';
 import type { FoodItem } from '@/lib/food-tracker/types';
 import { NUTRIENT_KEYS, type Nutrients } from '@/lib/nutrition/types';
 
-export const ZERO_NUTRIENTS: Nutrients = Object.freeze(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, 0])) as Nutrients);
+const ZERO_NUTRIENTS: Nutrients = Object.freeze(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, 0])) as Nutrients);
 
 /** The nutrients of a food as eaten: values per `servingSize` grams, times quantity × 100 g. */
 export function itemNutrients(item: FoodItem): Nutrients {

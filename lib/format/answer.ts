@@ -23,7 +23,7 @@ import { DEFAULT_DENOMINATOR, fractionText, nearestFraction, type Denominator } 
 export type ResultFormat =
   ({ readonly kind: 'decimal' } & DecimalPrecision) | { readonly kind: 'fraction'; readonly denominator?: Denominator };
 
-export const DEFAULT_FORMAT: ResultFormat = { kind: 'decimal' };
+const DEFAULT_FORMAT: ResultFormat = { kind: 'decimal' };
 /** Decimals of the smaller part of a compound result unless chosen (170 cm is 5 ft 6.93 in). */
 export const COMPOUND_PRECISION = 2;
 

@@ -4,14 +4,14 @@
  */
 
 /** The fractions shown, with the distance within which a value counts as one of them. */
-export const DISPLAY_FRACTIONS = [
+const DISPLAY_FRACTIONS = [
   { text: '1/4', value: 1 / 4 },
   { text: '1/3', value: 1 / 3 },
   { text: '1/2', value: 1 / 2 },
   { text: '2/3', value: 2 / 3 },
   { text: '3/4', value: 3 / 4 },
 ] as const;
-export const FRACTION_TOLERANCE = 0.01;
+const FRACTION_TOLERANCE = 0.01;
 
 /**
  * A non-negative `value` as a whole number and a display fraction ("1 1/2", "3/4"), or with no

@@ -45,7 +45,7 @@ export function formatNumber(value: number, locale: FormatLocale, style: NumberS
 }
 
 /** Decimals of a conversion table's values. */
-export const CONVERSION_TABLE_DECIMALS = 4;
+const CONVERSION_TABLE_DECIMALS = 4;
 /** Significant digits of a formula's constants: enough to show 0.45359237 and 1.609344 exactly. */
 export const CONSTANT_DIGITS = 10;
 /** Decimals of a number in running text when the text does not say (the converter's precision). */

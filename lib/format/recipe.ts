@@ -11,7 +11,7 @@ import { formatNumber } from './number';
 export type QuantityStyle = 'fraction' | 'decimal';
 
 /** Decimals of a recipe amount. */
-export const RECIPE_DECIMALS = 2;
+const RECIPE_DECIMALS = 2;
 /** Below this a positive amount would round to 0 at 2 decimals: it keeps 2 significant digits. */
 const TINY_BELOW = 0.005;
 const TINY_OPTIONS = { maximumSignificantDigits: 2 } as const;

@@ -10,9 +10,9 @@ export const DISPLAY_DECIMALS = 6;
 /** Decimals of the mantissa in exponential form. */
 export const EXPONENT_DECIMALS = 3;
 /** From this magnitude on, results are shown in exponential form. */
-export const EXPONENTIAL_FROM = 1_000_000;
+const EXPONENTIAL_FROM = 1_000_000;
 /** Below this magnitude (and above 0), results are shown in exponential form. */
-export const EXPONENTIAL_BELOW = 0.001;
+const EXPONENTIAL_BELOW = 0.001;
 
 /*
  * Display rules:

@@ -5,7 +5,7 @@
 
 import type { Denominator } from './denominators';
 
-export { DEFAULT_DENOMINATOR, DENOMINATORS, isDenominator, type Denominator } from './denominators';
+export { DEFAULT_DENOMINATOR, DENOMINATORS, type Denominator } from './denominators';
 
 /**
  * Beyond this magnitude a fraction of 1/64 is noise next to the whole number, and steps of 1/64

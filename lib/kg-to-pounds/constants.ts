@@ -16,9 +16,8 @@ export const RESULT_DECIMALS = 6;
 /** Pounds in the table and the quick conversions are rounded to 3 decimals, as their column shows them. */
 export const POUND_TABLE_DECIMALS = NUMBER_STYLES.poundsColumn.decimals;
 
-/** The page opens on 1 kg and its pounds to POUND_TABLE_DECIMALS places: 2.205 lb. */
+/** The page opens on 1 kg, its pounds shown to POUND_TABLE_DECIMALS places: 2.205 lb. */
 export const INITIAL_KILOGRAMS = 1;
-export const INITIAL_POUND_DECIMALS = POUND_TABLE_DECIMALS;
 
 /** The quick-conversions grid. */
 export const QUICK_KILOGRAMS = [1, 5, 10, 25, 50, 75, 100, 150, 200] as const;

@@ -41,8 +41,6 @@ export const FAQ = [
   },
 ] as const satisfies readonly { id: string; values: ContentValues }[];
 
-export type KgToPoundsFaqId = (typeof FAQ)[number]['id'];
-
 /** The formula card's and the FAQ's numbers, written for the locale. */
 export function kgToPoundsContent(locale: Locale) {
   return {

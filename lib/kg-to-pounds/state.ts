@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { readValue } from '@/lib/units';
-import { INITIAL_KILOGRAMS, INITIAL_POUND_DECIMALS, RESULT_DECIMALS } from './constants';
+import { INITIAL_KILOGRAMS, POUND_TABLE_DECIMALS, RESULT_DECIMALS } from './constants';
 import { formatField } from '@/lib/format/number';
 import { kilogramsToPounds, poundsToKilograms } from './conversion';
 
@@ -40,7 +40,7 @@ function converted(source: KgLbField, text: string, locale: Locale): string | un
 export function initialKgLbState(locale: Locale): KgLbState {
   return {
     kg: formatField(INITIAL_KILOGRAMS, locale, RESULT_DECIMALS),
-    lb: formatField(kilogramsToPounds(INITIAL_KILOGRAMS), locale, INITIAL_POUND_DECIMALS),
+    lb: formatField(kilogramsToPounds(INITIAL_KILOGRAMS), locale, POUND_TABLE_DECIMALS),
     source: 'kg',
   };
 }

@@ -18,7 +18,7 @@ type LocalError = Exclude<keyof typeof MCP_ERRORS, 'LANG'>;
  * The same checks told in the language the tool was asked in (its `lang`); a bad lang itself is
  * told in English. Parameter names and values stay as the caller writes them.
  */
-export const MCP_ERRORS_BY_LANGUAGE = {
+const MCP_ERRORS_BY_LANGUAGE = {
   en: MCP_ERRORS,
   es: {
     SYSTEM: 'system debe ser metric, imperial, metric-weight o as-written',

@@ -10,7 +10,7 @@ import { API_VERSION } from '@/lib/api/openapi';
 import { registerTools, type McpToolContext } from './tools';
 
 export { MCP_PATH } from './tool-names';
-export const MCP_SERVER_NAME = 'unitly';
+const MCP_SERVER_NAME = 'unitly';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',

@@ -4,12 +4,6 @@ import { Readable } from 'node:stream';
 import type { CallerRequest } from '@/lib/api/handler';
 import { MCP_PATH } from './tool-names';
 
-export function isMcpRequest(url: string | undefined): boolean {
-  if (url === undefined) return false;
-  const mark = url.indexOf('?');
-  return (mark === -1 ? url : url.slice(0, mark)) === MCP_PATH;
-}
-
 function webRequestOf(request: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

@@ -20,10 +20,8 @@ export const DAILY_VALUES = {
   vitaminA: { amount: 5000, unit: 'IU' },
 } as const satisfies Record<string, { amount: number; unit: 'g' | 'mg' | 'IU' }>;
 
-export const DAILY_VALUE_CALORIES = 2000;
-
 /** The daily values the food table lets us compute. */
-export const DAILY_VALUE_NUTRIENTS = [
+const DAILY_VALUE_NUTRIENTS = [
   'fat',
   'sodium',
   'carbs',

@@ -18,7 +18,7 @@ export interface IngredientContext {
 }
 
 /** Fresh foods whose canned form the table also has. */
-export const CANNED_VARIANTS: Readonly<Record<string, string>> = {
+const CANNED_VARIANTS: Readonly<Record<string, string>> = {
   tomato: 'tomatoes-canned',
   'tuna-yellowfin-raw': 'tuna-canned-water',
 };

@@ -8,16 +8,16 @@ import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format/number';
 import type { NutrientKey } from '@/lib/nutrition/types';
 
-export type NutrientUnit = 'kcal' | 'g' | 'mg' | 'IU';
+type NutrientUnit = 'kcal' | 'g' | 'mg' | 'IU';
 
 export interface NutrientAmountText {
   readonly value: string;
   readonly unit: NutrientUnit;
 }
 
-export const ZERO_BELOW = 0.000001;
-export const GRAMS_SHOWN_AS_LESS_THAN = 0.1;
-export const SODIUM_IN_GRAMS_FROM_MG = 10000;
+const ZERO_BELOW = 0.000001;
+const GRAMS_SHOWN_AS_LESS_THAN = 0.1;
+const SODIUM_IN_GRAMS_FROM_MG = 10000;
 
 function format(value: number, locale: Locale, decimals: number): string {
   return formatNumber(value, locale, { decimals });

@@ -10,7 +10,7 @@ import { roundTo } from '@/lib/format/round';
 import { dailyValuePercents, type DailyValuePercents } from '@/lib/nutrition/daily-values';
 import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '@/lib/nutrition/types';
 
-export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
+const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
 export type Macro = keyof typeof KCAL_PER_GRAM;
 export const MACROS = Object.keys(KCAL_PER_GRAM) as readonly Macro[];
 
@@ -21,7 +21,7 @@ export interface NutritionIngredient {
   readonly per100g: Nutrients | null;
 }
 
-export interface IngredientNutrition {
+interface IngredientNutrition {
   readonly name: string;
   readonly hasNutritionData: boolean;
   readonly weightInGrams: number;
@@ -29,14 +29,14 @@ export interface IngredientNutrition {
   readonly nutrients: Nutrients;
 }
 
-export interface MacroShare {
+interface MacroShare {
   readonly grams: number;
   readonly calories: number;
   /** Whole percent of the per-serving calories. */
   readonly percentage: number;
 }
 
-export interface MacroBreakdown {
+interface MacroBreakdown {
   /** Calories per serving. */
   readonly calories: number;
   readonly protein: MacroShare;

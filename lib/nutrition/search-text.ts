@@ -22,7 +22,7 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ı: 'i',
 };
 
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')

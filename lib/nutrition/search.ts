@@ -13,7 +13,7 @@ import { searchKey } from '@/lib/nutrition/search-text';
 import type { FoodEntry, FoodLanguage, FoodSearchResult } from '@/lib/nutrition/types';
 import { isWater } from '@/lib/nutrition/water';
 
-export const DEFAULT_SEARCH_LIMIT = 10;
+const DEFAULT_SEARCH_LIMIT = 10;
 
 export function searchFoods(query: string, language: FoodLanguage, limit: number = DEFAULT_SEARCH_LIMIT): FoodSearchResult[] {
   if (!(limit > 0)) return [];

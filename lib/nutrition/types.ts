@@ -7,12 +7,11 @@
  * out (sugar for 5 foods, vitamin C for 2).
  */
 
-import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 
 /** Search terms and display names exist for exactly the site's languages. */
 export const FOOD_LANGUAGES = locales;
 export type FoodLanguage = Locale;
-export const isFoodLanguage = isLocale;
 
 /** Food groups of the reference data; together they cover every food group the site promises. */
 export const FOOD_CATEGORIES = [
@@ -53,10 +52,10 @@ export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
 export type Nutrients = { readonly [K in NutrientKey]: number };
 /** As stored in the table: `null` = USDA reports no value (unknown, not zero). */
-export type TableNutrients = { readonly [K in NutrientKey]: number | null };
+type TableNutrients = { readonly [K in NutrientKey]: number | null };
 
 /** Grams in one household unit, with the USDA measure it was read from. */
-export interface HouseholdWeight {
+interface HouseholdWeight {
   readonly grams: number;
   readonly usdaMeasure: string;
 }

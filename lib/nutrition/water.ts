@@ -6,7 +6,7 @@
 import { searchKey } from '@/lib/nutrition/search-text';
 import type { FoodLanguage } from '@/lib/nutrition/types';
 
-export const WATER_TERMS: Readonly<Record<FoodLanguage, readonly string[]>> = {
+const WATER_TERMS: Readonly<Record<FoodLanguage, readonly string[]>> = {
   en: ['water', 'tap water', 'cold water', 'warm water', 'hot water', 'boiling water'],
   es: ['agua', 'agua fría', 'agua tibia', 'agua caliente'],
   de: ['Wasser', 'kaltes Wasser', 'warmes Wasser', 'lauwarmes Wasser', 'heißes Wasser'],

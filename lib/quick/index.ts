@@ -24,7 +24,6 @@ import type { QuickConversion } from './types';
 
 export { readQuery } from './read-query';
 export { convertReading, type QuickConvertOptions } from './convert-reading';
-export { fold } from './fold';
 export * from './types';
 
 export function quickConvert(text: string, language: Locale, options: Omit<QuickConvertOptions, 'locale'> = {}): QuickConversion {

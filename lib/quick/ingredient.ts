@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { fillTemplate } from '@/lib/format/template';
 import { densityForIngredient } from '@/lib/nutrition/ingredient-density';
 import type { CategoryId } from '@/lib/units';
 import { lexiconFor, type UnitRef } from './lexicon';
@@ -78,7 +79,7 @@ export function readIngredient(
       ok: false,
       error: 'UNKNOWN_INGREDIENT',
       ingredient: text.slice(0, 40),
-      message: QUICK_MESSAGES.UNKNOWN_INGREDIENT.replace('{ingredient}', JSON.stringify(text.slice(0, 40))),
+      message: fillTemplate(QUICK_MESSAGES.UNKNOWN_INGREDIENT, { ingredient: JSON.stringify(text.slice(0, 40)) }),
     };
   }
   // A juice the table lacks has a weight but no food of its own: its words stand for it.

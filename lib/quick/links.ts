@@ -1,4 +1,4 @@
-import { getUnit, type CategoryId } from '@/lib/units/catalogue';
+import { type CategoryId } from '@/lib/units/catalogue';
 import { pairOfUnits } from '@/lib/units/pairs';
 
 /**
@@ -15,8 +15,3 @@ export function converterHref(category: CategoryId, from: string, to: string, va
 
 /** The recipe converter, where ingredients are converted between cups and grams. */
 export const INGREDIENT_HREF = '/tools/recipe-converter';
-
-/** The unit's symbol ("ft", "°C", "USD"), or its id when the catalogue does not have it. */
-export function symbolOf(category: CategoryId, unit: string): string {
-  return getUnit(category, unit)?.symbol ?? unit;
-}

@@ -9,7 +9,7 @@ import { MAX_QUERY_LENGTH, QUICK_MESSAGES, type QuickErrorCode } from './types';
  * the site names them. The page words its own, from messages/*.json's QuickAnswer, so only the
  * server imports this file. Placeholders as in QUICK_MESSAGES.
  */
-export const QUICK_MESSAGES_BY_LANGUAGE = {
+const QUICK_MESSAGES_BY_LANGUAGE = {
   en: QUICK_MESSAGES,
   es: {
     EMPTY: 'Escriba una conversión, por ejemplo "5 pies 3 pulgadas a cm"',

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { fillTemplate } from '@/lib/format/template';
 import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
 import { unitsForWord } from '@/lib/units/unit-words';
 import { readAmount } from './amount';
@@ -153,10 +154,12 @@ function partsValue(source: Source, category: CategoryId, refs: readonly UnitRef
 }
 
 function incompatible(from: UnitRef, to: UnitRef): QuickFailure {
-  const message = QUICK_MESSAGES.INCOMPATIBLE.replace('{fromUnit}', from.unit)
-    .replace('{fromCategory}', from.category)
-    .replace('{toUnit}', to.unit)
-    .replace('{toCategory}', to.category);
+  const message = fillTemplate(QUICK_MESSAGES.INCOMPATIBLE, {
+    fromUnit: from.unit,
+    fromCategory: from.category,
+    toUnit: to.unit,
+    toCategory: to.category,
+  });
   return { ok: false, error: 'INCOMPATIBLE', message, from, to };
 }
 
@@ -249,7 +252,7 @@ function reading(main: QuickPair, targetGiven: boolean, alternatives: readonly Q
  * Reads a typed query ("5 ft 3 in to cm", "3 tasses de farine en grammes") in the language and
  * English. Never throws: any text gives a reading or a failure with its reason.
  */
-export function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
+function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
   if (text.length > MAX_QUERY_LENGTH) return failure('TOO_LONG');
   const size = readSizeQuery(text, language);
   if (size !== undefined) return size;
@@ -290,5 +293,3 @@ export function readQuery(text: string, language: Locale): QuickOutcome {
     return failure('INVALID_VALUE');
   }
 }
-
-export type { Source, SourcePart };

@@ -6,7 +6,7 @@ import { fold } from './fold';
  * "m2", "us-gallone", and the feet/inch marks ' and ") and the arrow-like connectors. Other
  * punctuation is dropped.
  */
-export type TokenKind = 'number' | 'fraction' | 'radix' | 'word';
+type TokenKind = 'number' | 'fraction' | 'radix' | 'word';
 
 export interface Token {
   readonly kind: TokenKind;

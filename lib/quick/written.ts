@@ -22,7 +22,7 @@ export function writtenAmount(value: number | string, category: CategoryId, unit
 }
 
 /** The unit's symbol to write after an amount: the language's own ("km/t", "PS"), none for a compound amount, which names its parts. */
-export function writtenSymbol(value: number | string, category: CategoryId, unit: string, locale: Locale): string {
+function writtenSymbol(value: number | string, category: CategoryId, unit: string, locale: Locale): string {
   return typeof value === 'number' && compoundPartsOf(category, unit) !== undefined ? '' : unitSymbol(category, unit, locale);
 }
 

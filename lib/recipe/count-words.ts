@@ -19,7 +19,7 @@ interface CountWord {
   readonly words: { readonly [L in FoodLanguage]?: readonly Forms[] };
 }
 
-export const COUNT_WORDS = {
+const COUNT_WORDS = {
   can: {
     package: true,
     words: {

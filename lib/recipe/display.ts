@@ -20,7 +20,7 @@ export interface AmountInUnit {
   readonly unit: RecipeUnitId;
 }
 
-export const IMPERIAL_DISPLAY = {
+const IMPERIAL_DISPLAY = {
   cupFromMl: 240,
   tbspFromMl: 15,
   tspFromMl: 5,

@@ -15,7 +15,7 @@ import { loadOnce } from '@/lib/site/load-once';
 
 export type RecipeEngine = typeof import('@/lib/recipe/engine');
 
-export interface EngineState {
+interface EngineState {
   /** The loaded engine, or null while it has not loaded. */
   readonly engine: RecipeEngine | null;
   /** Whether the last try to load it failed (and none has succeeded since). */

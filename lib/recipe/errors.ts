@@ -2,11 +2,11 @@
  * Typed errors of the recipe engine. `code` is for the UI and for tests; `message` is English for
  * logs, and an error about an unknown option lists the valid ones.
  */
+import { fillTemplate } from '@/lib/format/template';
 
-export type RecipeErrorCode = 'UNKNOWN_UNIT' | 'UNKNOWN_SYSTEM';
+export type RecipeErrorCode = 'UNKNOWN_SYSTEM';
 
-export const RECIPE_ERROR_MESSAGES = {
-  UNKNOWN_UNIT: 'Unknown recipe unit: {value}. Valid units: {options}',
+const RECIPE_ERROR_MESSAGES = {
   UNKNOWN_SYSTEM: 'Unknown measurement system: {value}. Valid systems: {options}',
 } as const satisfies Record<RecipeErrorCode, string>;
 
@@ -17,9 +17,7 @@ export class RecipeError extends Error {
   readonly validOptions: readonly string[];
 
   constructor(code: RecipeErrorCode, details: { value: string; validOptions: readonly string[] }) {
-    super(
-      RECIPE_ERROR_MESSAGES[code].replace('{value}', JSON.stringify(details.value)).replace('{options}', details.validOptions.join(', ')),
-    );
+    super(fillTemplate(RECIPE_ERROR_MESSAGES[code], { value: JSON.stringify(details.value), options: details.validOptions.join(', ') }));
     this.code = code;
     this.value = details.value;
     this.validOptions = details.validOptions;

@@ -11,7 +11,7 @@ export const APPROXIMATION_PATTERN =
 
 export const ONE_WORD_PATTERN = /^\s*(?:an?|one|un|una|uno|ein|eine|einen|une|en|ei|et|ett)\s+/iu;
 
-export const MODIFIER_WORDS = [
+const MODIFIER_WORDS = [
   'heaped',
   'heaping',
   'level',
@@ -49,7 +49,7 @@ export const MODIFIER_WORDS = [
   'rågede',
 ] as const;
 
-export const SIZES = {
+const SIZES = {
   small: [
     'small',
     'pequeño',

@@ -5,7 +5,7 @@
  * "2 – 3"), whose lower end is the quantity.
  */
 
-export const VULGAR_FRACTIONS = {
+const VULGAR_FRACTIONS = {
   '½': 1 / 2,
   '⅓': 1 / 3,
   '⅔': 2 / 3,
@@ -42,7 +42,7 @@ const AMOUNT = new RegExp(
 // "1 bis 2", "1 til 2", "1 or 2").
 const RANGE_DASH = /(?:\s*[-–—]\s*(?:to\s+)?|\s+(?:to|a|à|bis|til|or|o|ou|oder|eller)\s+)/y;
 
-export interface AmountMatch {
+interface AmountMatch {
   readonly value: number;
   /** Index just after the amount. */
   readonly end: number;
@@ -65,7 +65,7 @@ function valueOf(groups: Record<string, string | undefined>): number {
 }
 
 /** The amount starting exactly at `start`, if there is a finite one. */
-export function readAmount(text: string, start = 0): AmountMatch | undefined {
+function readAmount(text: string, start = 0): AmountMatch | undefined {
   AMOUNT.lastIndex = start;
   const match = AMOUNT.exec(text);
   if (match === null || match.groups === undefined) return undefined;

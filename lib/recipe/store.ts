@@ -10,7 +10,7 @@ import { DEFAULT_RECIPE_INPUT, type ComputedRecipe, type MeasurementSystem, type
 import { createPersistedStore } from '@/lib/site/persisted';
 
 export const RECIPE_STORAGE_KEY = 'recipe-converter';
-export const RECIPE_STORAGE_VERSION = 1;
+const RECIPE_STORAGE_VERSION = 1;
 
 export interface StoredRecipeState {
   readonly input: RecipeInput;

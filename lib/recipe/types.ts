@@ -33,7 +33,7 @@ export const DEFAULT_RECIPE_INPUT: RecipeInput = {
  * How a line was read: `empty` (blank line), `text` (no leading amount: one piece of the whole
  * line) or `measured` (an amount was found).
  */
-export type LineKind = 'empty' | 'text' | 'measured';
+type LineKind = 'empty' | 'text' | 'measured';
 
 export interface ParsedIngredient {
   readonly id: string;

@@ -11,13 +11,10 @@
  * teaspoon, a pinch 1/16 teaspoon) and the metric drop of 0.05 ml (20 drops per millilitre, the
  * European Pharmacopoeia's standard dropper) so that "a pinch of salt" still weighs something.
  */
-import { RecipeError } from '@/lib/recipe/errors';
-
-export type UnitKind = 'volume' | 'mass' | 'count';
-export type UnitSystem = 'metric' | 'imperial' | 'neutral';
+type UnitSystem = 'metric' | 'imperial' | 'neutral';
 
 /** Which density field weighs one of a count unit. */
-export type CountBasis = 'piece' | 'stick' | 'clove' | 'slice';
+type CountBasis = 'piece' | 'stick' | 'clove' | 'slice';
 
 export type UnitDefinition =
   | {
@@ -80,9 +77,4 @@ export const RECIPE_UNIT_IDS = Object.keys(RECIPE_UNITS) as readonly RecipeUnitI
 
 export function isRecipeUnitId(value: unknown): value is RecipeUnitId {
   return typeof value === 'string' && Object.hasOwn(RECIPE_UNITS, value);
-}
-
-export function recipeUnit(id: string): UnitDefinition {
-  if (!isRecipeUnitId(id)) throw new RecipeError('UNKNOWN_UNIT', { value: id, validOptions: RECIPE_UNIT_IDS });
-  return RECIPE_UNITS[id];
 }

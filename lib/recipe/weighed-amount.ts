@@ -26,7 +26,7 @@ const WEIGHED_SOLIDS: ReadonlySet<string> = new Set([
 ]);
 const KEPT_MEASURES: ReadonlySet<RecipeUnitId> = new Set(['tsp', 'tbsp', 'pinch', 'dash', 'drop']);
 
-export function isWeighedDry(food: FoodEntry | undefined): boolean {
+function isWeighedDry(food: FoodEntry | undefined): boolean {
   if (food === undefined) return false;
   if (WEIGHED_SOLIDS.has(food.id)) return true;
   return DRY_CATEGORIES.has(food.category) && !NOT_DRY.has(food.id);

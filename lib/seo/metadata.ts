@@ -15,7 +15,7 @@ export type PageSeo = {
 
 const OG_LOCALE = { en: 'en_US', es: 'es_ES', de: 'de_DE', fr: 'fr_FR', no: 'nb_NO' } as const satisfies Record<Locale, string>;
 
-export const DEFAULT_SOCIAL_IMAGE = '/icon.png';
+const DEFAULT_SOCIAL_IMAGE = '/icon.png';
 
 /**
  * Everything a page tells search engines and social networks about itself: a canonical URL of its own

@@ -10,8 +10,8 @@ import { availableParallelism } from 'node:os';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { logger } from '@/lib/server/log';
 
-export const MAX_WORKERS = 64;
-export const WEB_CONCURRENCY_EXPECTED = `"auto" or a whole number from 1 to ${MAX_WORKERS}`;
+const MAX_WORKERS = 64;
+const WEB_CONCURRENCY_EXPECTED = `"auto" or a whole number from 1 to ${MAX_WORKERS}`;
 
 /** The number of workers WEB_CONCURRENCY asks for; throws naming the variable when it is bad. */
 export function workerCount(value: string | undefined, cores: number = availableParallelism()): number {

@@ -9,7 +9,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { flushLog, logger } from '@/lib/server/log';
 
-export const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 export interface Drain {
   readonly draining: () => boolean;

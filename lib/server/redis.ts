@@ -24,7 +24,7 @@ function setting(value: string | undefined): string | undefined {
 }
 
 /** The REDIS_URL setting, or undefined when unset or blank (then everything stays in memory). */
-export function redisUrlOf(env: Readonly<Record<string, string | undefined>>): string | undefined {
+function redisUrlOf(env: Readonly<Record<string, string | undefined>>): string | undefined {
   return setting(env.REDIS_URL);
 }
 
@@ -110,7 +110,7 @@ function createRedisClient(url: string): Redis {
 }
 
 /** The URL without its password, for logs. */
-export function redactRedisUrl(url: string): string {
+function redactRedisUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password !== '') parsed.password = '***';

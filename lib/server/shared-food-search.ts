@@ -14,7 +14,7 @@ import { limiterStoreKind, processLimiterStore } from '@/lib/server/limiter-stor
 import { sharedRedis } from '@/lib/server/redis';
 import { SharedCache } from '@/lib/server/shared-cache';
 
-export const SHARED_OFF_LIMIT = { points: 2, duration: 15 } as const;
+const SHARED_OFF_LIMIT = { points: 2, duration: 15 } as const;
 
 const amount = z.number().nonnegative();
 const storedResultsSchema = z.array(

@@ -1,5 +1,5 @@
 /** Adds a third-party script once; returns false when it was already there. */
-export function injectScript(id: string, src: string, attributes: Record<string, string> = {}): boolean {
+function injectScript(id: string, src: string, attributes: Record<string, string> = {}): boolean {
   if (document.getElementById(id)) return false;
   const script = document.createElement('script');
   script.id = id;

@@ -2,7 +2,7 @@
  * Analytics events. Every event goes to `window.dataLayer` (readable by tests and by a tag manager);
  * when Google Analytics has been loaded after consent, the same event is also sent with gtag.
  */
-export type AnalyticsEvent =
+type AnalyticsEvent =
   { event: 'page_view'; page_path: string } | { event: 'unitly_event'; category: string; label: string; value?: number | string };
 
 type AnalyticsWindow = Window & {

@@ -1,9 +1,9 @@
 import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from './consent';
 
 /** On <html>: the visitor's answer, set before the first paint; the banner is then not drawn. */
-export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent';
+const CONSENT_DECIDED_ATTRIBUTE = 'data-consent';
 /** On the banner's buttons: the answer each gives. */
-export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 /** Dispatched on the document when the visitor answers; the consent store then reads the answer. */
 export const CONSENT_EVENT = 'unitly-consent';
 

@@ -1,7 +1,7 @@
 import { createPersistedStore, type StateStorage } from '@/lib/site/persisted';
 
 /** The visitor's answer to the consent banner; `null` until they answer. GDPR: nothing loads before. */
-export type ConsentDecision = 'granted' | 'denied' | null;
+type ConsentDecision = 'granted' | 'denied' | null;
 
 export type ConsentState = {
   decision: ConsentDecision;

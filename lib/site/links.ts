@@ -19,8 +19,6 @@ export const tools = [
   { key: 'widget', href: '/widget', icon: 'code' },
 ] as const;
 
-export type ToolKey = (typeof tools)[number]['key'];
-
 export const legalLinks = [
   { key: 'about', href: '/about' },
   { key: 'privacy', href: '/privacy' },

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 
 export type ToastVariant = 'default' | 'destructive';
 
-export type ToastMessage = {
+type ToastMessage = {
   id: number;
   title: string;
   description?: string;
@@ -15,7 +15,7 @@ type ToastState = {
 };
 
 /** At most one toast at a time: a new toast replaces the one shown. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 let nextId = 1;

@@ -75,8 +75,6 @@ export type UnitId<C extends CategoryId = CategoryId> = CategoryOf<C>['units'][n
 export type Unit<C extends CategoryId = CategoryId> = CategoryOf<C>['units'][number];
 /** Categories whose values are numbers (all but `numeric`, whose values are digit strings). */
 export type NumberCategoryId = Exclude<CategoryId, 'numeric'>;
-/** What a value of category C is: a digit string for number bases, a number elsewhere. */
-export type ValueOf<C extends CategoryId> = C extends 'numeric' ? string : number;
 
 export const categoryIds: readonly CategoryId[] = categories.map((category) => category.id);
 

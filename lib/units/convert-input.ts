@@ -22,7 +22,7 @@ export interface ConvertInputRequest {
   readonly format?: ResultFormat;
 }
 
-export interface ConvertSuccess {
+interface ConvertSuccess {
   readonly ok: true;
   readonly category: CategoryId;
   readonly from: string;
@@ -54,14 +54,14 @@ export interface ConvertFailure {
 }
 
 /** Nothing to show and nothing wrong: the input is empty or a unit is not chosen yet. */
-export interface ConvertIdle {
+interface ConvertIdle {
   readonly ok: null;
   readonly reason: 'empty-input' | 'missing-unit';
 }
 
 export type ConvertInputResult = ConvertSuccess | ConvertFailure | ConvertIdle;
 
-export function failureOf(error: UnitsError): ConvertFailure {
+function failureOf(error: UnitsError): ConvertFailure {
   return error.validOptions === undefined
     ? { ok: false, error: error.code, message: error.message }
     : { ok: false, error: error.code, message: error.message, validOptions: error.validOptions };

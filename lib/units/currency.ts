@@ -9,7 +9,7 @@ export type Rates = Readonly<Record<string, number>>;
  * The rate of a currency. A missing rate counts as 1 (spec, section 8), and so does one that is not
  * a positive finite number: a rate of 0 would turn every amount into Infinity.
  */
-export function rateOf(rates: Rates | undefined, unit: CurrencyUnitDef): number {
+function rateOf(rates: Rates | undefined, unit: CurrencyUnitDef): number {
   const rate = rates?.[unit.id] ?? rates?.[unit.symbol];
   return typeof rate === 'number' && rate > 0 && rate < Infinity ? rate : 1;
 }

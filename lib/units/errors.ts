@@ -45,8 +45,6 @@ export const API_ERROR_CODES = {
   SIZE_OUT_OF_RANGE: 'SIZE_OUT_OF_RANGE',
 } as const satisfies Record<UnitsErrorCode, 'INVALID_CATEGORY' | 'INVALID_UNIT' | 'INVALID_VALUE' | 'SIZE_OUT_OF_RANGE'>;
 
-export type ApiErrorCode = (typeof API_ERROR_CODES)[UnitsErrorCode];
-
 export abstract class UnitsError extends Error {
   abstract readonly code: UnitsErrorCode;
   /** Ids the caller could have used instead, when the error is about an unknown option. */

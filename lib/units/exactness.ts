@@ -8,7 +8,7 @@ import { add, divide, multiply, rational, subtract, ZERO, type Rational } from '
  * but 0. Every other factor, offset and reciprocal is an exact fraction in the catalogue, so
  * whether a shown result is exact is knowledge, not a guess.
  */
-export type ExactConverter = (value: Rational) => Rational | null;
+type ExactConverter = (value: Rational) => Rational | null;
 
 const cache = new Map<string, ExactConverter | null>();
 
@@ -72,7 +72,7 @@ function build(category: CategoryId, from: string, to: string): ExactConverter |
 }
 
 /** The exact conversion between two units, or null when results are never known exactly. */
-export function exactConverter(category: string, from: string, to: string): ExactConverter | null {
+function exactConverter(category: string, from: string, to: string): ExactConverter | null {
   const key = `${category}/${from}/${to}`;
   if (!cache.has(key)) {
     const def = getCategory(category);

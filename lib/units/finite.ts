@@ -12,7 +12,7 @@ function rejectResult(input: number): never {
 }
 
 /** A finite number passes unchanged; NaN or ±Infinity is not a valid number. */
-export function requireFinite(value: number): number {
+function requireFinite(value: number): number {
   if (typeof value !== 'number' || value - value !== 0) throw new InvalidNumberError();
   return value;
 }

@@ -19,7 +19,7 @@ export function consumptionOf(unit: FuelUnitDef): number | undefined {
  * economy units, or two consumption units (L/mil, L/100 km), it is a plain ratio, and between one of
  * each a reciprocal. Zero or less has no reciprocal: an error, never Infinity.
  */
-export function fuelConverter(from: FuelUnitDef, to: FuelUnitDef): NumberConverter {
+function fuelConverter(from: FuelUnitDef, to: FuelUnitDef): NumberConverter {
   if (from.id === to.id) return identity;
   const [consumesFrom, consumesTo] = [consumptionOf(from), consumptionOf(to)];
   if ((consumesFrom === undefined) !== (consumesTo === undefined)) {

@@ -35,7 +35,7 @@ export function formatInBase(value: bigint, base: NumericUnitDef): string {
 }
 
 /** Text in one base → text in another. Same base returns the text unchanged once its digits are valid. */
-export function baseConverter(from: NumericUnitDef, to: NumericUnitDef): (text: string) => string {
+function baseConverter(from: NumericUnitDef, to: NumericUnitDef): (text: string) => string {
   if (from.id === to.id) {
     return (text) => {
       parseInBase(text, from);

@@ -109,7 +109,7 @@ const POPULAR = [
 ] as const satisfies readonly PairSpec[];
 
 /** Home page, footer: how many of the first pairs count as the popular ones. */
-export const POPULAR_PAIR_COUNT = 8;
+const POPULAR_PAIR_COUNT = 8;
 
 function slugOf(category: CategoryId, from: string, to: string): string {
   const fromSlug = getUnit(category, from)?.slug;

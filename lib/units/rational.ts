@@ -52,7 +52,6 @@ export const multiply = (a: Rational, b: Rational): Rational => rational(a.num *
 export const divide = (a: Rational, b: Rational): Rational => rational(a.num * b.den, a.den * b.num);
 export const negate = (a: Rational): Rational => ({ num: -a.num, den: a.den });
 export const equals = (a: Rational, b: Rational): boolean => a.num === b.num && a.den === b.den;
-export const isInteger = (a: Rational): boolean => a.den === 1n;
 
 /** The nearest double (rounded once, through a 40-digit decimal). */
 export function toNumber({ num, den }: Rational): number {

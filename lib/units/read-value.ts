@@ -26,10 +26,10 @@ import { unitsForWord } from './unit-words';
  * Never throws: the result says what was wrong, in English for logs and the API.
  */
 
-export type ReadValueReason =
+type ReadValueReason =
   'empty' | NumberReadError | 'unknown-unit' | 'wrong-category' | 'unit-order' | 'signed-part' | 'not-additive' | 'number-base';
 
-export const READ_VALUE_MESSAGES = {
+const READ_VALUE_MESSAGES = {
   empty: 'Please enter a value',
   malformed: ERROR_MESSAGES.INVALID_NUMBER,
   'division-by-zero': 'A fraction cannot have 0 below the line',
@@ -42,7 +42,7 @@ export const READ_VALUE_MESSAGES = {
   'number-base': 'Number bases are read as digits, not as values',
 } as const satisfies Record<ReadValueReason, string>;
 
-export interface ReadValueOk {
+interface ReadValueOk {
   readonly ok: true;
   /** The value in the field's unit (or, without one, in `unit`). */
   readonly value: number;
@@ -52,7 +52,7 @@ export interface ReadValueOk {
   readonly unit: string | undefined;
 }
 
-export interface ReadValueError {
+interface ReadValueError {
   readonly ok: false;
   /** The engine's code for a value that is not a number, which every caller already translates. */
   readonly error: 'INVALID_NUMBER';

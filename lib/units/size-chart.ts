@@ -22,7 +22,7 @@ function columnOf(chart: TableCategoryDef, unit: string): number {
  * The row of a chart nearest a size in one of its systems. A value beyond the first or last row
  * has no nearest size worth giving (a child's shoe is not an adult's smallest): an error.
  */
-export function matchRow(chart: TableCategoryDef, column: number, value: number): SizeMatch {
+function matchRow(chart: TableCategoryDef, column: number, value: number): SizeMatch {
   if (typeof value !== 'number' || value - value !== 0) throw new InvalidNumberError();
   const rows = chart.rows;
   const first = rows[0]![column]!;
@@ -39,7 +39,7 @@ export function matchRow(chart: TableCategoryDef, column: number, value: number)
 }
 
 /** A size in `from` to the nearest row's size in `to`. */
-export function sizeConverter(chart: TableCategoryDef, from: string, to: string): NumberConverter {
+function sizeConverter(chart: TableCategoryDef, from: string, to: string): NumberConverter {
   const source = columnOf(chart, from);
   const target = columnOf(chart, to);
   return (value) => chart.rows[matchRow(chart, source, value).nearest]![target]!;

@@ -11,10 +11,10 @@ import type { TemperatureUnitDef } from './types';
  * formulas is at most a few units in the last place (~1e−15 relative); a real result this small
  * needs an input that matches the zero point to 12 significant digits, finer than any display.
  */
-export const CANCELLATION_SNAP = 1e-12;
+const CANCELLATION_SNAP = 1e-12;
 
 /** (x − zero(from)) ÷ scale(from) × scale(to) + zero(to): through Celsius: F→C is (x−32)×5/9, K→C is x−273.15. */
-export function temperatureConverter(from: TemperatureUnitDef, to: TemperatureUnitDef): NumberConverter {
+function temperatureConverter(from: TemperatureUnitDef, to: TemperatureUnitDef): NumberConverter {
   if (from.id === to.id) return identity;
   const { multiplier, divisor } = scalePlan(divideFractions(fractionOf(to.scale), fractionOf(from.scale)));
   const zeroFrom = from.zero;

@@ -46,8 +46,8 @@ const PART_WORDS = {
 } as const satisfies Record<Locale, Readonly<Record<'ft' | 'in' | 'lb' | 'oz' | 'st', readonly string[]>>>;
 
 /** Prime and double prime, and the apostrophes and quotes keyboards put in their place. */
-export const FOOT_MARKS = ["'", '′', '’'] as const;
-export const INCH_MARKS = ['"', '″', '”', "''", '′′'] as const;
+const FOOT_MARKS = ["'", '′', '’'] as const;
+const INCH_MARKS = ['"', '″', '”', "''", '′′'] as const;
 
 /** A unit a word stands for. */
 export interface UnitWord {

@@ -48,7 +48,7 @@ function writtenParams(config: WidgetConfig, params: readonly EmbedParam[]): Emb
  * The embed page's query for a config, keys always in the same order: `category=length&from=cm&…`;
  * `params` chooses which keys are written (the others take the embed page's defaults).
  */
-export function embedQuery(config: WidgetConfig, params: readonly EmbedParam[] = EMBED_PARAMS): string {
+function embedQuery(config: WidgetConfig, params: readonly EmbedParam[] = EMBED_PARAMS): string {
   const safe = sanitizeWidgetConfig(config);
   return new URLSearchParams(writtenParams(safe, params).map((key) => [key, String(safe[key])])).toString();
 }

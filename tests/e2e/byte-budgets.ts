@@ -65,7 +65,7 @@ export const pairHtmlBudget = 18.5 * KB;
  * A currency pair page's two pickers list all 156 currencies in its HTML, so one can be chosen before
  * the page is live; that list is what this adds to the pair budget.
  */
-export const currencyPairHtmlBudget = pairHtmlBudget + 3.5 * KB;
+const currencyPairHtmlBudget = pairHtmlBudget + 3.5 * KB;
 
 /** The HTML budget of the pair page at `path` (a URL path or a file of the build). */
 export const htmlBudgetOf = (path: string) => (path.includes('/convert/currency/') ? currencyPairHtmlBudget : pairHtmlBudget);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run, waitFor, type Running } from './processes';
 
-export const SHIPPED_NGINX = 'deploy/nginx/unitly.conf';
+const SHIPPED_NGINX = 'deploy/nginx/unitly.conf';
 
 export interface Nginx {
   readonly dir: string;

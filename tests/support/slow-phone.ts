@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
 /** How much slower than the test machine a mid-range phone runs scripts, as DevTools' "4x slowdown". */
-export const PHONE_CPU_SLOWDOWN = 4;
+const PHONE_CPU_SLOWDOWN = 4;
 
 /**
  * Slows `page`'s CPU `rate` times through Chromium's DevTools protocol, from now on and across its

@@ -53,7 +53,7 @@ export function startStubServer(port: number, handle: StubHandler): Promise<Stub
 }
 
 /**
- * When the stub file is the process's entry (`npx tsx tests/support/x-stub.ts 4010`), starts it on
+ * When the stub file is the process's entry (`npx tsx tests/support/rates-stub.ts 4010`), starts it on
  * the port given (or `defaultPort`) until SIGINT or SIGTERM.
  */
 export async function serveWhenMain<Stub extends { close(): Promise<void> }>(

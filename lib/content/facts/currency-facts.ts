@@ -96,18 +96,18 @@ function romanceHead(name: string): string {
   return (/^(nuevo|nueva|nouveau|nouvelle)$/.test(words[0]!) ? words[1] : words[0])!.toLowerCase();
 }
 
-export function spanishGender(code: string): 'm' | 'f' {
+function spanishGender(code: string): 'm' | 'f' {
   return ES_FEMININE.has(romanceHead(nameOf('es', code))) ? 'f' : 'm';
 }
 
-export function frenchGender(code: string): 'm' | 'f' {
+function frenchGender(code: string): 'm' | 'f' {
   return FR_FEMININE.has(romanceHead(nameOf('fr', code))) ? 'f' : 'm';
 }
 
 const isGermanAdjective = (word: string) => !DE_INVARIABLE.has(word) && /[a-zäöüß](er|es|e)$/.test(word);
 
 /** A German name's gender: a strong adjective ending tells it ("Japanischer" m); else the head noun. */
-export function germanGender(code: string): Gender {
+function germanGender(code: string): Gender {
   const name = nameOf('de', code).replace(/\s*\(.*\)$/, '');
   const words = name.split(' ');
   const adjective = words.slice(0, -1).find(isGermanAdjective);

@@ -36,13 +36,13 @@ import { SOURCES, type SourceId } from './sources';
 import type { CategoryFacts, FactSource, UnitFacts } from './types';
 
 export { renderFactText } from './render';
-export type { CategoryFacts, FactSource, FactText, UnitFacts } from './types';
+export type { FactSource, FactText, UnitFacts } from './types';
 
 /**
  * Every category's unit facts, by category id. Currency is not here: its facts are written per
  * code from CLDR data (currencyFacts in ./currency-facts).
  */
-export const CATEGORY_FACTS: Readonly<Partial<Record<CategoryId, CategoryFacts>>> = {
+const CATEGORY_FACTS: Readonly<Partial<Record<CategoryId, CategoryFacts>>> = {
   acceleration: accelerationFacts,
   angle: angleFacts,
   'angular-speed': angularSpeedFacts,
@@ -82,7 +82,7 @@ export function unitFactsOf(category: CategoryId, unit: string, locale: Locale):
 }
 
 /** A statement of a unit's facts, written for the locale, with the text that fixes it. */
-export interface RenderedFact {
+interface RenderedFact {
   readonly text: string;
   readonly source?: FactSource;
 }

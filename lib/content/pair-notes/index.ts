@@ -10,7 +10,7 @@ import { sizeNotes } from './sizes';
 import { techNotes } from './tech';
 import type { CategoryNotes, PairNote } from './types';
 
-export type { CategoryNotes, NoteLookup, NoteQuestion, PairNote } from './types';
+export type { CategoryNotes, PairNote } from './types';
 
 /** Every category's pair notes (one file per category, or the later would replace it); a category without notes has only what its units' facts say. */
 export const PAIR_NOTES: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
@@ -23,7 +23,7 @@ export const PAIR_NOTES: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = 
 };
 
 /** The notes for a pair of units, either way round: the pair's own first, then the category's. */
-export function pairNotesOf(category: CategoryId, from: string, to: string): Omit<PairNote, 'units'>[] {
+function pairNotesOf(category: CategoryId, from: string, to: string): Omit<PairNote, 'units'>[] {
   const notes = PAIR_NOTES[category];
   if (notes === undefined) return [];
   const own = notes.pairs.filter((note) => note.units.some(([a, b]) => (a === from && b === to) || (a === to && b === from)));
@@ -38,7 +38,7 @@ export interface NoteAnswer {
 }
 
 /** A looked-up value: the amount and its conversion. */
-export interface LookupRow {
+interface LookupRow {
   readonly amount: string;
   readonly result: string;
 }

@@ -11,7 +11,7 @@ export interface NoteQuestion {
  * Values people look up for a pair (body heights, oven temperatures, tire pressures): amounts in
  * `from`, each converted to `to` by the engine.
  */
-export interface NoteLookup {
+interface NoteLookup {
   readonly caption: FactText;
   readonly from: string;
   readonly to: string;

@@ -16,10 +16,10 @@ export interface PageCache {
 export const PAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** What one process keeps in its memory: enough for the popular pages, never the whole site. */
-export const MEMORY_LIMITS = { entries: 2_000, bytes: 256 * 1024 * 1024 } as const;
+const MEMORY_LIMITS = { entries: 2_000, bytes: 256 * 1024 * 1024 } as const;
 
 /** What is stored under a key: Next's entry, when it was made and how long it lives. */
-export interface StoredEntry {
+interface StoredEntry {
   readonly value: unknown;
   readonly lastModified: number;
   readonly cacheControl?: unknown;
@@ -30,14 +30,14 @@ export interface StoredEntry {
  * address, a made-up locale) is rendered for the one request and never kept, so requests that
  * invent addresses cannot fill the cache.
  */
-export function isKeepable(data: unknown): boolean {
+function isKeepable(data: unknown): boolean {
   if (data === null || typeof data !== 'object') return false;
   const status = (data as { status?: unknown }).status;
   return status === undefined || (typeof status === 'number' && status < 400);
 }
 
 /** The bytes an entry holds: its strings and buffers (Next's HTML, RSC payload and segments). */
-export function entryBytes(value: unknown, depth = 0): number {
+function entryBytes(value: unknown, depth = 0): number {
   if (typeof value === 'string') return value.length;
   if (Buffer.isBuffer(value) || value instanceof Uint8Array) return value.byteLength;
   if (value === null || typeof value !== 'object' || depth > 4) return 8;

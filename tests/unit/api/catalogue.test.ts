@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, isApiCatalogueCode } from '@/lib/api';
-import { echo, ECHO_LIMIT, fillMessage } from '@/lib/api/catalogue';
+import { echo, ECHO_LIMIT } from '@/lib/api/catalogue';
+import { fillTemplate } from '@/lib/format/template';
 import { API_ERROR_CODES } from '@/lib/units';
 
 describe('the API error catalogue', () => {
@@ -45,7 +46,7 @@ describe('the API error catalogue', () => {
 
 describe('messages', () => {
   it('fill named placeholders and leave unknown ones as they are', () => {
-    expect(fillMessage('Missing {names} ({other})', { names: 'value' })).toBe('Missing value ({other})');
+    expect(fillTemplate('Missing {names} ({other})', { names: 'value' })).toBe('Missing value ({other})');
   });
 
   it('quote caller input and cut it after ECHO_LIMIT characters', () => {

@@ -12,12 +12,12 @@ import {
 } from '@/lib/api';
 
 /** The rates stub of the e2e suite: USD → EUR 0.9, NOK 10.5, GBP 0.8, JPY 150. */
-export const STUB_RATES = { USD: 1, EUR: 0.9, NOK: 10.5, GBP: 0.8, JPY: 150 } as const;
-export const NOW_MS = Date.UTC(2026, 10, 20, 12, 0, 0);
+const STUB_RATES = { USD: 1, EUR: 0.9, NOK: 10.5, GBP: 0.8, JPY: 150 } as const;
+const NOW_MS = Date.UTC(2026, 10, 20, 12, 0, 0);
 /** The stub rates are from midnight of NOW_MS's day, so they have 12 hours of their day left. */
-export const RATES_UPDATED = Date.UTC(2026, 10, 20) / 1000;
+const RATES_UPDATED = Date.UTC(2026, 10, 20) / 1000;
 
-export const silentLogger = { error: () => undefined };
+const silentLogger = { error: () => undefined };
 
 export function testHandler(env: ApiEnv = {}, overrides: Partial<ApiHandlerDeps> = {}): ApiHandler {
   const config = readApiConfig(env);

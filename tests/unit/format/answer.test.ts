@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { presentResult, type ResultFormat } from '@/lib/format/answers';
+import { presentResult, type ResultFormat } from '@/lib/format/answer';
 import { categories, convert, exactResult, readValue, type LinearUnitDef } from '@/lib/units';
 import { parseDecimal, rational, type Rational } from '@/lib/units/rational';
 

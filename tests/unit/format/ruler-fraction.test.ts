@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DENOMINATORS, FRACTION_LIMIT, fractionText, nearestFraction } from '@/lib/format/answers';
+import { DENOMINATORS, FRACTION_LIMIT, fractionText, nearestFraction } from '@/lib/format/ruler-fraction';
 
 describe('the nearest fraction', () => {
   it('is within half a step of the value, for every denominator', () => {

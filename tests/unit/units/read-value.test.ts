@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
-import { DENOMINATORS, presentResult, type ResultFormat } from '@/lib/format/answers';
+import { presentResult, type ResultFormat } from '@/lib/format/answer';
+import { DENOMINATORS } from '@/lib/format/ruler-fraction';
 import { readValue, type ReadTarget } from '@/lib/units';
 
 const inches = { category: 'length', unit: 'in' } as const;
