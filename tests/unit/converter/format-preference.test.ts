@@ -3,21 +3,7 @@ import { choiceKey, FORMAT_STORAGE_KEY, formatKey, formatOfKey } from '@/lib/con
 import { createFormatStore } from '@/lib/converter/format-store';
 import { precisionChoices } from '@/lib/converter/precision-choices';
 import type { ResultFormat } from '@/lib/format/answer';
-import type { StateStorage } from '@/lib/site/persisted';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = { ...initial };
-  const storage: StateStorage = {
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-  return { data, storage: () => storage };
-}
+import { memoryStorage } from '../../support/memory-storage';
 
 async function storedFormat(text: string): Promise<ResultFormat> {
   const store = createFormatStore(memoryStorage({ [FORMAT_STORAGE_KEY]: text }).storage);

@@ -8,9 +8,9 @@ import { unitsStorageKey } from '@/lib/converter/storage';
 import { createUnitsStore } from '@/lib/converter/units-store';
 import { createFoodChoiceStore, FOOD_CHOICES_STORAGE_KEY } from '@/lib/recipe/food-choices';
 import { createRecipeStore, RECIPE_STORAGE_KEY } from '@/lib/recipe/store';
-import type { StateStorage } from '@/lib/site/persisted';
 import { THEME_STORAGE_KEY } from '@/lib/site/theme';
 import { createThemeStore } from '@/lib/site/theme-store';
+import { memoryStorage } from '../../support/memory-storage';
 
 /*
  * What visitors' browsers hold: each entry below is the exact text zustand's persist (5.1.0) wrote
@@ -28,20 +28,6 @@ const ZUSTAND_ENTRIES = {
   [FOOD_TRACKER_STORAGE_KEY]:
     '{"state":{"foods":[{"id":"loyw3v28-i0000000","name":"Banana","servingSize":100,"quantity":1,"searchTerms":["banana"],"calories":89,"protein":1.09,"carbs":22.84,"fat":0.33,"fiber":2.6,"sugar":12.23,"sodium":1,"calcium":0,"iron":0,"vitaminC":0,"vitaminA":0}]},"version":1}',
 };
-
-function memoryStorage(entries: Record<string, string>) {
-  const data = { ...entries };
-  const storage: StateStorage = {
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-  return { data, storage: () => storage };
-}
 
 /** Reads the entry into a new store, then writes it back through a change that changes nothing stored. */
 async function roundTrip(store: { persist: { rehydrate(): Promise<void> }; setState(update: object): void }) {

@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from '@/lib/site/persisted';
 import { resolveTheme, THEME_STORAGE_KEY, themeScript, type ThemeChoice } from '@/lib/site/theme';
 import { createThemeStore } from '@/lib/site/theme-store';
+import { memoryStorage } from '../../support/memory-storage';
 
 /** Runs the before-paint script against a stored choice and a device preference; gives data-theme. */
 function run(script: string, stored: string | null, prefersDark: boolean, storageThrows = false): string | undefined {
@@ -18,20 +18,6 @@ function run(script: string, stored: string | null, prefersDark: boolean, storag
     document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
   });
   return attributes['data-theme'];
-}
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const data = { ...entries };
-  const storage: StateStorage = {
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-  return { data, storage: () => storage };
 }
 
 const entry = (choice: unknown) => JSON.stringify({ state: { choice }, version: 0 });
