@@ -2,8 +2,8 @@
  * The production server (`npm start`, built by esbuild into dist/server.js): a thin node:http front
  * that answers the public API's hot path (/api/convert, /api/status) straight from lib/api and the
  * MCP endpoint (/api/mcp) from lib/mcp, and hands every other request to Next's own request
- * handler. Next's per-request pipeline costs about a millisecond even for a trivial route handler, the API's answer a few microseconds; see
- * `npm run bench:api`. Listens on PORT and HOSTNAME like `next start`.
+ * handler. Next's per-request pipeline costs far more than the API's answer itself (docs/PERFORMANCE.md,
+ * `npm run bench:api`). Listens on PORT and HOSTNAME like `next start`.
  *
  * Around that: WEB_CONCURRENCY workers (lib/server/cluster), malformed requests refused and odd
  * spellings of a path redirected before anything renders (lib/server/request-path), pages rendered

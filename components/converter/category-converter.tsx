@@ -35,9 +35,8 @@ const subscribeNothing = () => () => {};
  * (./unit-panels.tsx), with the page's panels in their place while that code loads: same size, no
  * layout shift. Currency's panels follow the day's rates, fetched in the browser, so the page's
  * (loading) ones give way to the browser's right after hydration. The browser's panels read the
- * ConversionTable and FormulaPanel messages, which the island sends narrowed to the category: about
- * 100 bytes gzip on a pair page, less than any way of loading them with the panels' code
- * (docs/CLIENT-MESSAGES.md).
+ * ConversionTable and FormulaPanel messages, which the island sends narrowed to the category: less
+ * than any way of loading them with the panels' code (docs/CLIENT-MESSAGES.md).
  */
 export function CategoryConverter({
   units: cardUnits,

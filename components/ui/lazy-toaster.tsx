@@ -5,10 +5,11 @@ import { useStore } from 'zustand';
 import { toastStore } from '@/lib/site/toast';
 
 /*
- * Toasts only ever say that copying failed, which most visits never see; Radix Toast is large (docs/PERFORMANCE.md)
- * gzip. The toaster is fetched the first time a toast is raised and shown while there is one (Radix
- * opens a toast that is already in the store when it mounts, and announces it in its own live region).
- * React.lazy rather than next/dynamic, whose loader would itself add code to every page.
+ * Toasts only ever say that copying failed, which most visits never see, and Radix Toast is large
+ * (docs/PERFORMANCE.md, "Measured choices in the code"). The toaster is fetched the first time a
+ * toast is raised and shown while there is one (Radix opens a toast that is already in the store
+ * when it mounts, and announces it in its own live region). React.lazy rather than next/dynamic,
+ * whose loader would itself add code to every page.
  */
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 

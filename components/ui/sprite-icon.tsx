@@ -7,7 +7,7 @@ import { ICON_SPRITE_PATH, type SpriteIconName } from './sprite-icons';
  * hidden from assistive technology.
  *
  * Not a CSS mask: each mask's data: URL is an SVG image of its own that the browser styles, lays out
- * and paints apart, and the forty-odd on a pair page tripled its style work (docs/PERFORMANCE.md).
+ * and paints apart, and the forty-odd on a pair page multiplied its style work (docs/PERFORMANCE.md).
  */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (

@@ -44,7 +44,7 @@ export async function convertFile(file: Blob, options: ConvertFileOptions): Prom
   const decoder = new TextDecoder(format.encoding);
   const reader = new CsvChunkReader(format);
   const parts: BlobPart[] = outputNeedsBom(format.encoding, format.bom) ? [BOM] : [];
-  // TextEncoder and a Blob of bytes measured twice as fast as a Blob of the string in Chromium.
+  // TextEncoder and a Blob of bytes: faster in Chromium than a Blob of the string (docs/PERFORMANCE.md).
   const encoder = new TextEncoder();
   let chunkOutput: Uint8Array<ArrayBuffer>[] = [];
   let converter: RowConverter | undefined;

@@ -5,8 +5,8 @@
 /**
  * The largest file we accept. The converter streams the file, so
  * memory is bounded by the output (kept as a Blob, which browsers can page to disk), not by the
- * input. 200 MB stays comfortable in Firefox and Safari, which keep Blobs in memory, and converts in
- * well under a minute on a modest laptop (see README, "Bulk converter figures").
+ * input. The limit stays comfortable in Firefox and Safari, which keep Blobs in memory, and converts
+ * in well under a minute on a modest laptop.
  */
 export const MAX_FILE_MB = 200;
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
@@ -28,12 +28,10 @@ export const OUTPUT_PREFIX = 'converted_';
 
 /**
  * Bytes read from the file at a time, and characters parsed, converted and written at a time.
- * Reads are large because each is a round trip to the browser's file store (in Chromium, 64 KB
- * reads cost three times as long as 1 MB reads on the bench file). Steps are small because a
- * step's rows and output strings are garbage a moment later, and while they fit in the engine's
- * young generation they are collected almost for free. CPU time of the whole pipeline on the
- * bench file (1,000,000 rows, Node 20, best of four): 1 MB steps 2.96 s, 64 K steps 1.62 s, the
- * difference nearly all garbage collection.
+ * Reads are large because each is a round trip to the browser's file store. Steps are small
+ * because a step's rows and output strings are garbage a moment later, and while they fit in the
+ * engine's young generation they are collected almost for free. Both were measured on the bench
+ * file (docs/PERFORMANCE.md).
  */
 export const CHUNK_BYTES = 1024 * 1024;
 export const STEP_CHARS = 64 * 1024;

@@ -38,7 +38,7 @@ export class RowConverter {
   /**
    * The converted records of these rows, counted into `summary`. Hot loop: a million rows. A row
    * of the header's width whose cells all stay as they are is joined natively in one allocation;
-   * building it cell by cell measured three times slower in Chromium.
+   * building it cell by cell measured slower in Chromium (docs/PERFORMANCE.md).
    */
   rows(rows: readonly (readonly string[])[]): string {
     const { delimiter, write, isPlain, convertCell, summary } = this;

@@ -80,7 +80,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
   if (options.plain === true || neverHtml(request, path)) {
     // Build files, data and RSC streams (often large and streamed) pass through untouched: only
     // their headers are set, before the handler writes. Holding their writes broke the end of
-    // large streamed answers (a 400 KB sitemap never finished).
+    // large streamed answers (a sitemap never finished).
     if (https) secureCookiesOf(response);
     for (const [name, value] of COMMON_HEADER_ENTRIES) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', nonHtmlPolicy(path));

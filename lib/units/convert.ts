@@ -28,8 +28,8 @@ export interface ConvertOptions {
  * Converters for every ordered pair of a category's units (but currency's, whose rates arrive at
  * run time): a conversion is then two keyed loads and a little arithmetic. A linear category's
  * table is built the first time the category is used, not at module load: building all thirteen
- * costs several milliseconds of exact-fraction work on a cold start (measured 3-11 ms here), and
- * a page converts in one category.
+ * is exact-fraction work a cold start would pay for (docs/PERFORMANCE.md), and a page converts in
+ * one category.
  */
 const numberTables: Record<string, ConverterTable<NumberConverter>> = Object.create(null);
 numberTables.temperature = temperatureTable;

@@ -1,10 +1,9 @@
 /**
  * Exact ratios between unit factors. Factors are decimal (0.0254) or exact fractions ("1852/3600",
  * "pi/180"), so the ratio between two units is a fraction of integers, possibly times a power of π.
- * Converting with `(x × N) ÷ D` rounds once whenever x × N is exact (whole numbers, halves…):
- * measured over every pair of the linear categories with inputs 1 to 1000 and a few decimals, 99.4%
- * of results were the correctly rounded decimal, against 74% for `x × (f1 ÷ f2)` and 79% for the
- * textbook `x × f1 ÷ f2` (which turns 1 ft into 12.000000000000002 in).
+ * Converting with `(x × N) ÷ D` rounds once whenever x × N is exact (whole numbers, halves…), so
+ * far more results are the correctly rounded decimal than with `x × (f1 ÷ f2)` or the textbook
+ * `x × f1 ÷ f2`, which turns 1 ft into 12.000000000000002 in (docs/PERFORMANCE.md has the shares).
  */
 
 export interface Fraction {

@@ -3,7 +3,8 @@ import type { CategoryId } from '@/lib/units';
 /**
  * The widget's sizes: the frame is 300-800 px wide and 250-600 px tall, 400x300 by
  * default; the configurator's preview never grows past 400x300. Zod-free on purpose: widget.js
- * bundles this file and must stay under 2 KB gzip.
+ * bundles this file and must stay within its budget (WIDGET_SCRIPT_BUDGET_BYTES in
+ * scripts/build-widget.ts).
  */
 
 export interface SizeLimits {
