@@ -32,18 +32,21 @@ export const jsBudgets = {
   tools: FLOOR + 6 * KB,
   recipe: 195 * KB,
   // The worker protocol's zod/mini checks and the whole catalogue's pickers (size charts included) are in its first scripts.
-  bulk: 230 * KB,
+  // Issue 42's one fetch module (failures as data, with their kinds) and persisted stores (with
+  // migration of earlier entries) added 0.8 KB; the goal is floor + 30 KB, far below this.
+  bulk: 231 * KB,
   // swr fetches the food search.
   food: 194 * KB,
   // The configurator checks its config with zod/mini on every change; its pickers hold the whole
   // catalogue, size charts and IEC data sizes included.
-  widget: 215 * KB,
+  widget: 215.5 * KB,
   // The goal is floor + 10 KB (its card's stored units and format, toast store and engine loader load on
   // demand); the size charts' start sizes and notes and the pickers' hydration fix put it 46 bytes
   // past, and the card's sprite icons (<svg><use>, which spare the page an SVG image per icon)
   // 133 more, to be won back (docs/PERFORMANCE.md).
   // The merged texts of 28 November 2026 (names, typography) added 396 bytes, not yet traced.
-  'widget-embed': FLOOR + 10.7 * KB,
+  // Issue 42's stores, which its card loads once live, cost the first scripts a few dozen bytes.
+  'widget-embed': FLOOR + 10.8 * KB,
   // swr fetches the API status.
   api: 190 * KB,
   about: FLOOR + 6 * KB,
