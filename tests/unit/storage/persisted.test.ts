@@ -21,7 +21,8 @@ function memoryStorage(entries: Record<string, string> = {}): StateStorage & { e
   };
 }
 
-function counterStore(storage: StateStorage) {
+/** A counter kept at version 1, its count checked on the way in; `migrate` reads older entries. */
+function counterStore(storage: StateStorage, migrate?: (old: unknown, version: number) => { count: unknown } | undefined) {
   return createPersistedStore<Counter, { count: number }>(
     (set) => ({ count: 0, label: 'not stored', bump: () => set((state) => ({ count: state.count + 1 })) }),
     {
@@ -29,6 +30,7 @@ function counterStore(storage: StateStorage) {
       version: 1,
       storage: () => storage,
       partialize: (state) => ({ count: state.count }),
+      migrate,
       read: (persisted) => {
         const count = (persisted as { count?: unknown }).count;
         return typeof count === 'number' && count >= 0 ? { count } : undefined;
@@ -41,20 +43,8 @@ const stored = (count: unknown) => JSON.stringify({ state: { count }, version: 1
 
 /** The counter at version 1; version 0 stored `{ n }`, and an earlier release the bare number. */
 function migratingStore(storage: StateStorage) {
-  return createPersistedStore<Counter, { count: number }>(
-    (set) => ({ count: 0, label: 'not stored', bump: () => set((state) => ({ count: state.count + 1 })) }),
-    {
-      key: 'counter',
-      version: 1,
-      storage: () => storage,
-      partialize: (state) => ({ count: state.count }),
-      migrate: (old, version) =>
-        version === 0 ? { count: (old as { n?: unknown }).n } : version === EARLIER_RELEASE ? { count: old } : undefined,
-      read: (persisted) => {
-        const count = (persisted as { count?: unknown }).count;
-        return typeof count === 'number' && count >= 0 ? { count } : undefined;
-      },
-    },
+  return counterStore(storage, (old, version) =>
+    version === 0 ? { count: (old as { n?: unknown }).n } : version === EARLIER_RELEASE ? { count: old } : undefined,
   );
 }
 
