@@ -2,11 +2,21 @@ import type { Locale } from '@/i18n/locales';
 import { categoryIds, getCategory, getUnit, type CategoryId } from './catalogue';
 import { convert } from './convert';
 import type { Rates } from './currency';
-import { CategoryNotFoundError, InvalidNumberError, UnitNotFoundError, UnitsError, type UnitsErrorCode } from './errors';
+import {
+  CategoryNotFoundError,
+  InvalidNumberError,
+  ResultOutOfRangeError,
+  UnitNotFoundError,
+  UnitsError,
+  type UnitsErrorCode,
+} from './errors';
 import { presentResult, type ResultFormat, type ResultPart } from '@/lib/format/answer';
 import { exactResult } from './exactness';
 import { readValue } from './read-value';
 import { sizeBetween, type SizeBetween } from './size-between';
+import { divide, multiply, type Rational } from './rational';
+import { resolveUnit, type ResolvedUnit } from '@/lib/custom-units/resolve';
+import type { CustomUnit } from '@/lib/custom-units/types';
 
 export interface ConvertInputRequest {
   readonly category: string;
@@ -20,6 +30,8 @@ export interface ConvertInputRequest {
   readonly rates?: Rates;
   /** How to write the result: decimals (the site's rounding unless chosen) or a fraction. */
   readonly format?: ResultFormat;
+  /** Units of the visitor's own that `from` and `to` may name (lib/custom-units). */
+  readonly defined?: readonly CustomUnit[];
 }
 
 interface ConvertSuccess {
@@ -67,6 +79,13 @@ function failureOf(error: UnitsError): ConvertFailure {
     : { ok: false, error: error.code, message: error.message, validOptions: error.validOptions };
 }
 
+/** The true result, through a custom unit's exact amount when either side is one. */
+function exactOf(category: CategoryId, source: ResolvedUnit, target: ResolvedUnit, value: Rational): Rational | null {
+  if (source.custom === undefined && target.custom === undefined) return exactResult(category, source.unit, target.unit, value);
+  const exact = exactResult(category, source.unit, target.unit, multiply(value, source.exactScale));
+  return exact === null ? null : divide(exact, target.exactScale);
+}
+
 /**
  * Text in, result out, never throwing for bad input: the one entry point the converter card, the
  * API and the bulk tool share. Checks in order: category, units chosen, units known, input empty,
@@ -77,8 +96,11 @@ export function convertInput(request: ConvertInputRequest): ConvertInputResult {
   const category = getCategory(categoryId);
   if (category === undefined) return failureOf(new CategoryNotFoundError(categoryId, categoryIds));
   if (!from || !to) return { ok: null, reason: 'missing-unit' };
-  if (getUnit(category.id, from) === undefined || getUnit(category.id, to) === undefined) {
-    const units = category.units.map((unit) => unit.id);
+  // A unit of the visitor's own converts as its amount of the catalogue unit it is defined by.
+  const source = resolveUnit(from, request.defined);
+  const target = resolveUnit(to, request.defined);
+  if (getUnit(category.id, source.unit) === undefined || getUnit(category.id, target.unit) === undefined) {
+    const units = [...category.units.map((unit) => unit.id), ...(request.defined ?? []).map((unit) => unit.id)];
     return failureOf(new UnitNotFoundError(category.id, from, to, units));
   }
   const text = input.trim();
@@ -89,15 +111,16 @@ export function convertInput(request: ConvertInputRequest): ConvertInputResult {
       const base = { ok: true, category: category.id, from, to, value: text, result, formatted: result } as const;
       return { ...base, plain: result, exact: true, approximate: false };
     }
-    const read = readValue(text, locale, { category: category.id, unit: from });
+    const read = readValue(text, locale, { category: category.id, unit: source.unit });
     if (!read.ok) return failureOf(new InvalidNumberError(read.message));
     const { value } = read;
-    const result = convert(category.id, from, to, value, { rates });
+    const result = convert(category.id, source.unit, target.unit, value * source.scale, { rates }) / target.scale;
+    if (!Number.isFinite(result)) throw new ResultOutOfRangeError(result);
     const presented = presentResult({
       value: result,
-      exact: exactResult(category.id, from, to, read.exact),
+      exact: exactOf(category.id, source, target, read.exact),
       category: category.id,
-      unit: to,
+      unit: target.unit,
       format: request.format,
       locale,
     });
