@@ -79,6 +79,8 @@ export function CategoryConverter({
     </>
   );
   const showsOwn = units.from === own.from && units.to === own.to && !(category === 'currency' && hydrated);
+  // A unit of the visitor's own has no table or formula of the catalogue's: the card alone answers.
+  const catalogued = [units.from, units.to].every((unit) => cardUnits.units.some((listed) => listed.id === unit));
   return (
     // Loading boundaries only around the browser's panels: a Suspense boundary around the page's
     // would make React stream them (larger than its chunk size) after their fallback, sending them twice.
@@ -95,7 +97,7 @@ export function CategoryConverter({
       {children}
       {showsOwn ? (
         pagePanels
-      ) : (
+      ) : !catalogued ? null : (
         <UnitPanels category={category} from={units.from} to={units.to} loading={pagePanels} retryKey={`${units.from}:${units.to}`} />
       )}
     </div>

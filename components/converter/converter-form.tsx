@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { YourUnitsButton } from '@/components/custom-units/your-units-button';
 import { FavouriteButton } from '@/components/history/favourite-button';
 import type { InitialView, UnitPair } from '@/lib/converter';
 import { cardPairPath } from '@/lib/converter/card-pair-path';
@@ -17,6 +18,9 @@ import { ResultPanel } from './result-panel';
 import { useConverter } from './use-converter';
 import { preloadConverterEngine } from './use-converter-engine';
 import { useCardUnitNames } from './unit-names';
+
+// Only a link that defines units of its own (?define=…) downloads its note.
+const LinkNote = lazy(() => import('@/components/custom-units/link-note'));
 
 export interface ConverterFormProps {
   /** The card's category and its units (lib/converter/card-units.ts). */
@@ -55,9 +59,10 @@ export function ConverterForm({
 }: ConverterFormProps) {
   const t = useTranslations('Converter');
   const { category } = units;
-  const names = useCardUnitNames(units);
   const id = useId();
   const converter = useConverter({ units, from, to, rates, onUnitsChange, keepsHistory, sharesAddress, startValue, initial });
+  // Named from the card's list, which has the visitor's own units too.
+  const names = useCardUnitNames(converter.list);
   const { state, view, current } = converter;
   const invalid = !loading && view.state === 'error';
   const locale = useLocale() as Locale;
@@ -66,6 +71,11 @@ export function ConverterForm({
   return (
     // A visitor reaching for a control will soon need the conversion engine: start loading it.
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
+      {converter.own.link.units.length > 0 || converter.own.link.failure !== undefined ? (
+        <Suspense fallback={null}>
+          <LinkNote link={converter.own.link} unkept={converter.own.unkept} symbolOf={names.symbol} onKept={converter.own.want} />
+        </Suspense>
+      ) : null}
       <ConverterFields id={id} conversion={converter} names={names} invalid={invalid} />
       <ResultPanel id={`${id}-result`} view={view} loading={loading} />
       {/* Under the answer, not above it: on a phone the answer must stay on the first screen. */}
@@ -73,6 +83,13 @@ export function ConverterForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuickConversions category={category} current={state} names={names} onPick={converter.quick} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
+          {converter.own.possible ? (
+            <YourUnitsButton
+              category={category}
+              baseUnits={() => units.units.map((unit) => ({ id: unit.id, label: names.label(unit.id) }))}
+              onOpen={converter.own.want}
+            />
+          ) : null}
           {keepsHistory ? (
             <FavouriteButton conversion={{ category, from: state.from, to: state.to, value: state.input.trim() || '1' }} />
           ) : null}

@@ -36,5 +36,20 @@ export function useCardUnitNames(units: CardUnits): UnitNames {
     const symbols = new Map(units.units.map((unit) => [unit.id, cardUnitSymbol(unit)]));
     return (unit: string) => symbols.get(unit) ?? unit;
   }, [units]);
-  return useNamesWith(units.category, symbolOf);
+  const names = useNamesWith(units.category, symbolOf);
+  return useMemo(() => {
+    // The visitor's own units carry their names; one whose symbol is its name is listed by the name alone.
+    const own = new Map(units.units.flatMap((unit) => (unit.name === undefined ? [] : [[unit.id, unit] as const])));
+    if (own.size === 0) return names;
+    return {
+      symbol: names.symbol,
+      name: (unit) => own.get(unit)?.name ?? names.name(unit),
+      label: (unit) => {
+        const custom = own.get(unit);
+        if (custom === undefined) return names.label(unit);
+        const name = custom.name ?? unit;
+        return custom.symbol === undefined || custom.symbol === name ? name : `${name} (${custom.symbol})`;
+      },
+    };
+  }, [units, names]);
 }

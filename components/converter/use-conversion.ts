@@ -17,6 +17,7 @@ import type { UnitPair } from '@/lib/converter/units';
 import { viewKey } from '@/lib/converter/view-key';
 import type { ResultFormat } from '@/lib/format/answer';
 import type { Rates } from '@/lib/units/currency';
+import type { CustomUnit } from '@/lib/custom-units/types';
 import { useConverterEngine } from './use-converter-engine';
 
 const subscribeNothing = () => () => {};
@@ -43,6 +44,8 @@ export interface ConversionOptions {
   to?: string;
   /** Currency rates; undefined converts at rate 1. */
   rates?: Rates;
+  /** The visitor's own units among `units` (lib/custom-units). */
+  defined?: readonly CustomUnit[];
   /** Told whenever the units change, so a page can keep its table and formula in step. */
   onUnitsChange?: (units: UnitPair) => void;
   /** The value to start from instead of 1 (some pair pages: lib/converter/start-value.ts). */
@@ -79,6 +82,7 @@ export function useConversion({
   from,
   to,
   rates,
+  defined,
   onUnitsChange,
   startValue,
   initial,
@@ -137,9 +141,10 @@ export function useConversion({
   const { engine, failed } = useConverterEngine(fromServer ? null : key);
   const view = useMemo(() => {
     if (fromServer) return initial.view;
-    if (engine !== undefined) return engine.converterView({ category, from: units.from, to: units.to, input, locale, rates, format });
+    if (engine !== undefined)
+      return engine.converterView({ category, from: units.from, to: units.to, input, locale, rates, format, defined });
     return failed ? ENGINE_FAILED : (initial?.view ?? IDLE);
-  }, [fromServer, initial, engine, failed, category, units.from, units.to, input, locale, rates, format]);
+  }, [fromServer, initial, engine, failed, category, units.from, units.to, input, locale, rates, format, defined]);
 
   // The visitor's latest result, until it has stood still long enough to count or the visitor leaves.
   const resting = useRef<RestingConversion | null>(null);

@@ -9,6 +9,8 @@ import type { UnitPair } from '@/lib/converter/units';
 import { useConversion, type ConversionOptions } from './use-conversion';
 import { addressLink, replaceAddress, useAddressPreset } from './use-page-address';
 import { useStoredFormat } from './use-stored-format';
+import { useCustomUnits } from '@/components/custom-units/use-custom-units';
+import { definesOf, withCustomUnits } from '@/lib/custom-units/card';
 
 export interface ConverterOptions extends Omit<ConversionOptions, 'format' | 'preset' | 'onResult'> {
   /** Record each conversion the visitor makes in the browser's history (home page "Recent conversions"). */
@@ -26,15 +28,24 @@ export interface ConverterOptions extends Omit<ConversionOptions, 'format' | 'pr
  * history and analytics, which hear of swaps, quick conversions, copies and, once the input rests,
  * conversions.
  */
-export function useConverter({ units: cardUnits, from, to, keepsHistory = false, sharesAddress = false, ...options }: ConverterOptions) {
-  const { category } = cardUnits;
-  const address = useMemo(() => ({ fixedUnits: from !== undefined || to !== undefined }), [from, to]);
+export function useConverter({ units: pageUnits, from, to, keepsHistory = false, sharesAddress = false, ...options }: ConverterOptions) {
+  const { category } = pageUnits;
+  const own = useCustomUnits(category, sharesAddress);
+  const cardUnits = useMemo(() => withCustomUnits(pageUnits, own.units), [pageUnits, own.units]);
+  const fixedUnits = from !== undefined || to !== undefined;
+  // The address of a state: with the definitions of the visitor's own units it names, so the link gives the same answer.
+  const addressFor = (state: UnitPair) => ({ fixedUnits, defines: definesOf(own.units, state) });
   const ids = useMemo(() => unitIdsIn(cardUnits), [cardUnits]);
-  const preset = useAddressPreset(ids, sharesAddress, address);
+  const preset = useAddressPreset(
+    ids,
+    sharesAddress,
+    useMemo(() => ({ fixedUnits }), [fixedUnits]),
+  );
   const [format, setFormat] = useStoredFormat();
   const conversion = useConversion({
     ...options,
     units: cardUnits,
+    defined: own.units,
     from,
     to,
     format,
@@ -45,7 +56,7 @@ export function useConverter({ units: cardUnits, from, to, keepsHistory = false,
       if (keepsHistory) void recordConversion({ category, from: resultFrom, to: resultTo, value, result });
     },
     onAction: (action, next, changed) => {
-      if (sharesAddress && changed) replaceAddress(next, address);
+      if (sharesAddress && changed) replaceAddress(next, addressFor(next));
       if (action.type === 'swap') report('swap', next);
       if (action.type === 'units') report('quick_conversion', action.units);
     },
@@ -59,12 +70,16 @@ export function useConverter({ units: cardUnits, from, to, keepsHistory = false,
 
   return {
     ...conversion,
+    /** The card's units with the visitor's own (for the pickers' names). */
+    list: cardUnits,
+    /** The visitor's own units of the category, and what the page's link defines. */
+    own,
     copied: () => report('copy', units),
     /** The absolute address of this conversion (null where the card does not share its address, and on the server). */
-    link: ready && sharesAddress ? addressLink(state, address) : null,
+    link: ready && sharesAddress ? addressLink(state, addressFor(state)) : null,
     /** The link was copied: the address bar shows what was shared. */
     linkCopied: () => {
-      if (sharesAddress) replaceAddress(state, address);
+      if (sharesAddress) replaceAddress(state, addressFor(state));
       report('copy_link', units);
     },
     format,

@@ -14,6 +14,11 @@ export const MAX_ADDRESS_VALUE_LENGTH = 200;
 export interface AddressOptions {
   /** The page names the units (a pair page): from and to are neither read nor written. */
   readonly fixedUnits: boolean;
+  /**
+   * Definitions of the visitor's own units the state names ("mug:350:ml"), written as `define`
+   * parameters so that whoever opens the link gets the same answer (lib/custom-units/link.ts reads them).
+   */
+  readonly defines?: readonly string[];
 }
 
 /** What an address presets; each part is absent when the address does not give a usable one. */
@@ -52,11 +57,12 @@ export function readAddress(search: string, units: readonly string[], { fixedUni
 }
 
 /** The query string (with its `?`) that presets `state`: from, to and value, or value alone for fixed units. */
-export function addressQuery(state: ConverterState, { fixedUnits }: AddressOptions): string {
+export function addressQuery(state: ConverterState, { fixedUnits, defines = [] }: AddressOptions): string {
   const params = new URLSearchParams();
   if (!fixedUnits) {
     params.set('from', state.from);
     params.set('to', state.to);
+    for (const define of defines) params.append('define', define);
   }
   const value = readableValue(state.input);
   if (value !== undefined) params.set('value', value);

@@ -15,6 +15,8 @@ export interface CardUnit {
   readonly system?: UnitSystem;
   /** A size chart's unit: the size the card starts with in it, where 1 is no size (lib/units/size-start.ts). */
   readonly start?: string;
+  /** A unit of the visitor's own (lib/custom-units): its name as written; catalogue units are named by messages. */
+  readonly name?: string;
 }
 
 /** A card unit's symbol in the page's language (CardUnit.symbol). */

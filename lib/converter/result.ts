@@ -10,6 +10,8 @@ import { unitSymbol } from '@/lib/units/symbols';
 import type { NumericUnitDef } from '@/lib/units/types';
 import { chartRange } from './chart-range';
 import { writtenAmount } from './written';
+import { formatResult } from '@/lib/format/result';
+import type { CustomUnit } from '@/lib/custom-units/types';
 
 /**
  * What the converter's result panel says, as message keys and values: the UI translates them
@@ -59,6 +61,8 @@ export interface ConverterRequest {
   readonly locale: Locale;
   readonly rates?: Rates;
   readonly format?: ResultFormat;
+  /** Units of the visitor's own the request may name (lib/custom-units). */
+  readonly defined?: readonly CustomUnit[];
 }
 
 function radixOf(category: string, unit: string | undefined): number {
@@ -98,12 +102,17 @@ function messageOf(failure: ConvertFailure, request: ConverterRequest): Converte
  * input), turned into a line with unit symbols, or a message to translate.
  */
 export function converterView(request: ConverterRequest): ConverterView {
-  const { category, from, to, input, locale, rates, format } = request;
-  const outcome = convertInput({ category, from, to, input, locale, rates, format });
+  const { category, from, to, input, locale, rates, format, defined } = request;
+  const outcome = convertInput({ category, from, to, input, locale, rates, format, defined });
   if (outcome.ok === null) return { state: 'idle' };
   if (outcome.ok === false) return { state: 'error', message: messageOf(outcome, request) };
-  const symbol = (unit: string) => unitSymbol(outcome.category, unit, locale);
-  const written = (value: number, unit: string) => writtenAmount(outcome.category, value, unit, locale);
+  // A unit of the visitor's own is written with the symbol the visitor gave it.
+  const own = (unit: string) => defined?.find((custom) => custom.id === unit);
+  const symbol = (unit: string) => own(unit)?.symbol ?? unitSymbol(outcome.category, unit, locale);
+  const written = (value: number, unit: string) => {
+    const custom = own(unit);
+    return custom === undefined ? writtenAmount(outcome.category, value, unit, locale) : `${formatResult(value, locale)} ${custom.symbol}`;
+  };
   /** "= 2.54 cm", or "≈ 0.393701 in" when digits were dropped. */
   const result = (text: string, unit: string, approximate: boolean) => {
     const compound = compoundPartsOf(outcome.category, unit) !== undefined;

@@ -1,8 +1,8 @@
 import type { UnitSystem } from '@/lib/units/types';
 import type { CardUnit } from './card-units';
 
-/** How the pickers group units: metric, then US and imperial together, then the rest. */
-type UnitGroupId = 'metric' | 'usImperial' | 'other';
+/** How the pickers group units: metric, then US and imperial together, then the rest, then the visitor's own. */
+type UnitGroupId = 'metric' | 'usImperial' | 'other' | 'yours';
 
 export interface UnitGroup {
   /** null: the units are shown as one list, without a heading. */
@@ -14,7 +14,7 @@ const GROUP_OF = { metric: 'metric', us: 'usImperial', imperial: 'usImperial', o
   UnitSystem,
   UnitGroupId
 >;
-const ORDER: readonly UnitGroupId[] = ['metric', 'usImperial', 'other'];
+const ORDER: readonly UnitGroupId[] = ['metric', 'usImperial', 'other', 'yours'];
 
 /**
  * A card's units in their pickers' groups, each in the catalogue's order (the most used first). One
@@ -23,11 +23,25 @@ const ORDER: readonly UnitGroupId[] = ['metric', 'usImperial', 'other'];
 export function groupUnits(units: readonly CardUnit[]): readonly UnitGroup[] {
   const groups = new Map<UnitGroupId, string[]>();
   for (const unit of units) {
+    // The visitor's own units are always set apart, under "Your units".
+    if (unit.name !== undefined) {
+      groups.set('yours', [...(groups.get('yours') ?? []), unit.id]);
+      continue;
+    }
     if (unit.system === undefined) return [{ group: null, ids: units.map(({ id }) => id) }];
     const group = GROUP_OF[unit.system];
     groups.set(group, [...(groups.get(group) ?? []), unit.id]);
   }
-  if (groups.size < 2) return [{ group: null, ids: units.map(({ id }) => id) }];
+  const yours = groups.get('yours');
+  if (groups.size - (yours === undefined ? 0 : 1) < 2) {
+    const listed = units.filter((unit) => unit.name === undefined).map(({ id }) => id);
+    return yours === undefined
+      ? [{ group: null, ids: listed }]
+      : [
+          { group: null, ids: listed },
+          { group: 'yours', ids: yours },
+        ];
+  }
   return ORDER.flatMap((group) => {
     const ids = groups.get(group);
     return ids === undefined ? [] : [{ group, ids }];
