@@ -3,7 +3,7 @@ import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useUnitNames } from '@/components/converter/use-unit-names';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { sentenceNames } from '@/lib/format/in-sentence';
+import { sentenceNames } from '@/lib/format/sentence-names';
 import { pairsOf, type CategoryId } from '@/lib/units';
 
 /** How many pair pages a category page links to. */

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { sentenceNames } from '@/lib/format/in-sentence';
+import { sentenceNames } from '@/lib/format/sentence-names';
 import { conversionTableRows, fractionColumn, splitColumns, tableRowCells, type TableRow as Row } from '@/lib/converter/panels';
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

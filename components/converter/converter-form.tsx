@@ -83,7 +83,7 @@ export function ConverterForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuickConversions category={category} current={state} names={names} onPick={converter.quick} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          {converter.own.possible ? (
+          {units.definable ? (
             <YourUnitsButton
               category={category}
               baseUnits={() => units.units.map((unit) => ({ id: unit.id, label: names.label(unit.id) }))}

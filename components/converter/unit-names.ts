@@ -20,36 +20,26 @@ export interface UnitNames {
  * across renders): messages (namespace UnitNames) for units, Intl.DisplayNames for currencies.
  * Works in server and client components alike; no unit catalogue here (see useCardUnitNames).
  */
-export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => string): UnitNames {
+export function useNamesWith(category: CategoryId, symbolOf: (unit: string) => string, own?: ReadonlyMap<string, string>): UnitNames {
   const t = useTranslations('UnitNames');
   const locale = useLocale();
   return useMemo(() => {
     const name = (unit: string) =>
-      category === 'currency' ? currencyName(intlLocale[locale], symbolOf(unit)) : t(`${category}.${unit}` as Parameters<typeof t>[0]);
-    return { name, symbol: symbolOf, label: (unit: string) => `${name(unit)} (${labelSymbol(symbolOf(unit))})` };
-  }, [category, locale, t, symbolOf]);
+      own?.get(unit) ??
+      (category === 'currency' ? currencyName(intlLocale[locale], symbolOf(unit)) : t(`${category}.${unit}` as Parameters<typeof t>[0]));
+    // A unit of the visitor's own whose symbol is its name is listed by the name alone.
+    const label = (unit: string) => (own?.get(unit) === symbolOf(unit) ? name(unit) : `${name(unit)} (${labelSymbol(symbolOf(unit))})`);
+    return { name, symbol: symbolOf, label };
+  }, [category, locale, t, symbolOf, own]);
 }
 
 /** Unit names for a converter card, with the symbols its page handed it (lib/converter/card-units.ts). */
 export function useCardUnitNames(units: CardUnits): UnitNames {
-  const symbolOf = useMemo(() => {
+  const [symbolOf, own] = useMemo(() => {
     const symbols = new Map(units.units.map((unit) => [unit.id, cardUnitSymbol(unit)]));
-    return (unit: string) => symbols.get(unit) ?? unit;
+    // The visitor's own units carry their names (lib/custom-units).
+    const names = new Map(units.units.flatMap((unit) => (unit.name === undefined ? [] : [[unit.id, unit.name] as const])));
+    return [(unit: string) => symbols.get(unit) ?? unit, names] as const;
   }, [units]);
-  const names = useNamesWith(units.category, symbolOf);
-  return useMemo(() => {
-    // The visitor's own units carry their names; one whose symbol is its name is listed by the name alone.
-    const own = new Map(units.units.flatMap((unit) => (unit.name === undefined ? [] : [[unit.id, unit] as const])));
-    if (own.size === 0) return names;
-    return {
-      symbol: names.symbol,
-      name: (unit) => own.get(unit)?.name ?? names.name(unit),
-      label: (unit) => {
-        const custom = own.get(unit);
-        if (custom === undefined) return names.label(unit);
-        const name = custom.name ?? unit;
-        return custom.symbol === undefined || custom.symbol === name ? name : `${name} (${custom.symbol})`;
-      },
-    };
-  }, [units, names]);
+  return useNamesWith(units.category, symbolOf, own);
 }

@@ -10,7 +10,6 @@ import { useConversion, type ConversionOptions } from './use-conversion';
 import { addressLink, replaceAddress, useAddressPreset } from './use-page-address';
 import { useStoredFormat } from './use-stored-format';
 import { useCustomUnits } from '@/components/custom-units/use-custom-units';
-import { definesOf, withCustomUnits } from '@/lib/custom-units/card';
 
 export interface ConverterOptions extends Omit<ConversionOptions, 'format' | 'preset' | 'onResult'> {
   /** Record each conversion the visitor makes in the browser's history (home page "Recent conversions"). */
@@ -30,11 +29,15 @@ export interface ConverterOptions extends Omit<ConversionOptions, 'format' | 'pr
  */
 export function useConverter({ units: pageUnits, from, to, keepsHistory = false, sharesAddress = false, ...options }: ConverterOptions) {
   const { category } = pageUnits;
-  const own = useCustomUnits(category, sharesAddress);
-  const cardUnits = useMemo(() => withCustomUnits(pageUnits, own.units), [pageUnits, own.units]);
+  const own = useCustomUnits(category, pageUnits.definable === true, sharesAddress);
+  // The visitor's own units follow the catalogue's (the pickers list them under "Your units").
+  const cardUnits = useMemo(
+    () => (own.cardUnits.length === 0 ? pageUnits : { ...pageUnits, units: [...pageUnits.units, ...own.cardUnits] }),
+    [pageUnits, own.cardUnits],
+  );
   const fixedUnits = from !== undefined || to !== undefined;
   // The address of a state: with the definitions of the visitor's own units it names, so the link gives the same answer.
-  const addressFor = (state: UnitPair) => ({ fixedUnits, defines: definesOf(own.units, state) });
+  const addressFor = ({ from: a, to: b }: UnitPair) => ({ fixedUnits, defines: (a === b ? [a] : [a, b]).flatMap((unit) => own.defines.get(unit) ?? []) });
   const ids = useMemo(() => unitIdsIn(cardUnits), [cardUnits]);
   const preset = useAddressPreset(
     ids,

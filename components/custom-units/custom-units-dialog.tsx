@@ -16,7 +16,7 @@ import type { CustomUnit } from '@/lib/custom-units/types';
 import { customUnitsMessages } from './custom-units-messages';
 import { DefinitionLine } from './definition-line';
 import { UnitForm, type BaseUnit } from './unit-form';
-import { changeCustomUnits, loadCustomUnitsStore } from './use-custom-units';
+import { changeCustomUnits } from './change-custom-units';
 
 const EMPTY: readonly CustomUnit[] = [];
 const pickUnits = (state: CustomUnitsState) => state.units;
@@ -45,7 +45,7 @@ export default function CustomUnitsDialog({
   const locale = useLocale() as Locale;
   const messages = use(customUnitsMessages(locale));
   const id = useId();
-  const { value: all } = useLoadedStore(loadCustomUnitsStore, pickUnits, EMPTY);
+  const { value: all } = useLoadedStore(changeCustomUnits, pickUnits, EMPTY);
   const [editing, setEditing] = useState<CustomUnit | null>(null);
   const [status, setStatus] = useState('');
   // Words that could not be fetched (a dropped connection): no dialog, and the button can try again.

@@ -9,7 +9,7 @@ import { fillTemplate } from '@/lib/format/template';
 import type { LinkDefines } from '@/lib/custom-units/link';
 import type { CustomUnit } from '@/lib/custom-units/types';
 import { customUnitsMessages } from './custom-units-messages';
-import { changeCustomUnits } from './use-custom-units';
+import { changeCustomUnits } from './change-custom-units';
 
 /**
  * Said above a card whose page link defines units of its own: which ones (they count for this visit),
@@ -36,7 +36,7 @@ export default function LinkNote({
   const t = messages.CustomUnits;
   if (link.failure !== undefined) {
     return (
-      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+      <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
         {fillTemplate(t.linkInvalid, { reason: t.errors[link.failure.code] })}
       </p>
     );

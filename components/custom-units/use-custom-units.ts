@@ -1,75 +1,42 @@
 'use client';
 
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { useLoadedStore } from '@/components/storage/use-loaded-store';
-import { loadOnce } from '@/lib/site/load-once';
-import { canDefineIn } from '@/lib/custom-units/read-definition';
-import { readLinkDefines, type LinkDefines } from '@/lib/custom-units/link';
+import { useEffect, useState } from 'react';
+import type { CardCustomUnits } from '@/lib/custom-units/card-state';
 import { hasStoredCustomUnits } from '@/lib/custom-units/storage-key';
-import type { CustomUnitsState } from '@/lib/custom-units/store';
-import type { CustomUnit } from '@/lib/custom-units/types';
 
-const subscribeNothing = () => () => {};
-const EMPTY: readonly CustomUnit[] = [];
-const NO_LINK: LinkDefines = { units: EMPTY };
+const NONE: CardCustomUnits = { units: [], link: { units: [] }, unkept: [], cardUnits: [], defines: new Map() };
 
-// The store (and zustand's persist with it) loads only for a visitor who has units or opens the editor.
-export const loadCustomUnitsStore = () => import('@/lib/custom-units/store').then((module) => module.customUnitsStore());
-
-/**
- * The store once it has read storage, for changing it: a change made before the read would be
- * replaced by what was stored. Once per page (a failed load is tried again).
- */
-export const changeCustomUnits = loadOnce(async () => {
-  const store = await loadCustomUnitsStore();
-  await store.persist.rehydrate();
-  return store;
-});
-const notWanted = () => new Promise<never>(() => undefined);
-const pickUnits = (state: CustomUnitsState) => state.units;
-
-export interface CustomUnitsOfCard {
-  /** Whether the category can have units of one's own at all (a linear one). */
-  readonly possible: boolean;
-  /** The units a card of the category offers: the link's, then the kept ones the link does not redefine. */
-  readonly units: readonly CustomUnit[];
-  /** What the page's link defines, kept or not, or why it could not be read. */
-  readonly link: LinkDefines;
-  /** The link's units that are not kept yet (or differ from the kept ones). */
-  readonly unkept: readonly CustomUnit[];
-  /** Loads the store now (the editor opens, a link's units are to be kept). */
+export interface CustomUnitsOfCard extends CardCustomUnits {
+  /** Loads the visitor's units now: the editor opens, or a link's units were kept. */
   readonly want: () => void;
 }
 
-const sameDefinition = (a: CustomUnit, b: CustomUnit) =>
-  a.id === b.id && a.amount === b.amount && a.unit === b.unit && a.symbol === b.symbol && a.name === b.name;
-
 /**
- * The visitor's own units of a category, for a converter card: the kept ones (read once the page is
- * live, and only when this browser keeps some) and, on a page whose address is shared, those its
- * link defines (`?define=mug:350:ml`), which count for this visit and are kept only when asked.
+ * The visitor's own units of a category that can have them (`definable`), for a converter card: the
+ * kept ones and, on a page whose address is shared, those its link defines (`?define=mug:350:ml`),
+ * which count for this visit and are kept only when asked. Everything past this check (the store,
+ * zustand's persist, the reader of definitions and the catalogue it checks against) loads only for
+ * a visitor who keeps units, a link that defines some, or once the editor opens.
  */
-export function useCustomUnits(category: string, readsLink: boolean): CustomUnitsOfCard {
-  const possible = canDefineIn(category);
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  const search = useSyncExternalStore(
-    subscribeNothing,
-    () => (readsLink && possible ? window.location.search : ''),
-    () => '',
-  );
+export function useCustomUnits(category: string, definable: boolean, readsLink: boolean): CustomUnitsOfCard {
+  const [view, setView] = useState<{ category: string; units: CardCustomUnits }>();
   const [asked, setAsked] = useState(false);
-  const wanted = possible && hydrated && (asked || hasStoredCustomUnits());
-  const { value: kept } = useLoadedStore(wanted ? loadCustomUnitsStore : notWanted, pickUnits, EMPTY);
-  const link = useMemo(() => (search === '' ? NO_LINK : readLinkDefines(search, category)), [search, category]);
-  const units = useMemo(() => {
-    const own = kept.filter((unit) => unit.category === category && !link.units.some((linked) => linked.id === unit.id));
-    return link.units.length === 0 && own.length === kept.length ? kept : [...link.units, ...own];
-  }, [kept, link, category]);
-  const unkept = useMemo(() => link.units.filter((unit) => !kept.some((other) => sameDefinition(unit, other))), [link, kept]);
-  const want = useCallback(() => setAsked(true), []);
-  return { possible, units, link, unkept, want };
+  useEffect(() => {
+    const search = readsLink ? window.location.search : '';
+    if (!definable || !(asked || hasStoredCustomUnits() || new URLSearchParams(search).has('define'))) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    void import('./follow-custom-units')
+      .then(({ followCustomUnits }) => followCustomUnits(category, search, (units) => active && setView({ category, units })))
+      .then(
+        (unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()),
+        () => undefined,
+      );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [category, definable, readsLink, asked]);
+  const units = view?.category === category ? view.units : NONE;
+  return { ...units, want: () => setAsked(true) };
 }

@@ -1,17 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogButton, lazyDialog } from '@/components/ui/dialog-button';
 import type { BaseUnit } from './unit-form';
 
-/*
- * The editor (Radix Dialog, the form, its words) is downloaded when first opened, not with the
- * page; pointing at or focusing the button starts the download early.
- */
-const loadDialog = () => import('./custom-units-dialog');
-const CustomUnitsDialog = lazy(loadDialog);
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+const editor = lazyDialog<{ category: string; baseUnits: readonly BaseUnit[] }>(() => import('./custom-units-dialog'));
 
 /** "Your units" on a converter card of a category that can have them: opens the editor. */
 export function YourUnitsButton({
@@ -24,31 +17,9 @@ export function YourUnitsButton({
   onOpen: () => void;
 }) {
   const t = useTranslations('Converter');
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="secondary"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => {
-          onOpen();
-          setOpen(true);
-        }}
-      >
-        {t('yourUnits')}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <CustomUnitsDialog category={category} baseUnits={baseUnits()} onClose={() => setOpen(false)} returnFocus={trigger} />
-        </Suspense>
-      ) : null}
-    </>
+    <DialogButton dialog={editor} dialogProps={() => ({ category, baseUnits: baseUnits() })} onOpen={onOpen} variant="secondary" size="sm">
+      {t('yourUnits')}
+    </DialogButton>
   );
 }

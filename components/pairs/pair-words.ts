@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { PairGuide } from '@/lib/content/pair-guide';
-import { sentenceNames } from '@/lib/format/in-sentence';
+import { sentenceNames } from '@/lib/format/sentence-names';
 import type { Pair } from '@/lib/units';
 
 /** A translator of one namespace, as next-intl's getTranslations and createTranslator give it. */

@@ -17,6 +17,7 @@ export function cardUnitsOf(category: string, locale: Locale): CardUnits | undef
   const paired = new Set(pairUnitsOf(found.id));
   return {
     category: found.id,
+    ...(found.kind === 'linear' ? { definable: true } : {}),
     units: units.map(({ id, slug, system }) => {
       const start = chartStartValue(found.id, id);
       return {

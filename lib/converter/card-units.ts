@@ -30,6 +30,8 @@ export const cardUnitSymbol = (unit: CardUnit): string => unit.symbol ?? unit.id
  */
 export interface CardUnits {
   readonly category: CategoryId;
+  /** The visitor may add units of their own (a category converted by a factor: lib/custom-units). */
+  readonly definable?: true;
   readonly units: readonly CardUnit[];
 }
 

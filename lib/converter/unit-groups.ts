@@ -23,25 +23,12 @@ const ORDER: readonly UnitGroupId[] = ['metric', 'usImperial', 'other', 'yours']
 export function groupUnits(units: readonly CardUnit[]): readonly UnitGroup[] {
   const groups = new Map<UnitGroupId, string[]>();
   for (const unit of units) {
-    // The visitor's own units are always set apart, under "Your units".
-    if (unit.name !== undefined) {
-      groups.set('yours', [...(groups.get('yours') ?? []), unit.id]);
-      continue;
-    }
-    if (unit.system === undefined) return [{ group: null, ids: units.map(({ id }) => id) }];
-    const group = GROUP_OF[unit.system];
+    // The visitor's own units (named, with no system) are set apart under "Your units".
+    if (unit.system === undefined && unit.name === undefined) return [{ group: null, ids: units.map(({ id }) => id) }];
+    const group = unit.system === undefined ? 'yours' : GROUP_OF[unit.system];
     groups.set(group, [...(groups.get(group) ?? []), unit.id]);
   }
-  const yours = groups.get('yours');
-  if (groups.size - (yours === undefined ? 0 : 1) < 2) {
-    const listed = units.filter((unit) => unit.name === undefined).map(({ id }) => id);
-    return yours === undefined
-      ? [{ group: null, ids: listed }]
-      : [
-          { group: null, ids: listed },
-          { group: 'yours', ids: yours },
-        ];
-  }
+  if (groups.size < 2) return [{ group: null, ids: units.map(({ id }) => id) }];
   return ORDER.flatMap((group) => {
     const ids = groups.get(group);
     return ids === undefined ? [] : [{ group, ids }];

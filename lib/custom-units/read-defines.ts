@@ -31,9 +31,3 @@ export function readDefines(category: string, parameters: readonly string[]): De
   }
   return { ok: true, units };
 }
-
-/** One unit as a `define` value: the symbol only when it differs from the name. */
-export function defineText(unit: CustomUnit): string {
-  const base = `${unit.name}:${unit.amount}:${unit.unit}`;
-  return unit.symbol === unit.name ? base : `${base}:${unit.symbol}`;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { germanDative, inSentence, sentenceNames } from '@/lib/format/in-sentence';
+import { inSentence } from '@/lib/format/in-sentence';
+import { germanDative, sentenceNames } from '@/lib/format/sentence-names';
 import { CLDR_KEYS } from '@/scripts/unit-names/cldr-keys';
 import { messages } from '../../support/messages';
 
