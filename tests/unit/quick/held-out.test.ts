@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { FIRST_ROUND, HELD_OUT_QUERIES, LAST_CHECK } from './held-out-queries';
+import { FOURTH_ROUND } from './fourth-round-queries';
 import { rateOf } from './verdict';
 
 describe.each([
   ['questions written apart from the word lists', HELD_OUT_QUERIES, 60],
   ['the first round of questions on the newer units and word amounts', FIRST_ROUND, 60],
   ['a last check, written after the changes the first two sets led to', LAST_CHECK, 30],
+  ['a fourth round, written blind by an examiner', FOURTH_ROUND, 40],
 ] as const)('%s', (name, sets, least) => {
   const rates: string[] = [];
   for (const language of locales) {
