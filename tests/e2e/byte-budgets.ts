@@ -22,10 +22,17 @@ const FLOOR = Math.round(170.4 * KB);
  */
 const FAQ_ACCORDION = 8.5 * KB;
 
+/**
+ * What a converter card needs to offer the visitor's own units (issue 45): the check whether any are
+ * kept or the link defines some, the "Your units" button and the card's merging of those units. The
+ * editor, the store and the definitions' reader load only when used; this is the part that cannot.
+ */
+const YOUR_UNITS = 0.4 * KB;
+
 export const jsBudgets = {
   home: FLOOR + 20 * KB,
-  category: FLOOR + 20 * KB + FAQ_ACCORDION,
-  pair: FLOOR + 20 * KB + FAQ_ACCORDION,
+  category: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS,
+  pair: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS,
   // The unit catalogue grew to 469 units (issue 27), then gained the shoe and ring size charts and
   // their engine (docs/PERFORMANCE.md, "Size charts"), then the sprite icons and the FAQ's accordion.
   'kg-to-pounds': 206 * KB + FAQ_ACCORDION,
