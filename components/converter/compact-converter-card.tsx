@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { CardUnits } from '@/lib/converter/card-units';
 import type { InitialView } from '@/lib/converter/initial-view';
 import type { Rates } from '@/lib/units/currency';
+import type { CustomUnit } from '@/lib/custom-units/types';
 import { CardFrame } from './card-frame';
 import { ConverterFields } from './converter-fields';
 import { CopyButton } from '../ui/copy-button';
@@ -17,6 +18,8 @@ import { useStoredFormat } from './use-stored-format';
 
 interface CompactConverterFormProps {
   units: CardUnits;
+  /** Units of one's own the snippet defines (they are among `units`). */
+  defined?: readonly CustomUnit[];
   from?: string;
   to?: string;
   initial?: InitialView;
@@ -31,12 +34,12 @@ interface CompactConverterFormProps {
  * remembered format (automatic by default); a frame on someone else's page keeps no history, offers
  * no favourites or link, and reports nothing to analytics, so none of that code is downloaded.
  */
-function CompactConverterForm({ units, from, to, initial, rates, loading = false, footer }: CompactConverterFormProps) {
+function CompactConverterForm({ units, defined, from, to, initial, rates, loading = false, footer }: CompactConverterFormProps) {
   const t = useTranslations('Converter');
   const names = useCardUnitNames(units);
   const id = useId();
   const [format] = useStoredFormat();
-  const conversion = useConversion({ units, from, to, rates, initial, format });
+  const conversion = useConversion({ units, defined, from, to, rates, initial, format });
   const { state, view } = conversion;
   return (
     <div className="flex flex-col gap-4" onFocus={preloadConverterEngine} onPointerDown={preloadConverterEngine}>
@@ -69,11 +72,13 @@ const CurrencyConverterForm = lazy(() =>
  */
 export function CompactConverterCard({
   units,
+  defined,
   from,
   to,
   initial,
 }: {
   units: CardUnits | undefined;
+  defined?: readonly CustomUnit[];
   from?: string;
   to?: string;
   initial?: InitialView;
@@ -85,7 +90,7 @@ export function CompactConverterCard({
           <CurrencyConverterForm form={CompactConverterForm} units={units} from={from} to={to} />
         </Suspense>
       ) : (
-        <CompactConverterForm units={units} from={from} to={to} initial={initial} />
+        <CompactConverterForm units={units} defined={defined} from={from} to={to} initial={initial} />
       )}
     </CardFrame>
   );

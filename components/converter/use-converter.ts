@@ -37,7 +37,10 @@ export function useConverter({ units: pageUnits, from, to, keepsHistory = false,
   );
   const fixedUnits = from !== undefined || to !== undefined;
   // The address of a state: with the definitions of the visitor's own units it names, so the link gives the same answer.
-  const addressFor = ({ from: a, to: b }: UnitPair) => ({ fixedUnits, defines: (a === b ? [a] : [a, b]).flatMap((unit) => own.defines.get(unit) ?? []) });
+  const addressFor = ({ from: a, to: b }: UnitPair) => ({
+    fixedUnits,
+    defines: (a === b ? [a] : [a, b]).flatMap((unit) => own.defines.get(unit) ?? []),
+  });
   const ids = useMemo(() => unitIdsIn(cardUnits), [cardUnits]);
   const preset = useAddressPreset(
     ids,

@@ -10,6 +10,9 @@ import { NativeSelect } from '@/components/ui/select';
 import type { Locale } from '@/i18n/locales';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { loadOnce } from '@/lib/site/load-once';
+import { defineText } from '@/lib/custom-units/define-text';
+import { hasStoredCustomUnits } from '@/lib/custom-units/storage-key';
+import type { CustomUnit } from '@/lib/custom-units/types';
 import { categories } from '@/lib/units/catalogue';
 import {
   DEFAULT_WIDGET_CONFIG,
@@ -25,6 +28,33 @@ import { SizeInput } from './size-input';
 import { SnippetBox } from './snippet-box';
 import { WidgetPreview } from './widget-preview';
 import { WidgetUnits } from './widget-units';
+
+const NONE: readonly CustomUnit[] = [];
+
+/** The visitor's kept units (lib/custom-units), loaded only when this browser keeps some, and followed as they change. */
+function useKeptUnits(): readonly CustomUnit[] {
+  const [kept, setKept] = useState(NONE);
+  useEffect(() => {
+    if (!hasStoredCustomUnits()) return;
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('@/components/custom-units/change-custom-units')
+      .then(({ changeCustomUnits }) => changeCustomUnits())
+      .then(
+        (store) => {
+          if (!active) return;
+          setKept(store.getState().units);
+          stop = store.subscribe((state) => setKept(state.units));
+        },
+        () => undefined,
+      );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
+  return kept;
+}
 
 // The page sends the default category's unit names only; the others come when the visitor picks another category.
 const loadAllUnitNames = loadOnce(() => import('@/components/converter/all-unit-names').then((module) => module.allUnitNames));
@@ -61,8 +91,14 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
   const lang = useLocale();
   const id = useId();
   const [choice, setChoice] = useState<Choice>(initialChoice);
-  const config = useMemo(() => sanitizeWidgetConfig({ ...choice, lang }), [choice, lang]);
-  const cardUnits = useMemo(() => cardUnitsOf(config.category, config.lang)?.units ?? [], [config.category, config.lang]);
+  const kept = useKeptUnits();
+  // The visitor's own units of the category can be the widget's: their definitions travel in the snippets.
+  const own = useMemo(() => kept.filter((unit) => unit.category === choice.category), [kept, choice.category]);
+  const config = useMemo(() => sanitizeWidgetConfig({ ...choice, lang, define: own.map(defineText) }), [choice, lang, own]);
+  const cardUnits = useMemo(
+    () => [...(cardUnitsOf(config.category, config.lang)?.units ?? []), ...own.map(({ id, symbol, name }) => ({ id, symbol, name }))],
+    [config.category, config.lang, own],
+  );
   const [allNames, setAllNames] = useState<AllUnitNames | null>(null);
   const shipped = config.category === DEFAULT_WIDGET_CONFIG.category;
   useEffect(() => {

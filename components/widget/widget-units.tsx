@@ -1,7 +1,8 @@
 'use client';
 
 import { UnitSelect } from '@/components/converter/unit-select';
-import { useUnitNames } from '@/components/converter/use-unit-names';
+import { useMemo } from 'react';
+import { useCardUnitNames } from '@/components/converter/unit-names';
 import type { CardUnit } from '@/lib/converter/card-units';
 import type { CategoryId } from '@/lib/units/catalogue';
 
@@ -26,7 +27,8 @@ export function WidgetUnits({
   labels: { from: string; to: string };
   onChange: { from: (unit: string) => void; to: (unit: string) => void };
 }) {
-  const names = useUnitNames(category);
+  // Named from the listed units, so the visitor's own (lib/custom-units) carry their names.
+  const names = useCardUnitNames(useMemo(() => ({ category, units }), [category, units]));
   return (
     <>
       <UnitSelect id={`${id}-from`} label={labels.from} units={units} value={from} names={names} onChange={onChange.from} />

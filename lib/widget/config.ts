@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { getCategory, isCategoryId, isUnitOf, type CategoryId } from '@/lib/units/catalogue';
 import { pairsOf } from '@/lib/units/pairs';
+import { readDefines } from '@/lib/custom-units/read-defines';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES, type WidgetTheme } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 
@@ -16,6 +17,11 @@ export interface WidgetConfig {
   readonly height: number;
   readonly lang: Locale;
   readonly theme: WidgetTheme;
+  /**
+   * Units of one's own the widget offers, as definitions ("mug:350:ml", lib/custom-units): checked
+   * by sanitizeWidgetConfig, so `from` and `to` may name them.
+   */
+  readonly define: readonly string[];
 }
 
 /** A category id we have (the API's zod schema, categoryIdSchema, accepts the same ids). */
@@ -36,9 +42,14 @@ export const widgetConfigSchema = z
     height: sizeSchema(WIDGET_HEIGHT),
     lang: z.enum(locales),
     theme: z.enum(WIDGET_THEMES),
+    define: z.array(z.string()),
   })
   .check(
-    z.refine((config) => isUnitOf(config.category, config.from) && isUnitOf(config.category, config.to)),
+    z.refine((config) => {
+      const defined = readDefines(config.category, config.define);
+      const known = (unit: string) => isUnitOf(config.category, unit) || (defined.ok && defined.units.some((own) => own.id === unit));
+      return defined.ok && known(config.from) && known(config.to);
+    }),
   ) satisfies z.ZodMiniType<WidgetConfig>;
 
 /**
@@ -59,4 +70,5 @@ export const DEFAULT_WIDGET_CONFIG: WidgetConfig = {
   height: WIDGET_HEIGHT.fallback,
   lang: defaultLocale,
   theme: DEFAULT_WIDGET_THEME,
+  define: [],
 };

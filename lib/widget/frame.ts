@@ -9,7 +9,7 @@ export const EMBED_PATH = '/widget/embed';
 export const SCRIPT_PATH = '/widget/widget.js';
 
 /** Query keys of the embed page, in the order snippets write them. */
-export const EMBED_PARAMS = ['category', 'from', 'to', 'width', 'height', 'lang', 'theme'] as const;
+export const EMBED_PARAMS = ['category', 'from', 'to', 'width', 'height', 'lang', 'theme', 'define'] as const;
 export type EmbedParam = (typeof EMBED_PARAMS)[number];
 
 /**

@@ -1,6 +1,8 @@
 import { defaultLocale, locales } from '@/i18n/locales';
 import { isUnitOf } from '@/lib/units/catalogue';
 import * as z from 'zod/mini';
+import { defineText } from '@/lib/custom-units/define-text';
+import { readDefines } from '@/lib/custom-units/read-defines';
 import { categoryIdSchema, DEFAULT_WIDGET_CONFIG, defaultUnitsOf, type WidgetConfig } from './config';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
@@ -22,6 +24,14 @@ const looseConfigSchema = z.object({
   height: size(WIDGET_HEIGHT),
   lang: param(z.enum(locales), defaultLocale),
   theme: param(z.enum(WIDGET_THEMES), DEFAULT_WIDGET_THEME),
+  // Every value counts (a definition per parameter, or several in one, comma-separated).
+  define: z.catch(
+    z.pipe(
+      z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+      z.array(z.string()),
+    ),
+    [],
+  ),
 });
 
 /**
@@ -35,13 +45,19 @@ export function sanitizeWidgetConfig(input: unknown): WidgetConfig {
   // Not an object (nothing, an array, a string): no parameters, the default widget.
   if (loose === undefined) return { ...DEFAULT_WIDGET_CONFIG };
   const defaults = defaultUnitsOf(loose.category);
+  // Definitions that do not all read are dropped together, as a link's are (lib/custom-units/link.ts).
+  const read = readDefines(loose.category, loose.define);
+  const defined = read.ok ? read.units : [];
+  const known = (unit: string | undefined): unit is string => isUnitOf(loose.category, unit) || defined.some((own) => own.id === unit);
   return {
     category: loose.category,
-    from: isUnitOf(loose.category, loose.from) ? loose.from : defaults.from,
-    to: isUnitOf(loose.category, loose.to) ? loose.to : defaults.to,
+    from: known(loose.from) ? loose.from : defaults.from,
+    to: known(loose.to) ? loose.to : defaults.to,
     width: loose.width,
     height: loose.height,
     lang: loose.lang,
     theme: loose.theme,
+    // Only the definitions the chosen units need travel in a snippet.
+    define: defined.filter((own) => own.id === loose.from || own.id === loose.to).map(defineText),
   };
 }

@@ -8,6 +8,8 @@ import { toSize, WIDGET_HEIGHT, WIDGET_WIDTH } from './limits';
  * here an id need only have an id's shape.
  */
 const ID_SHAPE = /^[\w-]{1,40}$/;
+/** Longer definitions than a link may carry are not passed on. */
+const DEFINE_LENGTH = 600;
 
 /** A script tag's data-* attributes (`element.dataset`): anything a page author wrote, or nothing. */
 export type ScriptData = Readonly<Record<string, string | undefined>>;
@@ -40,6 +42,8 @@ export function scriptFrame(data: ScriptData, hostLang = ''): ScriptFrame {
     height: String(height),
     lang,
     theme: isWidgetTheme(data.theme) ? data.theme : undefined,
+    // Definitions of one's own units ("mug:350:ml,scoop:30:g"): passed on whole, the embed page reads and checks them.
+    define: data.define !== undefined && data.define.length <= DEFINE_LENGTH ? data.define : undefined,
   };
   const query = new URLSearchParams();
   for (const key of EMBED_PARAMS) {

@@ -41,8 +41,14 @@ function originOf(origin: string): string {
 
 /** The keys a snippet writes: the theme only when it is not the default (auto). */
 function writtenParams(config: WidgetConfig, params: readonly EmbedParam[]): EmbedParam[] {
-  return EMBED_PARAMS.filter((key) => params.includes(key) && (key !== 'theme' || config.theme !== DEFAULT_WIDGET_THEME));
+  return EMBED_PARAMS.filter(
+    (key) =>
+      params.includes(key) && (key !== 'theme' || config.theme !== DEFAULT_WIDGET_THEME) && (key !== 'define' || config.define.length > 0),
+  );
 }
+
+/** A key's values as the query and data-* attributes write them: definitions one per `define`. */
+const valuesOf = (config: WidgetConfig, key: EmbedParam): readonly string[] => (key === 'define' ? config.define : [String(config[key])]);
 
 /**
  * The embed page's query for a config, keys always in the same order: `category=length&from=cm&…`;
@@ -50,7 +56,7 @@ function writtenParams(config: WidgetConfig, params: readonly EmbedParam[]): Emb
  */
 function embedQuery(config: WidgetConfig, params: readonly EmbedParam[] = EMBED_PARAMS): string {
   const safe = sanitizeWidgetConfig(config);
-  return new URLSearchParams(writtenParams(safe, params).map((key) => [key, String(safe[key])])).toString();
+  return new URLSearchParams(writtenParams(safe, params).flatMap((key) => valuesOf(safe, key).map((value) => [key, value]))).toString();
 }
 
 /** Where a frame showing this config points: absolute with an origin, root-relative without one. */
@@ -105,7 +111,7 @@ export function pairEmbedSnippet({ origin, pair, locale, title }: PairEmbedOptio
 export function scriptSnippet({ origin, config }: Omit<IframeSnippetOptions, 'title'>): string {
   const safe = sanitizeWidgetConfig(config);
   const data = writtenParams(safe, EMBED_PARAMS)
-    .map((key) => `data-${key}="${escapeAttribute(String(safe[key]))}"`)
+    .map((key) => `data-${key}="${escapeAttribute(valuesOf(safe, key).join(','))}"`)
     .join(' ');
   return `<script src="${escapeAttribute(originOf(origin) + SCRIPT_PATH)}" ${data} async></script>`;
 }

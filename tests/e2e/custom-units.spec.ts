@@ -156,13 +156,11 @@ test('units are exported to a file and imported from one', async ({ page }, test
   await dialog.getByLabel(texts().importAll).setInputFiles(file);
   await expect(dialog.getByRole('status')).toHaveText(texts().imported.replace('{count}', '1'));
   await expect(dialog.getByText('1 Mug = 350 Milliliters (mL)')).toBeVisible();
-  await dialog
-    .getByLabel(texts().importAll)
-    .setInputFiles({
-      name: 'bad.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"units":[{"category":"volume","name":"<b>","amount":"0","unit":"ml"}]}'),
-    });
+  await dialog.getByLabel(texts().importAll).setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"units":[{"category":"volume","name":"<b>","amount":"0","unit":"ml"}]}'),
+  });
   await expect(dialog.getByRole('status')).toHaveText(texts().importFailed);
 });
 
@@ -192,4 +190,34 @@ test('a page without custom units loads neither the store nor the editor', async
   await card(page).yourUnits.click();
   await expect(page.getByRole('dialog', { name: texts().title })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(before);
+});
+
+const KEPT_MUG = JSON.stringify({
+  state: { units: [{ id: 'mug', category: 'volume', name: 'Mug', symbol: 'Mug', amount: '350', unit: 'ml' }] },
+  version: 0,
+});
+
+test('the widget configurator offers kept units and its snippets carry their definitions to the embedded widget', async ({ page }) => {
+  await page.addInitScript((kept) => window.localStorage.setItem('custom-units', kept), KEPT_MUG);
+  await page.goto('/widget');
+  await hydrated(page);
+  const exact = { exact: true };
+  await page.getByLabel('Category', exact).selectOption('volume');
+  await page.getByLabel('From', exact).selectOption('mug');
+  await page.getByLabel('To', exact).selectOption('l');
+  await expect(page.getByRole('textbox', { name: 'Iframe code', exact: true })).toHaveValue(/define=Mug%3A350%3Aml/);
+  await expect(page.getByRole('textbox', { name: 'Script code', exact: true })).toHaveValue(/data-define="Mug:350:ml"/);
+
+  const embed = await page.context().newPage();
+  await embed.goto('/widget/embed?category=volume&from=mug&to=l&define=Mug%3A350%3Aml');
+  await expect(embed.getByRole('status').first()).toContainText('1 Mug = 0.35 L');
+  // Typed before or after the frame is live, the value is the card's (React replays it on hydration).
+  await embed.getByLabel('Value', exact).fill('3');
+  await expect(embed.getByRole('status').first()).toContainText('3 Mug = 1.05 L');
+});
+
+test('an embedded widget given hostile definitions shows its category’s own units', async ({ page }) => {
+  const response = await page.goto(`/widget/embed?category=volume&from=mug&to=l&define=${encodeURIComponent('<script>:0:ml')}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByLabel('From', { exact: true })).not.toHaveValue('mug');
 });

@@ -7,6 +7,7 @@ import { PoweredBy } from '@/components/widget/powered-by';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { initialViewOf } from '@/lib/converter/initial-view';
 import { sanitizeWidgetConfig, type WidgetConfig } from '@/lib/widget';
+import { readDefines } from '@/lib/custom-units/read-defines';
 import './embed.css';
 
 /**
@@ -31,6 +32,10 @@ export async function generateMetadata(props: EmbedProps): Promise<Metadata> {
 
 export default async function WidgetEmbedPage(props: EmbedProps) {
   const config = await configOf(props);
+  // Units of one's own the snippet defines (sanitizeWidgetConfig kept only valid ones): offered after the catalogue's.
+  const read = readDefines(config.category, config.define);
+  const defined = read.ok ? read.units : [];
+  const units = cardUnitsOf(config.category, config.lang);
   const t = await getTranslations({ locale: config.lang, namespace: 'WidgetEmbed' });
   return (
     // A fixed theme is written by the server; `auto` is resolved from the device before paint.
@@ -41,10 +46,11 @@ export default async function WidgetEmbedPage(props: EmbedProps) {
           <main aria-label={t('frameTitle')} className="unitly-embed flex min-h-screen flex-col gap-1 px-2 py-1">
             <h1 className="sr-only">{t('frameTitle')}</h1>
             <CompactConverterCard
-              units={cardUnitsOf(config.category, config.lang)}
+              units={units && { ...units, units: [...units.units, ...defined.map(({ id, symbol, name }) => ({ id, symbol, name }))] }}
+              defined={defined}
               from={config.from}
               to={config.to}
-              initial={initialViewOf({ category: config.category, route: config, locale: config.lang })}
+              initial={initialViewOf({ category: config.category, route: config, locale: config.lang, defined })}
             />
             <p className="mt-auto px-2 text-right">
               <PoweredBy locale={config.lang} />

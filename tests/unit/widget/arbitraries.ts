@@ -45,5 +45,6 @@ export const validConfig = fc.constantFrom(...categories).chain((category) =>
     height: fc.integer({ min: 250, max: 600 }),
     lang: fc.constantFrom(...locales),
     theme: fc.constantFrom(...WIDGET_THEMES),
+    define: fc.constant([] as readonly string[]),
   }),
 );

@@ -14,12 +14,13 @@ describe('sanitizeWidgetConfig', () => {
       height: 300,
       lang: 'en',
       theme: 'auto',
+      define: [],
     });
     expect(sanitizeWidgetConfig(undefined)).toEqual(DEFAULT_WIDGET_CONFIG);
   });
 
   it('keeps a valid config as it is', () => {
-    const config = { category: 'temperature', from: 'f', to: 'k', width: 640, height: 480, lang: 'de', theme: 'dark' } as const;
+    const config = { category: 'temperature', from: 'f', to: 'k', width: 640, height: 480, lang: 'de', theme: 'dark', define: [] };
     expect(sanitizeWidgetConfig(config)).toEqual(config);
   });
 
@@ -34,6 +35,7 @@ describe('sanitizeWidgetConfig', () => {
       height: 260,
       lang: 'fr',
       theme: 'auto',
+      define: [],
     });
   });
 

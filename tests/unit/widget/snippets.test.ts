@@ -17,14 +17,14 @@ import { snippetAttributes } from './html-attributes';
 
 const origin = 'https://unitly.example';
 const title = 'Unit converter by Unitly';
-const weight: WidgetConfig = { category: 'weight', from: 'kg', to: 'lb', width: 500, height: 280, lang: 'de', theme: 'auto' };
+const weight: WidgetConfig = { category: 'weight', from: 'kg', to: 'lb', width: 500, height: 280, lang: 'de', theme: 'auto', define: [] };
 
 /** A config as a snippet writes it: every value a string, the theme left out when it is the default. */
 const asStrings = (config: WidgetConfig) =>
   Object.fromEntries(
     Object.entries(config)
-      .filter(([key, value]) => key !== 'theme' || value !== 'auto')
-      .map(([key, value]) => [key, String(value)]),
+      .filter(([key, value]) => (key !== 'theme' || value !== 'auto') && (key !== 'define' || (value as string[]).length > 0))
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
   );
 
 function frameConfig(snippet: string) {
@@ -161,4 +161,30 @@ describe('escapeAttribute', () => {
   it('escapes the characters that end an attribute or start markup', () => {
     expect(escapeAttribute('a&b"c<d>e\'f')).toBe("a&amp;b&quot;c&lt;d&gt;e'f");
   });
+});
+
+describe('a widget with units of one’s own', () => {
+  const mug: WidgetConfig = { ...weight, category: 'volume', from: 'mug', to: 'l', define: ['Mug:350:ml'] };
+
+  it('carries their definitions in its frame’s address and its script tag, and reads them back', () => {
+    const { src } = frameConfig(iframeSnippet({ origin, config: mug, title }));
+    expect(src.searchParams.getAll('define')).toEqual(['Mug:350:ml']);
+    expect(sanitizeWidgetConfig(Object.fromEntries(src.searchParams))).toEqual(mug);
+    const attributes = snippetAttributes(scriptSnippet({ origin, config: mug }));
+    expect(attributes['data-define']).toBe('Mug:350:ml');
+  });
+
+  it('writes only the definitions its units need', () => {
+    const config = sanitizeWidgetConfig({ ...mug, define: ['Mug:350:ml', 'Bowl:500:ml'] });
+    expect(config.define).toEqual(['Mug:350:ml']);
+  });
+
+  it.each([['mug:0:ml'], ['<script>:1:ml'], ['__proto__:1:ml'], [Array.from({ length: 6 }, (_, i) => `u${i}:1:ml`).join(',')]])(
+    'drops hostile definitions (%s) and falls back to the category’s units',
+    (define) => {
+      const config = sanitizeWidgetConfig({ category: 'volume', from: 'mug', to: 'l', define });
+      expect(config.define).toEqual([]);
+      expect(config.from).not.toBe('mug');
+    },
+  );
 });
