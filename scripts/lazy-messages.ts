@@ -32,6 +32,8 @@ export const LAZY_MESSAGES = {
   'components/quick/answer-messages': ['QuickAnswer', 'UnitNames', 'RecipeConverter.units', 'Converter.betweenSizes'],
   /** The embed dialog (components/pairs/embed-dialog.tsx). */
   'components/pairs/embed-messages': ['EmbedCard'],
+  /** The "Add to home screen" dialog (components/pwa/install-dialog.tsx). */
+  'components/pwa/install-messages': ['InstallPair'],
   /** Every category's unit names, for a card whose category changes in the browser (components/converter/all-unit-names.ts). */
   'components/converter/unit-names-messages': ['UnitNames'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,0 +1,90 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Locale } from '@/i18n/locales';
+import { manifestHref, precisionKeyOfFormat } from '@/lib/pwa/app-launch';
+import { takeInstallPrompt } from './install-prompt';
+
+/*
+ * The dialog (Radix Dialog and its words) is downloaded when it is first needed, not with the page;
+ * pointing at or focusing the button starts the download early (the bundler fetches it once).
+ */
+const loadDialog = () => import('./install-dialog');
+const InstallDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog().catch(() => undefined);
+// The card loads the format store once it is live; the same chunk is asked for here.
+const loadFormatStore = () => import('@/lib/converter/format-store').then((module) => module.formatStore);
+
+/** Points the page's manifest link at the visitor's precision, so the app installed from it starts with it. */
+function linkManifest(path: string, precision: string | undefined): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const href = manifestHref(path, precision);
+  if (link !== null && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
+/**
+ * "Add to home screen" on a pair page: installs the pair as its own app (lib/pwa/pair-manifest.ts).
+ * Where the browser offered its install prompt, pressing shows it; elsewhere (Safari, Firefox, the app
+ * already installed) a dialog says how to add the page from the browser's menu. While the page is
+ * open, the manifest link follows the visitor's precision (the card's format store), so the installed
+ * app's start URL carries it; the units are the pair's, in the page's path.
+ */
+export function InstallPairButton({ label, name, manifest, locale }: { label: string; name: string; manifest: string; locale: Locale }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    loadFormatStore().then(
+      (store) => {
+        if (!active) return;
+        const follow = () => linkManifest(manifest, precisionKeyOfFormat(store.getState().format));
+        follow();
+        unsubscribe = store.subscribe(follow);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [manifest]);
+
+  async function install() {
+    const prompt = takeInstallPrompt();
+    if (prompt === null) {
+      setOpen(true);
+      return;
+    }
+    try {
+      await prompt.prompt();
+    } catch {
+      // A prompt the browser no longer allows (the page changed its manifest meanwhile): explain instead.
+      setOpen(true);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="secondary"
+        className="self-start"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => void install()}
+      >
+        {label}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <InstallDialog locale={locale} name={name} onClose={() => setOpen(false)} returnFocus={trigger} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
