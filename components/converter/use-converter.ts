@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { recordConversion } from '@/components/history/use-history';
+import { useAppLaunch } from '@/components/pwa/use-app-launch';
 import { track } from '@/lib/site/analytics';
 import { unitIdsIn } from '@/lib/converter/card-units';
 import { converterEvent, type ConverterEventName } from '@/lib/converter/events';
@@ -30,8 +31,14 @@ export function useConverter({ units: cardUnits, from, to, keepsHistory = false,
   const { category } = cardUnits;
   const address = useMemo(() => ({ fixedUnits: from !== undefined || to !== undefined }), [from, to]);
   const ids = useMemo(() => unitIdsIn(cardUnits), [cardUnits]);
-  const preset = useAddressPreset(ids, sharesAddress, address);
-  const [format, setFormat] = useStoredFormat();
+  const addressPreset = useAddressPreset(ids, sharesAddress, address);
+  // A pair page opened as its installed app starts from the pair's last value and the app's precision.
+  const launch = useAppLaunch(sharesAddress && address.fixedUnits ? { category, from, to } : null);
+  const preset = useMemo(
+    () => (launch.value === undefined ? addressPreset : { ...addressPreset, value: launch.value }),
+    [addressPreset, launch.value],
+  );
+  const [format, setFormat] = useStoredFormat(launch.format);
   const conversion = useConversion({
     ...options,
     units: cardUnits,

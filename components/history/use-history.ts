@@ -55,3 +55,11 @@ export async function keepOnlyHistory(keep: (entry: StoredConversion) => boolean
   await hydrateHistory();
   historyStore.getState().keepOnly(keep);
 }
+
+/** The value of the visitor's latest recent conversion between these units, if any (an installed pair app starts from it). */
+export async function lastRecentValue(pair: Omit<StoredConversion, 'value'>): Promise<string | undefined> {
+  await hydrateHistory();
+  return historyStore
+    .getState()
+    .recent.find((entry) => entry.category === pair.category && entry.from === pair.from && entry.to === pair.to)?.value;
+}
