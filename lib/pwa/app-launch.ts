@@ -9,7 +9,7 @@ import { formatKey, formatOfKey } from '@/lib/converter/format-preference';
  * Plain functions, shared by the manifest route, the install button and the card.
  */
 
-export const APP_PARAMETER = 'app';
+const APP_PARAMETER = 'app';
 export const PRECISION_PARAMETER = 'precision';
 
 /** The key of a precision the card offers, exactly as formatKey writes it; undefined for the default ("auto") or anything else. */

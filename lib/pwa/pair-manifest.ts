@@ -9,7 +9,7 @@ import { appStartQuery, PRECISION_PARAMETER, precisionKeyOf } from './app-launch
  * place of the site's, and pressing "Add to home screen" installs it (components/pwa/).
  */
 
-export const PAIR_MANIFEST_FILE = 'manifest.webmanifest';
+const PAIR_MANIFEST_FILE = 'manifest.webmanifest';
 
 /** The pair page's public path in a language (English unprefixed, like every page). */
 export function pairPagePath(locale: Locale, pair: Pick<Pair, 'category' | 'slug'>): string {
