@@ -11,7 +11,7 @@ let hydration: Promise<void> | undefined;
  * Reads the stored history once per page. Every change waits for it, so a conversion recorded
  * right after the page loads never overwrites what the visitor had kept.
  */
-function hydrateHistory(): Promise<void> {
+export function hydrateHistory(): Promise<void> {
   hydration ??= Promise.resolve(historyStore.persist.rehydrate()).catch(() => undefined);
   return hydration;
 }
@@ -54,12 +54,4 @@ export async function clearHistory(): Promise<void> {
 export async function keepOnlyHistory(keep: (entry: StoredConversion) => boolean): Promise<void> {
   await hydrateHistory();
   historyStore.getState().keepOnly(keep);
-}
-
-/** The value of the visitor's latest recent conversion between these units, if any (an installed pair app starts from it). */
-export async function lastRecentValue(pair: Omit<StoredConversion, 'value'>): Promise<string | undefined> {
-  await hydrateHistory();
-  return historyStore
-    .getState()
-    .recent.find((entry) => entry.category === pair.category && entry.from === pair.from && entry.to === pair.to)?.value;
 }

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { manifestHref, precisionKeyOfFormat } from '@/lib/pwa/app-launch';
 import { takeInstallPrompt } from './install-prompt';
 
 /*
@@ -13,15 +12,8 @@ import { takeInstallPrompt } from './install-prompt';
 const loadDialog = () => import('./install-dialog');
 const InstallDialog = lazy(loadDialog);
 const preloadDialog = () => void loadDialog().catch(() => undefined);
-// The card loads the format store once it is live; the same chunk is asked for here.
-const loadFormatStore = () => import('@/lib/converter/format-store').then((module) => module.formatStore);
-
-/** Points the page's manifest link at the visitor's precision, so the app installed from it starts with it. */
-function linkManifest(path: string, precision: string | undefined): void {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  const href = manifestHref(path, precision);
-  if (link !== null && link.getAttribute('href') !== href) link.setAttribute('href', href);
-}
+// Loaded once the page is live, with the format store the card loads then: not in the page's first scripts.
+const loadFollower = () => import('./follow-precision');
 
 /**
  * "Add to home screen" on a pair page: installs the pair as its own app (lib/pwa/pair-manifest.ts).
@@ -36,12 +28,9 @@ export function InstallPairButton({ label, name, manifest, locale }: { label: st
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    loadFormatStore().then(
-      (store) => {
-        if (!active) return;
-        const follow = () => linkManifest(manifest, precisionKeyOfFormat(store.getState().format));
-        follow();
-        unsubscribe = store.subscribe(follow);
+    loadFollower().then(
+      (module) => {
+        if (active) unsubscribe = module.followPrecision(manifest);
       },
       () => undefined,
     );

@@ -1,21 +1,15 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { lastRecentValue } from '@/components/history/use-history';
-import type { ResultFormat } from '@/lib/format/answer';
-import { readAppLaunch } from '@/lib/pwa/app-launch';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { AppLaunchPreset } from './app-launch-preset';
 
-export interface AppLaunchPreset {
-  /** The last value the visitor converted between the pair's units (their recent conversions). */
-  readonly value?: string;
-  /** The precision the start URL carries. */
-  readonly format?: ResultFormat;
-}
-
+const NONE: AppLaunchPreset = {};
 const subscribeNothing = () => () => {};
+/** The start URL's marker (lib/pwa/app-launch.ts), looked for before anything else loads. */
+const APP_START = /[?&]app=1(?:&|$)/;
 
 // The query the page was opened with: the card rewrites the address as the visitor types
-// (use-page-address.ts), and the app's marker must not vanish from under the card's format then.
+// (use-page-address.ts), and what the app started with must not vanish from under the card then.
 let opened: { readonly path: string; readonly search: string } | undefined;
 function openedSearch(): string {
   const { pathname, search } = window.location;
@@ -24,10 +18,10 @@ function openedSearch(): string {
 }
 
 /**
- * What a pair page opened as its installed app (start URL `?app=1`, lib/pwa/app-launch.ts) starts
- * from: the last value the visitor converted on the pair, kept in the browser with their recent
- * conversions, so the app opens, offline too, where the visitor left it; and the start URL's
- * precision. Nothing for any other visit, nor on the server.
+ * What a pair page opened as its installed app (start URL `?app=1`) starts from: the last value the
+ * visitor converted on the pair, so the app opens, offline too, where the visitor left it, and the
+ * start URL's precision (./app-launch-preset.ts, loaded only then). Nothing for any other visit, nor
+ * on the server.
  */
 export function useAppLaunch(pair: { category: string; from?: string; to?: string } | null): AppLaunchPreset {
   const category = pair?.category;
@@ -39,25 +33,22 @@ export function useAppLaunch(pair: { category: string; from?: string; to?: strin
     () => (enabled ? openedSearch() : ''),
     () => '',
   );
-  const launch = useMemo(() => (search === '' ? null : readAppLaunch(search)), [search]);
-  const [last, setLast] = useState<{ readonly pair: string; readonly value: string }>();
-  const key = `${category}/${from}/${to}`;
+  const key = `${category}/${from}/${to}${search}`;
+  const [launch, setLaunch] = useState<{ readonly key: string; readonly preset: AppLaunchPreset }>();
   useEffect(() => {
-    if (launch === null || !enabled) return;
+    if (!enabled || !APP_START.test(search)) return;
     let active = true;
-    lastRecentValue({ category, from, to }).then(
-      (value) => {
-        if (active && value !== undefined) setLast({ pair: key, value });
-      },
-      () => undefined,
-    );
+    import('./app-launch-preset')
+      .then((module) => module.appLaunchPreset(search, { category, from, to }))
+      .then(
+        (preset) => {
+          if (active) setLaunch({ key, preset });
+        },
+        () => undefined,
+      );
     return () => {
       active = false;
     };
-  }, [launch, enabled, category, from, to, key]);
-  return useMemo(() => {
-    if (launch === null) return {};
-    const value = last?.pair === key ? last.value : undefined;
-    return value === undefined ? launch : { ...launch, value };
-  }, [launch, last, key]);
+  }, [enabled, search, category, from, to, key]);
+  return launch?.key === key ? launch.preset : NONE;
 }
