@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageCacheKey } from '@/lib/site/offline';
@@ -53,6 +55,30 @@ test('the manifest drops what a request adds and is a 404 for a pair the catalog
   expect(manifest.start_url).toBe(`${PAIR}?app=1&precision=d2`);
   expect(JSON.stringify(manifest)).not.toContain('evil');
   expect((await request.get('/en/convert/length/cm-to-nothing/manifest.webmanifest')).status()).toBe(404);
+});
+
+/** Every file under .next/server, as path and size: what the server has stored (as front-requests.spec.ts reads it). */
+function stored(dir = join('.next', 'server')): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path, statSync(path).size);
+  }
+  return files;
+}
+
+test('made-up manifest addresses and queries store nothing on the server', async ({ request }) => {
+  const before = stored();
+  for (let index = 0; index < 5; index += 1) {
+    expect((await request.get(`/en/convert/length/made-up-${index}/manifest.webmanifest`)).status()).toBe(404);
+    expect((await request.get(`/zz/convert/length/cm-to-inches/manifest.webmanifest?i=${index}`)).status()).toBe(404);
+    const invented = await request.get(`${manifestPath('de')}?precision=d${index}&made-up=${index}`);
+    expect(invented.status()).toBe(200);
+    expect(invented.headers()['cache-control']).toBe('no-store');
+  }
+  const after = stored();
+  expect([...after.keys()].filter((path) => !before.has(path))).toEqual([]);
 });
 
 test('without an install prompt, "Add to home screen" opens a dialog that explains the browser menu, by keyboard too', async ({ page }) => {
