@@ -2,10 +2,12 @@ import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SITE_NAME } from '@/lib/seo/site';
 import { catalogueFigures } from '@/lib/units';
+import { APP_BACKGROUND_COLOR, APP_ICONS, APP_THEME_COLOR } from '@/lib/pwa/app-identity';
 
 // The web app manifest (/manifest.webmanifest), linked from every page by Next, so browsers offer to
 // install the site. One manifest for all languages: the name is the brand, the start page follows the
 // visitor's remembered language as any visit to / does.
+// Each pair page links its own manifest instead (lib/pwa/pair-manifest.ts).
 // Its texts are English, read through next-intl like every page's (the message files are compiled).
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const site = await getTranslations({ locale: 'en', namespace: 'Site' });
@@ -19,13 +21,9 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    background_color: '#f8fafc',
-    theme_color: '#1d5fd1',
+    background_color: APP_BACKGROUND_COLOR,
+    theme_color: APP_THEME_COLOR,
     categories: ['utilities', 'productivity', 'education'],
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
+    icons: APP_ICONS,
   };
 }

@@ -8,6 +8,8 @@
  *   fails), in a cache of this deployment only: a new deployment's worker drops the old pages with
  *   the old scripts, so old HTML never meets new scripts;
  * - the last currency-rates answer, network first; it carries its own date, which the converter shows;
+ * - the manifests of the pair apps (lib/pwa/pair-manifest.ts) the visited pages linked, network first,
+ *   so an installed pair's app finds its manifest offline too (its start page is a kept page);
  * - nothing else of the API, and never the embeddable widget (it lives on other people's pages).
  * A page never visited, offline, gets the offline page of its language.
  * The new worker waits until the page tells it to take over (on the visitor's next navigation).
@@ -24,10 +26,13 @@ import {
 import { locales } from '@/i18n/locales';
 import {
   CACHE_PAGE_MESSAGE,
+  MANIFESTS_CACHE,
+  MAX_CACHED_MANIFESTS,
   MAX_CACHED_PAGES,
   PAGE_CACHE_PREFIX,
   RATES_CACHE,
   isCacheablePagePath,
+  isPairManifestPath,
   offlinePath,
   pageCacheKey,
   pageCacheName,
@@ -78,6 +83,14 @@ const serwist = new Serwist({
         cacheName: RATES_CACHE,
         networkTimeoutSeconds: 5,
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isPairManifestPath(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: MANIFESTS_CACHE,
+        networkTimeoutSeconds: 4,
+        plugins: [keepOnlyFinalAnswers, new ExpirationPlugin({ maxEntries: MAX_CACHED_MANIFESTS })],
       }),
     },
   ],

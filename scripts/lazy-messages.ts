@@ -34,6 +34,8 @@ export const LAZY_MESSAGES = {
   'components/pairs/embed-messages': ['EmbedCard'],
   /** The editor of the visitor's own units and the note on a link that defines some (components/custom-units/). */
   'components/custom-units/messages': ['CustomUnits'],
+  /** The "Add to home screen" dialog (components/pwa/install-dialog.tsx). */
+  'components/pwa/install-messages': ['InstallPair'],
   /** Every category's unit names, for a card whose category changes in the browser (components/converter/all-unit-names.ts). */
   'components/converter/unit-names-messages': ['UnitNames'],
 } as const satisfies Record<string, readonly string[]>;

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { recordConversion } from '@/components/history/use-history';
+import { useAppLaunch } from '@/components/pwa/use-app-launch';
 import { track } from '@/lib/site/analytics';
 import { unitIdsIn } from '@/lib/converter/card-units';
 import { converterEvent, type ConverterEventName } from '@/lib/converter/events';
@@ -42,12 +43,18 @@ export function useConverter({ units: pageUnits, from, to, keepsHistory = false,
     defines: (a === b ? [a] : [a, b]).flatMap((unit) => own.defines.get(unit) ?? []),
   });
   const ids = useMemo(() => unitIdsIn(cardUnits), [cardUnits]);
-  const preset = useAddressPreset(
+  const addressPreset = useAddressPreset(
     ids,
     sharesAddress,
     useMemo(() => ({ fixedUnits }), [fixedUnits]),
   );
-  const [format, setFormat] = useStoredFormat();
+  // A pair page opened as its installed app starts from the pair's last value and the app's precision.
+  const launch = useAppLaunch(sharesAddress && fixedUnits ? { category, from, to } : null);
+  const preset = useMemo(
+    () => (launch.value === undefined ? addressPreset : { ...addressPreset, value: launch.value }),
+    [addressPreset, launch.value],
+  );
+  const [format, setFormat] = useStoredFormat(launch.format);
   const conversion = useConversion({
     ...options,
     units: cardUnits,

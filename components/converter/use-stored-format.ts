@@ -14,9 +14,10 @@ const pickFormat = (state: FormatState) => state.format;
  * The visitor's result format (decimal or fraction, and precision), remembered for every converter
  * card (lib/converter/format-store.ts), also when chosen in another tab: the stored one until the
  * visitor chooses another here. The default until the stored one is read, right after hydration; a
- * full or blocked storage only means the choice is not remembered.
+ * full or blocked storage only means the choice is not remembered. `launch` (an installed pair app's
+ * precision, components/pwa/use-app-launch.ts) comes before the stored one, after one chosen here.
  */
-export function useStoredFormat(): [ResultFormat, (next: ResultFormat) => void] {
+export function useStoredFormat(launch?: ResultFormat): [ResultFormat, (next: ResultFormat) => void] {
   const stored = useLoadedStore(loadFormatStore, pickFormat, DEFAULT_FORMAT).value;
   const [chosen, setChosen] = useState<ResultFormat | null>(null);
   const choose = (next: ResultFormat) => {
@@ -26,5 +27,5 @@ export function useStoredFormat(): [ResultFormat, (next: ResultFormat) => void] 
       () => undefined,
     );
   };
-  return [chosen ?? stored, choose];
+  return [chosen ?? launch ?? stored, choose];
 }

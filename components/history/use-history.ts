@@ -11,7 +11,7 @@ let hydration: Promise<void> | undefined;
  * Reads the stored history once per page. Every change waits for it, so a conversion recorded
  * right after the page loads never overwrites what the visitor had kept.
  */
-function hydrateHistory(): Promise<void> {
+export function hydrateHistory(): Promise<void> {
   hydration ??= Promise.resolve(historyStore.persist.rehydrate()).catch(() => undefined);
   return hydration;
 }

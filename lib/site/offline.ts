@@ -13,6 +13,10 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const PAGE_CACHE_PREFIX = 'unitly-pages-';
 /** The last exchange rates answer, which carries its own date. Kept across deployments. */
 export const RATES_CACHE = 'unitly-currency-rates';
+/** The manifests of the pair apps the visitor's pages linked (lib/pwa/pair-manifest.ts). Kept across deployments. */
+export const MANIFESTS_CACHE = 'unitly-app-manifests';
+/** How many pair manifests the worker keeps (the oldest go first). */
+export const MAX_CACHED_MANIFESTS = 20;
 /** How many visited pages the worker keeps (the oldest go first). */
 export const MAX_CACHED_PAGES = 200;
 
@@ -40,6 +44,13 @@ export function isCacheablePagePath(pathname: string): boolean {
   if (pathname === '/widget/embed' || pathname.startsWith('/widget/embed/')) return false;
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;
   return true;
+}
+
+const PAIR_MANIFEST_PATH = new RegExp(`^/(?:${locales.join('|')})/convert/[a-z0-9-]+/[a-z0-9-]+/manifest\\.webmanifest$`);
+
+/** Whether a same-origin path is a pair app's manifest, which the worker keeps with the pages. */
+export function isPairManifestPath(pathname: string): boolean {
+  return PAIR_MANIFEST_PATH.test(pathname);
 }
 
 /**

@@ -25,6 +25,8 @@ import { converterView } from '@/lib/converter/result';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
 import { getPair, pairs, unitSymbol, type Pair } from '@/lib/units';
 import { pairEmbedSnippet } from '@/lib/widget';
+import { pairManifestPath } from '@/lib/pwa/pair-manifest';
+import { InstallPairButton } from '@/components/pwa/install-pair-button';
 
 type PairParams = { params: Promise<{ locale: string; category: string; pair: string }> };
 
@@ -51,12 +53,16 @@ export async function generateMetadata({ params }: PairParams): Promise<Metadata
   const locale = await resolveLocale(params);
   const pair = await resolvePair(params);
   const text = await pairText(locale);
-  return buildMetadata({
-    locale,
-    path: pairPath(pair),
-    title: `${text.title(pair)} | ${SITE_NAME}`,
-    description: text.description(pair, pairDescription(pair, locale)),
-  });
+  return {
+    ...buildMetadata({
+      locale,
+      path: pairPath(pair),
+      title: `${text.title(pair)} | ${SITE_NAME}`,
+      description: text.description(pair, pairDescription(pair, locale)),
+    }),
+    // The pair's own app in place of the site's: one manifest link per page, the one browsers install.
+    manifest: pairManifestPath(locale, pair),
+  };
 }
 
 /** "1 cm = 0.393701 in", as the converter card writes it; currencies wait for the day's rates, so none. */
@@ -80,6 +86,7 @@ export default async function PairPage({ params }: PairParams) {
   const categories = await getTranslations({ locale, namespace: 'CategoryNames' });
   const embed = await getTranslations({ locale, namespace: 'EmbedCard' });
   const faq = await getTranslations({ locale, namespace: 'Faq' });
+  const install = await getTranslations({ locale, namespace: 'InstallPair' });
   const title = text.title(pair);
   const symbol = (unit: string) => unitSymbol(pair.category, unit, locale);
   return (
@@ -114,6 +121,12 @@ export default async function PairPage({ params }: PairParams) {
             <QuickConvertBox className="rounded-xl border border-slate-200 bg-slate-50 p-4 md:order-[-10000]" />
           </ClientIsland>
           <p className="max-w-3xl text-lg text-slate-700 md:order-first md:-mt-5">{text.description(pair, description)}</p>
+          <InstallPairButton
+            label={install('button')}
+            name={`${symbol(pair.from)} → ${symbol(pair.to)}`}
+            manifest={pairManifestPath(locale, pair)}
+            locale={locale}
+          />
           <EmbedCard
             snippet={pairEmbedSnippet({ origin: siteUrl(), pair, locale, title: embed('frameTitle', { title }) })}
             preview={{ title, units: `${symbol(pair.from)} → ${symbol(pair.to)}`, line: previewLine(pair, locale) }}

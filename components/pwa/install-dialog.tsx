@@ -1,0 +1,67 @@
+'use client';
+
+import { use, useEffect, type RefObject } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { Locale } from '@/i18n/locales';
+import { lazyMessages } from '@/i18n/lazy-messages';
+import { fillTemplate } from '@/lib/format/template';
+import { browserOf, type Browser } from '@/lib/pwa/browser';
+import type DialogMessages from './install-messages/en.json';
+
+/*
+ * The dialog's words (InstallPair) come with it, in a file per language (scripts/lazy-messages.ts):
+ * the page sends only the button's label.
+ */
+const dialogMessages = lazyMessages<typeof DialogMessages>({
+  en: () => import('./install-messages/en.json'),
+  es: () => import('./install-messages/es.json'),
+  de: () => import('./install-messages/de.json'),
+  fr: () => import('./install-messages/fr.json'),
+  no: () => import('./install-messages/no.json'),
+});
+
+type Texts = (typeof DialogMessages)['InstallPair'];
+
+function currentBrowser(): Browser {
+  return browserOf(navigator.userAgent, navigator.maxTouchPoints, window.matchMedia('(display-mode: standalone)').matches);
+}
+
+/**
+ * "Add {name} to your home screen", for browsers that offer no install prompt to the page: what the
+ * app does and, for this browser, where its menu adds it. Loaded only when needed
+ * (install-pair-button.tsx); closing it gives focus back to the button.
+ */
+export default function InstallDialog({
+  locale,
+  name,
+  onClose,
+  returnFocus,
+}: {
+  locale: Locale;
+  name: string;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const messages = use(dialogMessages(locale));
+  // Words that could not be fetched (a dropped connection): no dialog, and the button can try again.
+  useEffect(() => {
+    if (messages === null) onClose();
+  }, [messages, onClose]);
+  if (messages === null) return null;
+  const t: Texts = messages.InstallPair;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t.close}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
+        <DialogTitle className="pr-10">{fillTemplate(t.title, { name })}</DialogTitle>
+        <DialogDescription>{t.description}</DialogDescription>
+        <p className="text-sm text-slate-900">{t[currentBrowser()]}</p>
+      </DialogContent>
+    </Dialog>
+  );
+}
