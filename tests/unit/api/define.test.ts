@@ -8,10 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { answerWebRequest, convertQuery, convertSuccessSchema, type ApiHandler } from '@/lib/api';
 import { call, testHandler } from './support';
 
-/** GET /api/convert with the parameters in order, repeated names allowed. */
-async function get(handler: ApiHandler, params: readonly (readonly [string, string])[]) {
-  const search = new URLSearchParams(params.map(([name, value]) => [name, value])).toString();
-  const response = await answerWebRequest(handler, 'convert', new Request(`http://unitly.test/api/convert?${search}`));
+type Params = readonly (readonly [string, string])[];
+
+/** The parameters in order as a query string, repeated names allowed. */
+const searchOf = (params: Params): string => new URLSearchParams(params.map(([name, value]) => [name, value])).toString();
+
+/** GET /api/convert through the web adapter. */
+async function get(handler: ApiHandler, params: Params) {
+  const response = await answerWebRequest(handler, 'convert', new Request(`http://unitly.test/api/convert?${searchOf(params)}`));
   return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -173,7 +177,7 @@ describe('hostile definitions', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(text, { maxLength: 7 }), async (defines) => {
-        const answer = await call(handler, new URLSearchParams(mugs('3', ...defines).map(([name, value]) => [name, value])).toString());
+        const answer = await call(handler, searchOf(mugs('3', ...defines)));
         expect([200, 400]).toContain(answer.status);
       }),
       { numRuns: 300 },
@@ -203,7 +207,7 @@ describe('caches and definitions', () => {
 
   it('an answer with definitions is made every time, never kept by the server', async () => {
     const { handler, made } = countingHandler();
-    const query = new URLSearchParams([...mugs('3', 'mug:350:ml')]).toString();
+    const query = searchOf(mugs('3', 'mug:350:ml'));
     const answers = [await call(handler, query), await call(handler, query), await call(handler, query)];
     expect(made).toEqual(['3', '3', '3']);
     expect(answers.map((answer) => answer.headers['Cache-Control'])).toEqual(Array(3).fill('private, max-age=86400'));
@@ -211,7 +215,7 @@ describe('caches and definitions', () => {
 
   it('a refused definition is not kept either, and shared caches may not keep it', async () => {
     const { handler, made } = countingHandler();
-    const query = new URLSearchParams([...mugs('3', 'mug:0:ml')]).toString();
+    const query = searchOf(mugs('3', 'mug:0:ml'));
     const answers = [await call(handler, query), await call(handler, query), await call(handler, query)];
     expect(made).toEqual(['3', '3', '3']);
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
