@@ -67,16 +67,8 @@ export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome
   }
   const code = API_ERROR_CODES[outcome.error];
   if (code === 'INVALID_UNIT') {
-    return {
-      ok: false,
-      failure: unitFailure(
-        category,
-        from,
-        to,
-        outcome.message,
-        defined?.map((unit) => unit.id),
-      ),
-    };
+    const ids = defined?.map((unit) => unit.id);
+    return { ok: false, failure: unitFailure(category, from, to, outcome.message, ids) };
   }
   if (code === 'INVALID_CATEGORY') {
     return { ok: false, failure: failure(code, outcome.message, outcome.validOptions) };
