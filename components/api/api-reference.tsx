@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { ApiLimits } from '@/lib/api/config';
-import { CONVERT_PARAMETERS, convertQuerySchema, FORMAT_PARAMETERS } from '@/lib/api/schemas';
+import { CONVERT_PARAMETERS, convertQuerySchema, DEFINE_PARAMETER, defineParameterSchema, FORMAT_PARAMETERS } from '@/lib/api/schemas';
 import { CONVERT_PATH } from '@/lib/api/url';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DocSection, InlineCode } from './doc-section';
@@ -60,7 +60,7 @@ export function ApiReference({ origin, limits, categories }: { origin: string; l
             </TableRow>
           </TableHeader>
           <TableBody>
-            {[...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS].map((name) => (
+            {[...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS, DEFINE_PARAMETER].map((name) => (
               <TableRow key={name}>
                 <TableHead scope="row" className="align-top">
                   <InlineCode>{name}</InlineCode>
@@ -70,7 +70,9 @@ export function ApiReference({ origin, limits, categories }: { origin: string; l
                 </TableHead>
                 <TableCell>{t(`parameters.${name}`)}</TableCell>
                 <TableCell>
-                  <InlineCode>{String(convertQuerySchema.shape[name].meta()?.example ?? '')}</InlineCode>
+                  <InlineCode>
+                    {String((name === DEFINE_PARAMETER ? defineParameterSchema : convertQuerySchema.shape[name]).meta()?.example ?? '')}
+                  </InlineCode>
                 </TableCell>
               </TableRow>
             ))}

@@ -14,6 +14,10 @@ export const API_ERROR_CATALOGUE = {
   UNPARSEABLE_QUERY: { status: 400, meaning: 'the text query (q) could not be read as a conversion' },
   INCOMPATIBLE_UNITS: { status: 400, meaning: 'the query names units that measure different things' },
   INVALID_FORMAT: { status: 400, meaning: 'a format parameter (format, precision, sig, denominator) not one of its allowed values' },
+  INVALID_DEFINITION: {
+    status: 400,
+    meaning: 'a unit defined with define refused: its form, name, symbol, amount or base unit, or more than 5 definitions',
+  },
   CONVERSION_ERROR: { status: 500, meaning: 'internal conversion error' },
   RATE_LIMITED: { status: 429, meaning: 'fair-use budget used up; retry after Retry-After seconds' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'method not allowed on this path (see Allow)' },
@@ -77,6 +81,7 @@ export const API_MESSAGES = {
   INVALID_JSON: 'The body is not valid JSON: {detail}',
   INVALID_BATCH: 'The body must be {"items": [...]} with 1 to {max} items: {detail}',
   TOO_MANY_ITEMS: 'At most {max} items per request; got {count}',
+  DEFINE_WITH_Q: 'Parameter define works with category, from, to and value, not with q',
 } as const;
 
 /** Longest piece of caller input echoed back in a message, so a 10 kB value is not sent back. */

@@ -7,6 +7,7 @@ import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import { DEFAULT_DENOMINATOR, type Denominator } from '@/lib/format/ruler-fraction';
 import { API_ERROR_CODES, compoundPartsOf, convertInput, ERROR_MESSAGES, getCategory, type Rates } from '@/lib/units';
 import { fillTemplate } from '@/lib/format/template';
+import { readDefines, type CustomUnit } from '@/lib/custom-units';
 import { API_MESSAGES, echo } from './catalogue';
 import { failure, unitFailure, type ApiFailure } from './query';
 import type { ConvertQuery, ConvertSuccessBody } from './schemas';
@@ -35,10 +36,17 @@ function roundingOf(
   return { format: 'decimal', precision: format.precision ?? (compound ? COMPOUND_PRECISION : DISPLAY_DECIMALS) };
 }
 
+/** A defined unit as the answer lists it: the fields a caller gave, and the id to name it by. */
+const listed = ({ id, name, symbol, amount, unit }: CustomUnit) => ({ id, name, symbol, amount, unit });
+
 export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome {
   const { category, from, to, value } = query;
   const format = resultFormatOf(query);
-  const outcome = convertInput({ category, from, to, input: value, locale: 'en', rates, format });
+  // Units of the caller's own, read whole before anything is converted: one bad definition refuses the request.
+  const defines = readDefines(category, query.define ?? []);
+  if (!defines.ok) return { ok: false, failure: failure('INVALID_DEFINITION', defines.message) };
+  const defined = defines.units.length === 0 ? undefined : defines.units;
+  const outcome = convertInput({ category, from, to, input: value, locale: 'en', rates, format, defined });
   if (outcome.ok === true) {
     const { result, formatted, exact, parts, between } = outcome;
     const base = { ok: true, category, from, to, value: outcome.value, result, formatted, exact } as const;
@@ -48,6 +56,7 @@ export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome
       ...(getCategory(category)?.kind === 'table' ? { kind: 'table' } : {}),
       ...(between === undefined ? {} : { between: { lower: between.lowerPlain, upper: between.upperPlain } }),
       ...roundingOf(format, category, to),
+      ...(defined === undefined ? {} : { defined: defined.map(listed) }),
     };
     return { ok: true, body };
   }
@@ -57,7 +66,10 @@ export function convertQuery(query: ConvertQuery, rates?: Rates): ConvertOutcome
     return { ok: false, failure: failure('MISSING_PARAMETERS', message) };
   }
   const code = API_ERROR_CODES[outcome.error];
-  if (code === 'INVALID_UNIT') return { ok: false, failure: unitFailure(category, from, to, outcome.message) };
+  if (code === 'INVALID_UNIT') {
+    const ids = defined?.map((unit) => unit.id);
+    return { ok: false, failure: unitFailure(category, from, to, outcome.message, ids) };
+  }
   if (code === 'INVALID_CATEGORY') {
     return { ok: false, failure: failure(code, outcome.message, outcome.validOptions) };
   }

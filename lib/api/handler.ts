@@ -184,7 +184,8 @@ export function createApiHandler(deps: ApiHandlerDeps): ApiHandler {
     const item = await convertParams(new URLSearchParams(query), itemContext());
     const body = bodyOf(item);
     const answer = { status: item.status, cacheControl: item.cacheControl, body, json: JSON.stringify(body) };
-    if (query.length <= MAX_KEPT_QUERY && item.deterministic && askedBefore(query)) kept.set(query, answer);
+    // Nothing a request made up is kept, nor its query remembered: answers with `define` are made every time.
+    if (query.length <= MAX_KEPT_QUERY && item.deterministic && item.invented === undefined && askedBefore(query)) kept.set(query, answer);
     return answer;
   }
 

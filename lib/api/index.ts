@@ -34,6 +34,8 @@ export {
   anyApiErrorSchema,
   batchSuccessSchema,
   CONVERT_PARAMETERS,
+  DEFINE_PARAMETER,
+  defineParameterSchema,
   FORMAT_PARAMETERS,
   FORMAT_VALUES,
   convertQuerySchema,

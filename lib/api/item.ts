@@ -6,11 +6,12 @@
 import type { Rates } from '@/lib/units';
 import { API_ERROR_CATALOGUE, API_MESSAGES } from './catalogue';
 import { currencyCacheControl } from '@/lib/currency/cache-control';
-import { CLIENT_ERROR_CACHE, DETERMINISTIC_CACHE, NO_STORE } from './cache-control';
+import { CLIENT_ERROR_CACHE, DEFINED_CACHE, DEFINED_ERROR_CACHE, DETERMINISTIC_CACHE, NO_STORE } from './cache-control';
 import type { ConvertOutcome } from './convert';
 import { failure, readConvertQuery, type ApiFailure } from './query';
 import { convertQuickReading, readQuickQuery, readQuickReading } from './quick';
-import type { ConvertItem, ConvertQuery, ConvertSuccessBody, QuickSuccessBody } from './schemas';
+import { quickApiMessage } from './quick-messages';
+import { DEFINE_PARAMETER, type ConvertItem, type ConvertQuery, type ConvertSuccessBody, type QuickSuccessBody } from './schemas';
 
 export interface ItemAnswer {
   /** The HTTP status GET would answer with. */
@@ -18,6 +19,8 @@ export interface ItemAnswer {
   readonly cacheControl: string;
   /** The answer depends on nothing but the query: every category's but currency's (its rates change). */
   readonly deterministic: boolean;
+  /** The request defined units (`define`): what it made up is kept by no server cache, whatever the answer. */
+  readonly invented?: true;
   readonly outcome:
     { readonly ok: true; readonly body: ConvertSuccessBody | QuickSuccessBody } | { readonly ok: false; readonly failure: ApiFailure };
 }
@@ -67,6 +70,8 @@ const refused = (fault: ApiFailure, deterministic = true): ItemAnswer => ({
 async function convertTyped(params: URLSearchParams, context: ItemContext): Promise<ItemAnswer> {
   const query = readQuickQuery(params.toString());
   if (!query.ok) return refused(query.failure);
+  // The typed reader knows only the catalogue's words: definitions would be silently left out.
+  if (params.has(DEFINE_PARAMETER)) return refused(failure('INVALID_DEFINITION', quickApiMessage('DEFINE_WITH_Q', query.query.lang)));
   const read = readQuickReading(query.query);
   if (!read.ok) return refused(read.failure);
   const priced = await pricing(read.reading.category, context);
@@ -76,7 +81,18 @@ async function convertTyped(params: URLSearchParams, context: ItemContext): Prom
   return outcome.ok ? { status: 200, cacheControl: priced.cacheControl, deterministic, outcome } : refused(outcome.failure, deterministic);
 }
 
+/** An answer to a request with `define`: for the caller's own cache only (lib/api/cache-control.ts). */
+function invented(answer: ItemAnswer): ItemAnswer {
+  const cacheControl = answer.cacheControl === NO_STORE ? NO_STORE : answer.status === 200 ? DEFINED_CACHE : DEFINED_ERROR_CACHE;
+  return { ...answer, cacheControl, invented: true };
+}
+
 export async function convertParams(params: URLSearchParams, context: ItemContext): Promise<ItemAnswer> {
+  const answer = await answerParams(params, context);
+  return params.has(DEFINE_PARAMETER) ? invented(answer) : answer;
+}
+
+async function answerParams(params: URLSearchParams, context: ItemContext): Promise<ItemAnswer> {
   if (params.has('q')) return convertTyped(params, context);
   const read = readConvertQuery(params);
   if (!read.ok) return refused(read.failure);

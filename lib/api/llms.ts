@@ -5,13 +5,14 @@
  */
 import { MCP_PATH, MCP_TOOL_NAMES, type McpToolName } from '@/lib/mcp/tool-names';
 import { categoryIds } from '@/lib/units';
+import { CUSTOM_UNIT_LIMITS } from '@/lib/custom-units/limits';
 import { MAX_BATCH_BYTES, MAX_BATCH_ITEMS } from './catalogue';
 import type { ApiLimits } from './config';
 import { EXAMPLE_PARAMS, exampleResponse } from './docs';
 import { convertUrl, OPENAPI_PATH, STATUS_PATH } from './url';
 
 const TOOL_SUMMARIES = {
-  convert: 'one conversion (category, from, to, value; the same answer as GET /api/convert)',
+  convert: 'one conversion (category, from, to, value, and define for units of your own; the same answer as GET /api/convert)',
   convert_batch: `up to ${MAX_BATCH_ITEMS} conversions at once (items, as the batch request)`,
   quick_convert:
     'a conversion typed as text (q, with lang: "5 ft 3 in to cm", "3 cups flour in grams"); the same answer as GET /api/convert?q=',
@@ -38,6 +39,7 @@ export function llmsText({ origin, limits }: { origin: string; limits: ApiLimits
     '## API',
     '',
     `- [Convert one value](${convertUrl(origin, EXAMPLE_PARAMS)}): \`GET /api/convert?category=&from=&to=&value=\` answers \`${JSON.stringify(exampleResponse())}\`. Errors are \`{"ok":false,"error":CODE,"message":…}\` with a 4xx status (MISSING_PARAMETERS, INVALID_VALUE, INVALID_CATEGORY, INVALID_UNIT with validOptions).`,
+    `- Units of your own: add \`define=mug:350:ml\` (name:amount:unit with an optional :symbol; repeat it for up to ${CUSTOM_UNIT_LIMITS.perRequest}) and name them in from or to: \`GET /api/convert?category=volume&from=mug&to=l&value=3&define=mug:350:ml\` answers 1.05 and lists the definitions in \`defined\`. Only categories converted by a factor take them; a refused one answers 400 INVALID_DEFINITION. In a batch, each item takes its own \`define\` list.`,
     `- Batch: \`POST /api/convert\` with \`Content-Type: application/json\` and \`${batch}\`: up to ${MAX_BATCH_ITEMS} items (${MAX_BATCH_BYTES / 1024} KB), answered \`{"ok":true,"results":[…]}\` in order, each result what GET answers for that item.`,
     `- [API status](${origin}${STATUS_PATH}): \`GET ${STATUS_PATH}\` answers \`{"enabled":true}\`.`,
     `- [Exchange rates](${origin}/api/currency-rates): \`GET /api/currency-rates\` answers units of each currency per US dollar, updated daily.`,

@@ -23,6 +23,8 @@ import {
   codesByStatus,
   CONVERT_PARAMETERS,
   convertQuerySchema,
+  DEFINE_PARAMETER,
+  defineParameterSchema,
   convertSuccessSchema,
   QUICK_PARAMETERS,
   quickQuerySchema,
@@ -67,7 +69,10 @@ function parameters(): JsonObject[] {
     const { description, example, ...schema } = jsonSchema(quickQuerySchema.shape[name], 'input');
     return { name, in: 'query', required: false, description, example, schema };
   });
-  return [...structured, ...formats, ...typed];
+  const { description, example, ...schema } = jsonSchema(defineParameterSchema, 'input');
+  // Repeated in the query (define=a&define=b): OpenAPI's form style, exploded.
+  const define = { name: DEFINE_PARAMETER, in: 'query', required: false, style: 'form', explode: true, description, example, schema };
+  return [...structured, ...formats, define, ...typed];
 }
 
 const rateLimitHeaderRefs = Object.fromEntries(

@@ -11,14 +11,15 @@ import {
   MAX_UNIT_LENGTH,
   MAX_VALUE_LENGTH,
   type ConvertParameter,
-  type ConvertQuery,
+  type ConvertQueryParameters,
   type FormatParameter,
 } from './schemas';
 
 export type RawQuery = Readonly<Record<string, string | readonly string[]>>;
 
 export type QueryCheck =
-  { readonly ok: true; readonly query: ConvertQuery } | { readonly ok: false; readonly parameter: ConvertParameter | FormatParameter };
+  | { readonly ok: true; readonly query: ConvertQueryParameters }
+  | { readonly ok: false; readonly parameter: ConvertParameter | FormatParameter };
 
 const ALLOWED: Readonly<Record<FormatParameter, ReadonlySet<string>>> = {
   format: new Set(FORMAT_VALUES.format),
@@ -51,5 +52,5 @@ export function checkConvertQuery(raw: RawQuery): QueryCheck {
   };
   if (raw.format !== undefined) query.format = raw.format as string;
   for (const name of ['precision', 'sig', 'denominator'] as const) if (raw[name] !== undefined) query[name] = Number(raw[name]);
-  return { ok: true, query: query as ConvertQuery };
+  return { ok: true, query: query as ConvertQueryParameters };
 }

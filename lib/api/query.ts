@@ -1,6 +1,7 @@
 /**
  * Reading GET /api/convert's query string: raw text in, a validated query or the catalogue error
- * out. Never throws, whatever the text (malformed escapes, repeated or 10 kB parameters).
+ * out. Never throws, whatever the text (malformed escapes, repeated or 10 kB parameters). The
+ * `define` texts are passed on as given; the conversion reads them, knowing the category.
  */
 import { categoryIds, getCategory, isCategoryId } from '@/lib/units';
 import { fillTemplate } from '@/lib/format/template';
@@ -8,6 +9,7 @@ import { API_MESSAGES, echo, type ApiCatalogueCode } from './catalogue';
 import { checkConvertQuery } from './query-check';
 import {
   CONVERT_PARAMETERS,
+  DEFINE_PARAMETER,
   FORMAT_PARAMETERS,
   FORMAT_VALUES,
   MAX_VALUE_LENGTH,
@@ -44,9 +46,7 @@ function isFormatParameter(name: string): name is FormatParameter {
  * Each parameter trimmed, ids lower-cased ("USD" works), a parameter given several times kept as
  * the list of its values (refused below). Absent or blank parameters are listed as missing.
  */
-function rawParameters(search: string | URLSearchParams): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
-  // Read as given: a URLSearchParams is never changed here, so it needs no copy.
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+function rawParameters(params: URLSearchParams): { raw: Record<string, string | string[]>; missing: ConvertParameter[] } {
   const raw: Record<string, string | string[]> = {};
   const missing: ConvertParameter[] = [];
   for (const name of CONVERT_PARAMETERS) {
@@ -64,13 +64,19 @@ function rawParameters(search: string | URLSearchParams): { raw: Record<string, 
 }
 
 export function readConvertQuery(search: string | URLSearchParams): QueryOutcome {
-  const { raw, missing } = rawParameters(search);
+  // Read as given: a URLSearchParams is never changed here, so it needs no copy.
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const { raw, missing } = rawParameters(params);
   if (missing.length > 0) {
     const message = fillTemplate(API_MESSAGES.MISSING_PARAMETERS, { names: missing.join(', ') });
     return { ok: false, failure: failure('MISSING_PARAMETERS', message) };
   }
   const checked = checkConvertQuery(raw);
-  if (checked.ok) return { ok: true, query: checked.query };
+  if (checked.ok) {
+    // Repeating define is how several are given; blank ones define nothing. Names keep their case.
+    const define = params.getAll(DEFINE_PARAMETER).filter((text) => text.trim() !== '');
+    return { ok: true, query: define.length === 0 ? checked.query : { ...checked.query, define } };
+  }
   return { ok: false, failure: failureOf(checked.parameter, raw) };
 }
 
@@ -91,15 +97,16 @@ function failureOf(name: ConvertParameter | FormatParameter, raw: Record<string,
   return unitFailure(raw.category, raw.from, raw.to);
 }
 
-/** INVALID_UNIT naming both units and listing the category's. */
+/** INVALID_UNIT naming both units and listing the category's (and those the request defined). */
 export function unitFailure(
   category: string | string[] | undefined,
   from: string | string[] | undefined,
   to: string | string[] | undefined,
   detail?: string,
+  defined: readonly string[] = [],
 ): ApiFailure {
   const id = typeof category === 'string' && isCategoryId(category) ? category : undefined;
-  const units = id === undefined ? [] : getCategory(id).units.map((unit) => unit.id);
+  const units = id === undefined ? [] : [...getCategory(id).units.map((unit) => unit.id), ...defined];
   const message = fillTemplate(API_MESSAGES.INVALID_UNIT, {
     detail: detail ?? `Unit not found: ${echo(String(from))} or ${echo(String(to))}`,
     category: id ?? 'the category',

@@ -12,10 +12,11 @@ import { DEFAULT_DENOMINATOR, DENOMINATORS } from '@/lib/format/ruler-fraction';
 import { MAX_QUERY_LENGTH as MAX_QUICK_QUERY_LENGTH } from '@/lib/quick/types';
 import { categoryIds } from '@/lib/units';
 import { categoryIdSchema } from '@/lib/units/schemas';
+import { CUSTOM_UNIT_LIMITS } from '@/lib/custom-units/limits';
 import { API_ERROR_CATALOGUE, apiCatalogueCodes, type ApiCatalogueCode } from './catalogue';
 
-/** Longest unit id we accept (the longest real one, fl_oz_us, has 8 characters). */
-export const MAX_UNIT_LENGTH = 32;
+/** Longest unit id we accept: a unit the request defines may have a name this long (the catalogue's longest, fl_oz_us, has 8). */
+export const MAX_UNIT_LENGTH = CUSTOM_UNIT_LIMITS.nameLength;
 /**
  * Longest value: a double needs at most ~330 characters written out in full, and 1,000 leaves room
  * for a 1,000-bit binary number; longer text is refused before anything parses it.
@@ -90,7 +91,34 @@ export const convertQuerySchema = z.object({
   ),
 });
 
-export type ConvertQuery = z.infer<typeof convertQuerySchema>;
+const { perRequest, nameLength, smallest, largest } = CUSTOM_UNIT_LIMITS;
+
+/** The optional `define` parameter: units of the caller's own, checked by lib/custom-units when converted. */
+export const DEFINE_PARAMETER = 'define' as const;
+
+/** What every `define` takes, in GET, batch items and MCP. */
+const DEFINE_RULES = `At most ${perRequest} per request, only in categories converted by a factor (length, volume, weight…), each based on a plain unit of the category. A name is 1 to ${nameLength} letters, digits, spaces, dots, apostrophes or hyphens and may not be a unit of the category; the amount is a plain decimal from ${smallest} to ${largest}. A refused definition answers 400 INVALID_DEFINITION; an answer with definitions lists them in \`defined\`.`;
+
+export const defineParameterSchema = z
+  .array(z.string())
+  .optional()
+  .meta({
+    description: `Units of your own for this request, each name:amount:unit with an optional :symbol ("mug:350:ml" is a mug of 350 ml; "big mug:0.5:l:BM"), then usable as from or to by their name in lower case, spaces as hyphens (mug, big-mug). Repeat the parameter or separate definitions with commas. ${DEFINE_RULES} Such answers are never kept by shared caches.`,
+    example: ['mug:350:ml'],
+  });
+
+/** The query as converted: the schema's parameters and the `define` texts as given (read by convert.ts). */
+export type ConvertQueryParameters = z.infer<typeof convertQuerySchema>;
+export type ConvertQuery = ConvertQueryParameters & { readonly define?: readonly string[] };
+
+/** A unit the request defined, as its answer lists it. */
+export const definedUnitSchema = z.object({
+  id: z.string().meta({ description: 'What from and to name it by.' }),
+  name: z.string(),
+  symbol: z.string().meta({ description: 'The symbol given, else the name.' }),
+  amount: z.string().meta({ description: 'How many of `unit` one of it is, as a decimal written exactly.' }),
+  unit: z.string().meta({ description: 'The unit of the category it is defined by.' }),
+});
 
 export const convertSuccessSchema = z
   .object({
@@ -133,6 +161,9 @@ export const convertSuccessSchema = z
     }),
     sig: z.number().int().optional().meta({ description: 'Significant figures `formatted` is rounded to, when asked for.' }),
     denominator: z.number().int().optional().meta({ description: 'The finest fraction of a fraction `formatted`.' }),
+    defined: z.array(definedUnitSchema).optional().meta({
+      description: 'When the request defined units (`define`): each of them, as read, with the name and symbol to show it by.',
+    }),
   })
   .meta({ title: 'ConvertSuccess' });
 
@@ -255,6 +286,13 @@ export const convertItemSchema = z
     precision: z.union([z.number(), z.string()]).optional().meta(describedAs('precision')),
     sig: z.union([z.number(), z.string()]).optional().meta(describedAs('sig')),
     denominator: z.union([z.number(), z.string()]).optional().meta(describedAs('denominator')),
+    define: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .meta({
+        description: `Units of your own for this conversion: a list of "name:amount:unit[:symbol]" (or one text, definitions separated by commas), e.g. ["mug:350:ml"]; from or to may then name them by their name in lower case, spaces as hyphens (mug). ${DEFINE_RULES} In a batch, each item's definitions are its own.`,
+        example: ['mug:350:ml'],
+      }),
   })
   .catchall(z.union([itemScalar, z.array(itemScalar)]))
   .meta({ title: 'ConvertItem', description: 'One conversion, with the parameters of GET /api/convert.' });

@@ -18,7 +18,7 @@ import {
 } from '@/lib/api/schemas';
 import type { FoodSearchHttpAnswer } from '@/lib/food-search/response';
 import { categories, categoryIds, isCategoryId, type CategoryId } from '@/lib/units';
-import { writtenInKitchen, writtenWithUnit } from '@/lib/quick/written';
+import { writtenAmount, writtenInKitchen, writtenWithUnit } from '@/lib/quick/written';
 import { convertItemToolSchema, foodNutritionInput, listUnitsInput, listUnitsOutput, scaleRecipeInput } from './schemas';
 import { scaleRecipe } from './recipe';
 import { categoryName, recipeUnitWords, unitName } from './names';
@@ -42,6 +42,20 @@ function apiResult(body: unknown, text: (body: Record<string, unknown>) => strin
   return toolError(error, message, rest);
 }
 
+/** An amount with its unit; a unit the call defined (`define`) is written with its own symbol. */
+function withUnit(
+  body: Record<string, unknown>,
+  value: number | string,
+  category: CategoryId,
+  unit: string,
+  locale: Locale,
+  formatted?: string,
+) {
+  const defined = (body.defined as readonly { readonly id: string; readonly symbol: string }[] | undefined)?.find((own) => own.id === unit);
+  if (defined === undefined) return writtenWithUnit(value, category, unit, locale, formatted);
+  return `${writtenAmount(value, category, unit, locale, formatted)} ${defined.symbol}`;
+}
+
 /**
  * "100 cm ≈ 39.370079 in", "350 °F ≈ 176,666667 °C": ≈ where digits were dropped, = where the answer
  * is exact; symbols and numbers as a reader of the answer's language writes them, never unit ids.
@@ -59,8 +73,8 @@ function conversionText(body: Record<string, unknown>): string {
     const from = writtenInKitchen(body.value, category, String(body.from), locale, words);
     return `${from} ${String(ingredient)} ≈ ${writtenInKitchen(body.result, toCategory, String(body.to), locale, words, String(body.formatted))}`;
   }
-  const from = writtenWithUnit(body.value as number | string, category, String(body.from), locale);
-  const to = writtenWithUnit(body.result as number | string, toCategory, String(body.to), locale, String(body.formatted));
+  const from = withUnit(body, body.value as number | string, category, String(body.from), locale);
+  const to = withUnit(body, body.result as number | string, toCategory, String(body.to), locale, String(body.formatted));
   return `${from} ${body.exact === false ? '≈' : '='} ${to}`;
 }
 
@@ -84,7 +98,7 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
     'convert',
     {
       title: 'Convert units',
-      description: `Convert a value between two units of one category (${categoryIds.join(', ')}), with the engine and answer of GET /api/convert. Use list_units for the unit ids.`,
+      description: `Convert a value between two units of one category (${categoryIds.join(', ')}), with the engine and answer of GET /api/convert. Use list_units for the unit ids; define adds units of your own for the call ("mug:350:ml", then from or to "mug").`,
       inputSchema: convertItemToolSchema,
       outputSchema: convertSuccessSchema,
     },

@@ -50,6 +50,26 @@ test.describe('POST /api/convert (batch)', () => {
     expect(await large.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
   });
 
+  test('takes each item’s own definitions, a bad one failing only its item', async ({ request }) => {
+    const response = await request.post('/api/convert', {
+      headers: { 'Content-Type': 'application/json' },
+      data: {
+        items: [
+          { category: 'volume', from: 'mug', to: 'l', value: 3, define: ['mug:350:ml'] },
+          { category: 'volume', from: 'mug', to: 'l', value: 3, define: ['mug:0:ml'] },
+          { category: 'volume', from: 'mug', to: 'l', value: 3 },
+        ],
+      },
+    });
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.results[0]).toEqual(
+      await (await request.get('/api/convert?category=volume&from=mug&to=l&value=3&define=mug:350:ml')).json(),
+    );
+    expect(body.results[1]).toMatchObject({ ok: false, error: 'INVALID_DEFINITION' });
+    expect(body.results[2]).toMatchObject({ ok: false, error: 'INVALID_UNIT' });
+  });
+
   test('answers a preflight for POST', async ({ request }) => {
     const response = await request.fetch('/api/convert', {
       method: 'OPTIONS',
@@ -139,6 +159,19 @@ test.describe('the MCP server at /api/mcp', () => {
       expect(failure.isError, name).toBe(true);
       expect(failure.structuredContent, name).toMatchObject({ ok: false, error: code });
       expect(failure.content[0]?.text, name).toMatch(new RegExp(`^${code}: `));
+    }
+  });
+
+  test('convert takes units defined in the call, and refuses hostile ones with INVALID_DEFINITION', async () => {
+    const good = await call('convert', { category: 'volume', from: 'mug', to: 'l', value: 3, define: ['mug:350:ml'] });
+    expect(good.isError).toBeFalsy();
+    expect(good.structuredContent).toMatchObject({ ok: true, result: 1.05, defined: [{ id: 'mug', amount: '350', unit: 'ml' }] });
+    expect(good.content[0]?.text).toMatch(/^3 mug = 1\.05 /);
+    for (const define of [['mug:0:ml'], [`${'m'.repeat(10_000)}:1:ml`], ['__proto__:1:ml'], Array(1_000).fill('a')]) {
+      const refused = await call('convert', { category: 'volume', from: 'mug', to: 'l', value: 3, define });
+      expect(refused.isError).toBe(true);
+      expect(refused.structuredContent).toMatchObject({ ok: false, error: 'INVALID_DEFINITION' });
+      expect(refused.content[0]?.text).toMatch(/^INVALID_DEFINITION: /);
     }
   });
 });

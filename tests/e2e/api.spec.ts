@@ -51,6 +51,36 @@ test.describe('the API through the production server', () => {
     expect(put.headers().allow).toBe('GET, HEAD, POST, OPTIONS');
   });
 
+  test('GET /api/convert converts with units defined in the request, for no shared cache, and refuses hostile ones', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/convert?category=volume&from=mug&to=l&value=3&define=mug:350:ml');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      from: 'mug',
+      to: 'l',
+      result: 1.05,
+      formatted: '1.05',
+      exact: true,
+      defined: [{ id: 'mug', name: 'mug', symbol: 'mug', amount: '350', unit: 'ml' }],
+    });
+    expect(response.headers()['cache-control']).toBe('private, max-age=86400');
+    const hostile = ['mug:0:ml', 'mug:1e300:ml', `${'m'.repeat(10_000)}:1:ml`, '<script>alert(1)</script>:1:ml', '__proto__:1:ml'];
+    for (const define of hostile) {
+      const refused = await request.get(`/api/convert?category=volume&from=mug&to=l&value=3&define=${encodeURIComponent(define)}`);
+      expect(refused.status(), define.slice(0, 30)).toBe(400);
+      expect(await refused.json(), define.slice(0, 30)).toMatchObject({
+        ok: false,
+        error: 'INVALID_DEFINITION',
+        message: expect.any(String),
+      });
+    }
+    const many = await request.get(`/api/convert?category=volume&from=ml&to=l&value=3&${Array(1_000).fill('define=a').join('&')}`);
+    expect(many.status()).toBe(400);
+    expect(await many.json()).toMatchObject({ error: 'INVALID_DEFINITION', message: 'At most 5 definitions per request; got 1000' });
+  });
+
   test('a CORS preflight is answered', async ({ request }) => {
     const response = await request.fetch('/api/convert', {
       method: 'OPTIONS',

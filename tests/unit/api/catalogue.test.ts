@@ -24,7 +24,11 @@ describe('the API error catalogue', () => {
   it('adds 429 RATE_LIMITED and 405 METHOD_NOT_ALLOWED', () => {
     expect(API_ERROR_CATALOGUE.RATE_LIMITED.status).toBe(429);
     expect(API_ERROR_CATALOGUE.METHOD_NOT_ALLOWED.status).toBe(405);
-    expect(apiCatalogueCodes).toHaveLength(16);
+    expect(apiCatalogueCodes).toHaveLength(17);
+  });
+
+  it('adds 400 INVALID_DEFINITION for units defined with define', () => {
+    expect(API_ERROR_CATALOGUE.INVALID_DEFINITION.status).toBe(400);
   });
 
   it('adds 400 UNPARSEABLE_QUERY and INCOMPATIBLE_UNITS for typed queries and 400 INVALID_FORMAT', () => {

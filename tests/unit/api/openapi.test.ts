@@ -6,6 +6,8 @@ import {
   BATCH_BODY_CODES,
   buildOpenApiDocument,
   CONVERT_PARAMETERS,
+  DEFINE_PARAMETER,
+  defineParameterSchema,
   QUICK_PARAMETERS,
   quickQuerySchema,
   FORMAT_PARAMETERS,
@@ -29,9 +31,14 @@ describe('the OpenAPI document', () => {
     expect(doc.externalDocs.url).toBe('https://unitly.example/api');
   });
 
-  it('documents the structured, format and typed-query parameters from the handler’s own schemas', () => {
-    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([...CONVERT_PARAMETERS, ...FORMAT_PARAMETERS, ...QUICK_PARAMETERS]);
-    for (const parameter of convert.parameters) {
+  it('documents the structured, format, define and typed-query parameters from the handler’s own schemas', () => {
+    expect(convert.parameters.map((p: Doc) => p.name)).toEqual([
+      ...CONVERT_PARAMETERS,
+      ...FORMAT_PARAMETERS,
+      DEFINE_PARAMETER,
+      ...QUICK_PARAMETERS,
+    ]);
+    for (const parameter of convert.parameters.filter((p: Doc) => p.name !== DEFINE_PARAMETER)) {
       // One GET takes either form, so no parameter is required on its own.
       expect(parameter).toMatchObject({ in: 'query', required: false });
       const structured = (CONVERT_PARAMETERS as readonly string[]).includes(parameter.name);
@@ -44,6 +51,19 @@ describe('the OpenAPI document', () => {
       expect(parameter.schema).toEqual(schema);
     }
     expect(convert.parameters[0].schema.enum).toEqual(categoryIds);
+  });
+
+  it('documents define as a repeatable list of texts, with its rules and its error', () => {
+    const define = convert.parameters.find((p: Doc) => p.name === DEFINE_PARAMETER);
+    const { description, example, ...schema } = z.toJSONSchema(defineParameterSchema, { io: 'input' }) as Doc;
+    expect(define).toMatchObject({ in: 'query', required: false, style: 'form', explode: true, description, example });
+    delete schema.$schema;
+    expect(define.schema).toEqual(schema);
+    expect(define.schema).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(define.description).toMatch(/name:amount:unit.*At most 5.*INVALID_DEFINITION/);
+    expect(convert.responses['400'].description).toContain('INVALID_DEFINITION');
+    expect(doc.components.schemas.ConvertSuccess.properties.defined.items.required).toEqual(['id', 'name', 'symbol', 'amount', 'unit']);
+    expect(doc.components.schemas.BatchRequest.properties.items.items.properties.define).toBeDefined();
   });
 
   it('documents one response per status GET answers with, listing its codes (the batch body codes under POST)', () => {
