@@ -70,6 +70,15 @@ describe('the MCP endpoint', () => {
     await client.close();
   });
 
+  it('gives a client that listed the tools (and so checks results against their schemas) its tool errors', async () => {
+    const client = await connect();
+    await client.listTools();
+    const bad = await call(client, 'convert', { category: 'length', from: 'kg', to: 'in', value: 1 });
+    expect(bad.isError).toBe(true);
+    expect(bad.content[0]!.text).toMatch(/^INVALID_UNIT: /);
+    await client.close();
+  });
+
   it('convert answers what GET /api/convert answers, and its errors with the API code', async () => {
     const client = await connect();
     const good = await call(client, 'convert', { category: 'length', from: 'cm', to: 'in', value: 100 });
@@ -78,7 +87,8 @@ describe('the MCP endpoint', () => {
     expect(good.content[0]!.text).toBe('100 cm ≈ 39.370079 in');
     const bad = await call(client, 'convert', { category: 'length', from: 'kg', to: 'in', value: 1 });
     expect(bad.isError).toBe(true);
-    expect(bad.structuredContent).toMatchObject({ ok: false, error: 'INVALID_UNIT' });
+    expect(bad.structuredContent).toBeUndefined();
+    expect(bad.content[0]!.text).toMatch(/^INVALID_UNIT: /);
     expect(bad.content[0]!.text).toMatch(/^INVALID_UNIT: /);
     await client.close();
   });
@@ -106,7 +116,8 @@ describe('the MCP endpoint', () => {
     expect(await texts('3 tasses de farine en grammes', 'fr')).toBe('3 tasses de farine ≈ 375 g');
     const bad = await call(client, 'quick_convert', { q: 'zzz to qqq' });
     expect(bad.isError).toBe(true);
-    expect(bad.structuredContent).toMatchObject({ ok: false, error: 'UNPARSEABLE_QUERY' });
+    expect(bad.structuredContent).toBeUndefined();
+    expect(bad.content[0]!.text).toMatch(/^UNPARSEABLE_QUERY: /);
     await client.close();
   });
 
@@ -124,7 +135,8 @@ describe('the MCP endpoint', () => {
     expect(results[1]).toMatchObject({ ok: false, error: 'INVALID_CATEGORY' });
     const bad = await call(client, 'convert_batch', { items: Array.from({ length: 1001 }, () => ({})) });
     expect(bad.isError).toBe(true);
-    expect(bad.structuredContent).toMatchObject({ error: 'TOO_MANY_ITEMS' });
+    expect(bad.structuredContent).toBeUndefined();
+    expect(bad.content[0]!.text).toMatch(/^TOO_MANY_ITEMS: /);
     await client.close();
   });
 
@@ -136,9 +148,11 @@ describe('the MCP endpoint', () => {
     expect(units).toContainEqual({ id: 'in', name: 'Zoll', symbol: 'in' });
     const bad = await call(client, 'list_units', { category: 'smell' });
     expect(bad.isError).toBe(true);
-    expect(bad.structuredContent).toMatchObject({ error: 'INVALID_CATEGORY' });
+    expect(bad.structuredContent).toBeUndefined();
+    expect(bad.content[0]!.text).toMatch(/^INVALID_CATEGORY: /);
     const badLang = await call(client, 'list_units', { lang: 'xx' });
-    expect(badLang.structuredContent).toMatchObject({ error: 'INVALID_REQUEST' });
+    expect(badLang.structuredContent).toBeUndefined();
+    expect(badLang.content[0]!.text).toMatch(/^INVALID_REQUEST: /);
     await client.close();
   });
 
@@ -176,13 +190,12 @@ describe('the MCP endpoint', () => {
     });
     expect(tazas.structuredContent).toMatchObject({ lines: ['4 tazas de harina'] });
     const unknown = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 2, toServings: 4, system: 'nautical' });
-    expect(unknown.structuredContent).toMatchObject({
-      error: 'INVALID_REQUEST',
-      message: 'system must be metric, imperial, metric-weight or as-written',
-    });
+    expect(unknown.structuredContent).toBeUndefined();
+    expect(unknown.content[0]!.text).toBe('INVALID_REQUEST: system must be metric, imperial, metric-weight or as-written');
     const bad = await call(client, 'scale_recipe', { ingredients: '2 cups flour', fromServings: 0, toServings: 4 });
     expect(bad.isError).toBe(true);
-    expect(bad.structuredContent).toMatchObject({ error: 'INVALID_VALUE', message: 'fromServings must be a whole number from 1 to 999' });
+    expect(bad.structuredContent).toBeUndefined();
+    expect(bad.content[0]!.text).toBe('INVALID_VALUE: fromServings must be a whole number from 1 to 999');
     await client.close();
   });
 
@@ -190,20 +203,14 @@ describe('the MCP endpoint', () => {
     const client = await connect();
     const quick = await call(client, 'quick_convert', { q: '5 kg en m', lang: 'fr' });
     expect(quick.isError).toBe(true);
-    expect(quick.structuredContent).toMatchObject({
-      error: 'INCOMPATIBLE_UNITS',
-      message: expect.stringMatching(/^kilogrammes mesurent /),
-    });
+    expect(quick.structuredContent).toBeUndefined();
+    expect(quick.content[0]!.text).toMatch(/^INCOMPATIBLE_UNITS: kilogrammes mesurent /);
     const recipe = await call(client, 'scale_recipe', { ingredients: '2 Tassen Mehl', fromServings: 0, toServings: 4, lang: 'de' });
-    expect(recipe.structuredContent).toMatchObject({
-      error: 'INVALID_VALUE',
-      message: expect.stringMatching(/^fromServings muss eine ganze Zahl von 1\sbis\s999\ssein$/),
-    });
+    expect(recipe.structuredContent).toBeUndefined();
+    expect(recipe.content[0]!.text).toMatch(/^INVALID_VALUE: fromServings muss eine ganze Zahl von 1\sbis\s999\ssein$/);
     const units = await call(client, 'list_units', { category: 'smell', lang: 'no' });
-    expect(units.structuredContent).toMatchObject({
-      error: 'INVALID_CATEGORY',
-      message: expect.stringMatching(/^Kategorien "smell" finnes ikke/),
-    });
+    expect(units.structuredContent).toBeUndefined();
+    expect(units.content[0]!.text).toMatch(/^INVALID_CATEGORY: Kategorien "smell" finnes ikke/);
     await client.close();
   });
 
@@ -215,7 +222,8 @@ describe('the MCP endpoint', () => {
     expect((good.structuredContent!.results as unknown[]).length).toBeGreaterThan(0);
     const bad = await call(client, 'food_nutrition', { query: '   ' });
     expect(bad.isError).toBe(true);
-    expect(bad.structuredContent).toMatchObject({ error: 'INVALID_REQUEST' });
+    expect(bad.structuredContent).toBeUndefined();
+    expect(bad.content[0]!.text).toMatch(/^INVALID_REQUEST: /);
     await client.close();
   });
 
@@ -225,7 +233,8 @@ describe('the MCP endpoint', () => {
       items: Array.from({ length: 60 }, () => ({ category: 'length', from: 'm', to: 'cm', value: 1 })),
     });
     expect(big.isError).toBe(true);
-    expect(big.structuredContent).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(big.structuredContent).toBeUndefined();
+    expect(big.content[0]!.text).toMatch(/^RATE_LIMITED: /);
     await client.close();
   });
 
