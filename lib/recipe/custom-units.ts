@@ -10,8 +10,8 @@ import { foldForMatching } from '@/lib/recipe/unit-match';
 
 const BASES = { volume: 'ml', weight: 'g' } as const;
 
-/** Plural endings cooks add to a unit word in the site's languages ("mugs", "tazones", "Becher" needs none). */
-const PLURALS = ['', 's', 'es'];
+/** Plural endings of the site's languages: "mugs", "tazones", "Tassen", "Kannen", "skjeer" ("Becher" needs none). */
+const PLURALS = ['', 's', 'es', 'n', 'en', 'er'];
 
 /** The kept units a recipe line can measure in: those of volume and weight. */
 export function recipeCustomUnits(kept: readonly CustomUnit[]): RecipeCustomUnit[] {

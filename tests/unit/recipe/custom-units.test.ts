@@ -48,6 +48,11 @@ describe('reading a line in a unit of the visitor’s own', () => {
     expect(parseLine('a mug of milk', 0, kept)).toMatchObject({ quantity: 350, unit: 'ml', name: 'milk', connector: 'of ' });
   });
 
+  it('reads the plurals of the site’s languages', () => {
+    const [kanne] = recipeCustomUnits([{ id: 'kanne', category: 'volume', name: 'Kanne', symbol: 'Kanne', amount: '1', unit: 'l' }]);
+    expect(parseLine('2 Kannen Tee', 0, [kanne!])).toMatchObject({ quantity: 2000, unit: 'ml', name: 'Tee' });
+  });
+
   it('scales a range with its ends', () => {
     expect(parseLine('1-2 mugs stock', 0, kept)).toMatchObject({ quantity: 350, rangeEnd: 700, unit: 'ml' });
   });
