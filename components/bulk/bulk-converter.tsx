@@ -10,6 +10,7 @@ import type { WorkerResponse } from '@/lib/bulk/protocol';
 import { bulkReducer, initialBulkState, isComplete, selectionSettings, type BulkState, type SelectionField } from '@/lib/bulk/session';
 import { track } from '@/lib/site/analytics';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
+import { useKeptUnits } from '@/components/kept-units/use-kept-units';
 import { Card, CardTitle } from '@/components/ui/card';
 import { downloadBlob } from '@/components/ui/download-blob';
 import { ConfigForm } from './config-form';
@@ -78,10 +79,11 @@ export function BulkConverter() {
   const { post, cancel: stopWorker } = useBulkWorker(onResponse);
 
   const { file, inspection, selection, status } = state;
+  const kept = useKeptUnits();
   const { rates, isLoading: ratesLoading } = useCurrencyRates(selection.category === 'currency');
   const processing = status.kind === 'processing';
   const busy = processing || status.kind === 'reading';
-  const complete = isComplete(selection, inspection);
+  const complete = isComplete(selection, inspection, kept);
 
   // Stable callbacks and memoised children: progress arrives many times a second, and only the
   // progress bar should render again then, so the main thread stays free however busy the machine.
@@ -100,7 +102,7 @@ export function BulkConverter() {
   const convert = useCallback(() => {
     if (file === null || inspection === null || !complete || busy) return;
     const job = ++jobs.current;
-    dispatch({ type: 'started', job });
+    dispatch({ type: 'started', job, defined: kept });
     performance.mark(START_MARK);
     post({
       type: 'convert',
@@ -108,12 +110,12 @@ export function BulkConverter() {
       file,
       format: inspection.format,
       settings: {
-        ...selectionSettings(selection),
+        ...selectionSettings(selection, kept),
         rates: selection.category === 'currency' ? rates : undefined,
         cellText: { INVALID_NUMBER: t('invalidNumber'), CONVERSION_ERROR: t('conversionError') },
       },
     });
-  }, [file, inspection, complete, busy, selection, rates, t, post]);
+  }, [file, inspection, complete, busy, selection, kept, rates, t, post]);
 
   const cancel = useCallback(() => {
     stopWorker();
@@ -164,6 +166,7 @@ export function BulkConverter() {
             converting={processing}
             complete={complete}
             waitingForRates={complete && ratesLoading}
+            kept={kept}
             onSelect={select}
             onConvert={convert}
           />

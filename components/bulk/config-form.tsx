@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { memo, useId } from 'react';
+import type { CustomUnit } from '@/lib/custom-units/types';
 import type { CategoryId } from '@/lib/units';
 import type { Selection, SelectionField } from '@/lib/bulk';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { useCategoryOptions, useUnitOptions, type SelectOption } from './use-unit-options';
+import { customUnitOptions, useCategoryOptions, useUnitOptions, type SelectOption } from './use-unit-options';
 
 interface ConfigFormProps {
   readonly selection: Selection;
@@ -19,6 +20,8 @@ interface ConfigFormProps {
   readonly complete: boolean;
   /** Currency rates still loading: the conversion waits for them. */
   readonly waitingForRates: boolean;
+  /** The visitor's kept units of every category: the chosen category's are offered under "Your units". */
+  readonly kept: readonly CustomUnit[];
   readonly onSelect: (field: SelectionField, value: string) => void;
   readonly onConvert: () => void;
 }
@@ -28,6 +31,7 @@ function Select({
   placeholder,
   value,
   options,
+  group,
   disabled,
   onChange,
 }: {
@@ -35,6 +39,8 @@ function Select({
   placeholder: string;
   value: string;
   options: readonly SelectOption[];
+  /** Options after the others under a heading of their own. */
+  group?: { readonly label: string; readonly options: readonly SelectOption[] };
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
@@ -57,6 +63,15 @@ function Select({
             {option.label}
           </option>
         ))}
+        {group !== undefined && group.options.length > 0 ? (
+          <optgroup label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
       </NativeSelect>
     </div>
   );
@@ -70,6 +85,7 @@ export const ConfigForm = memo(function ConfigForm({
   converting,
   complete,
   waitingForRates,
+  kept,
   onSelect,
   onConvert,
 }: ConfigFormProps) {
@@ -77,6 +93,7 @@ export const ConfigForm = memo(function ConfigForm({
   const messageId = useId();
   const categoryOptions = useCategoryOptions();
   const unitOptions = useUnitOptions(selection.category as CategoryId | '');
+  const yours = { label: t('yourUnits'), options: customUnitOptions(kept, selection.category) };
   const columnOptions = (headers ?? []).map((header, index) => ({
     value: String(index),
     label: header.trim() === '' ? t('unnamedColumn', { number: index + 1 }) : header,
@@ -107,6 +124,7 @@ export const ConfigForm = memo(function ConfigForm({
           placeholder={t('selectUnit')}
           value={selection.from}
           options={unitOptions}
+          group={yours}
           disabled={unitsDisabled}
           onChange={(value) => onSelect('from', value)}
         />
@@ -115,6 +133,7 @@ export const ConfigForm = memo(function ConfigForm({
           placeholder={t('selectUnit')}
           value={selection.to}
           options={unitOptions}
+          group={yours}
           disabled={unitsDisabled}
           onChange={(value) => onSelect('to', value)}
         />

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { intlLocale } from '@/i18n/languages';
+import type { CustomUnit } from '@/lib/custom-units/types';
 import { categories, getCategory, unitSymbol, type CategoryId } from '@/lib/units';
 
 export interface SelectOption {
@@ -38,4 +39,11 @@ export function useUnitOptions(category: CategoryId | ''): readonly SelectOption
       label: `${t(`${category}.${unit.id}` as Parameters<typeof t>[0])} (${unitSymbol(category, unit.id, locale)})`,
     }));
   }, [category, locale, t]);
+}
+
+/** The visitor's own units of a category as "Name (symbol)", or the name alone when it is the symbol too. */
+export function customUnitOptions(kept: readonly CustomUnit[], category: string): readonly SelectOption[] {
+  return kept
+    .filter((unit) => unit.category === category)
+    .map((unit) => ({ value: unit.id, label: unit.symbol === unit.name ? unit.name : `${unit.name} (${unit.symbol})` }));
 }

@@ -16,6 +16,7 @@ import { ScaledRecipe } from './scaled-recipe';
 import { ServingsStepper } from './servings-stepper';
 import { SystemChoice } from './system-choice';
 import { useRecipeComputation } from './use-recipe-computation';
+import { useRecipeCustomUnits } from './use-recipe-custom-units';
 import { useKnownFoods } from './use-known-foods';
 import { useRecipeNutrition } from './use-recipe-nutrition';
 import { useFoodChoices, useRecipeHydration, useRecipeStore } from './use-recipe-store';
@@ -33,11 +34,12 @@ export function RecipeConverter() {
   const input = useMemo(() => inputForLocale(storedInput, locale), [storedInput, locale]);
   const storedComputed = useRecipeStore((state) => state.computed);
   const choices = useFoodChoices();
+  const customUnits = useRecipeCustomUnits();
   // The untouched sample is shown as soon as the stored recipe is read, before the computation's
-  // effect stores it; only another recipe needs the recipe engine.
-  const sample = hydrated ? sampleRecipe(input, locale, choices) : null;
+  // effect stores it; only another recipe (or the visitor's own units, which may read it otherwise) needs the recipe engine.
+  const sample = hydrated && customUnits.length === 0 ? sampleRecipe(input, locale, choices) : null;
   const computed = sample ?? storedComputed;
-  const settled = useRecipeComputation(input, choices, hydrated) || sample !== null;
+  const settled = useRecipeComputation(input, choices, hydrated, customUnits) || sample !== null;
   useTypedBeforeHydration('recipe-ingredients', actions.setText, hydrated);
   const known = useKnownFoods();
   const nutrition = useRecipeNutrition(computed, choices, known);

@@ -6,6 +6,7 @@ import { recipeEngine } from '@/lib/recipe/engine-loader';
 import { blankRecipe, isBlankRecipe, sampleRecipe } from '@/lib/recipe/precomputed';
 import { RECOMPUTE_DELAY_MS } from '@/lib/recipe/timing';
 import { recipeStore } from '@/lib/recipe/store';
+import type { RecipeCustomUnit } from '@/lib/recipe/custom-match';
 import type { FoodChoices } from '@/lib/recipe/food-choices';
 import type { RecipeInput } from '@/lib/recipe/types';
 import { useUnitLabeler } from './use-unit-labeler';
@@ -16,16 +17,28 @@ import { useUnitLabeler } from './use-unit-labeler';
  * other recipe is computed by the recipe engine, fetched on the first such change, 120 ms after the
  * last one. A failure (of the computation or of loading the engine) is only logged: the last good
  * recipe stays on screen, and the next change tries again. Says whether the stored recipe is the
- * one of this input (false while a computation is on its way).
+ * one of this input (false while a computation is on its way). The visitor's own units (`customUnits`)
+ * may change how a line reads, so with some the sample too is computed.
  */
-export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, enabled: boolean): boolean {
+export function useRecipeComputation(
+  input: RecipeInput,
+  choices: FoodChoices,
+  enabled: boolean,
+  customUnits: readonly RecipeCustomUnit[],
+): boolean {
   const locale = useLocale();
   const unitLabel = useUnitLabeler();
-  const [doneFor, setDoneFor] = useState<{ input: RecipeInput; choices: FoodChoices; locale: string } | null>(null);
+  const [doneFor, setDoneFor] = useState<{
+    input: RecipeInput;
+    choices: FoodChoices;
+    locale: string;
+    customUnits: readonly RecipeCustomUnit[];
+  } | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const done = () => setDoneFor({ input, choices, locale });
-    const ready = sampleRecipe(input, locale, choices) ?? (isBlankRecipe(input) ? blankRecipe(input) : null);
+    const done = () => setDoneFor({ input, choices, locale, customUnits });
+    const sample = customUnits.length === 0 ? sampleRecipe(input, locale, choices) : null;
+    const ready = sample ?? (isBlankRecipe(input) ? blankRecipe(input) : null);
     if (ready !== null) {
       recipeStore.getState().setComputed(ready);
       done();
@@ -39,7 +52,7 @@ export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, e
       engine
         .then((loaded) => {
           if (!current) return;
-          recipeStore.getState().setComputed(loaded.computeRecipe(input, { locale, unitLabel, choices }));
+          recipeStore.getState().setComputed(loaded.computeRecipe(input, { locale, unitLabel, choices, customUnits }));
           done();
         })
         .catch((error: unknown) => console.error('[recipe] computation failed', error));
@@ -48,6 +61,12 @@ export function useRecipeComputation(input: RecipeInput, choices: FoodChoices, e
       current = false;
       clearTimeout(timer);
     };
-  }, [input, choices, locale, unitLabel, enabled]);
-  return doneFor !== null && doneFor.input === input && doneFor.choices === choices && doneFor.locale === locale;
+  }, [input, choices, locale, unitLabel, enabled, customUnits]);
+  return (
+    doneFor !== null &&
+    doneFor.input === input &&
+    doneFor.choices === choices &&
+    doneFor.locale === locale &&
+    doneFor.customUnits === customUnits
+  );
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CUSTOM_UNIT_LIMITS } from '@/lib/custom-units/limits';
 import { isCategoryId, type CategoryId } from '@/lib/units/catalogue';
 import { DELIMITERS } from './dialect';
 import { textEncodings } from './encoding';
@@ -29,12 +30,28 @@ const fileFormatSchema = z.object({
 const rates = z.record(z.string().check(z.minLength(1)), z.number().check(z.gt(0)));
 const unitId = z.string().check(z.minLength(1));
 
+// A field of a custom unit: as long as the longest a checked unit has (its name, or a symbol that is the name).
+const customField = (length: number) => z.string().check(z.minLength(1), z.maxLength(length));
+/**
+ * The visitor's own units the job names, bounded in shape, length and number here; the worker
+ * checks each again through customUnitOf (lib/bulk/defined-units.ts) before it converts with one.
+ */
+const customUnitSchema = z.object({
+  id: customField(CUSTOM_UNIT_LIMITS.nameLength),
+  category: z.custom<CategoryId>(isCategoryId),
+  name: customField(CUSTOM_UNIT_LIMITS.nameLength),
+  symbol: customField(CUSTOM_UNIT_LIMITS.nameLength),
+  amount: customField(CUSTOM_UNIT_LIMITS.amountLength),
+  unit: customField(CUSTOM_UNIT_LIMITS.nameLength),
+});
+
 const conversionSettingsSchema = z.object({
   category: z.custom<CategoryId>(isCategoryId),
   from: unitId,
   to: unitId,
   column: count,
   rates: z.optional(rates),
+  defined: z.optional(z.readonly(z.array(customUnitSchema).check(z.maxLength(CUSTOM_UNIT_LIMITS.stored)))),
   cellText: z.object({ INVALID_NUMBER: z.string(), CONVERSION_ERROR: z.string() }),
 });
 

@@ -1,3 +1,4 @@
+import type { CustomUnit } from '@/lib/custom-units/types';
 import { isCategoryId, isUnitOf, type CategoryId } from '@/lib/units';
 import type { BulkSummary, ConversionSettings } from './cell-converter';
 import { checkFile, type FileFacts } from './file-check';
@@ -60,34 +61,40 @@ export type BulkEvent<F extends FileFacts = FileFacts> =
   | { readonly type: 'fileChosen'; readonly job: number; readonly file: F }
   | { readonly type: 'inspected'; readonly job: number; readonly inspection: Inspection }
   | { readonly type: 'selected'; readonly field: SelectionField; readonly value: string }
-  | { readonly type: 'started'; readonly job: number }
+  | { readonly type: 'started'; readonly job: number; readonly defined?: readonly CustomUnit[] }
   | { readonly type: 'progressed'; readonly job: number; readonly bytesRead: number; readonly totalBytes: number; readonly rows: number }
   | { readonly type: 'converted'; readonly job: number; readonly summary: BulkSummary; readonly output: Blob }
   | ({ readonly type: 'failed'; readonly job: number } & Failure)
   | { readonly type: 'cancelled'; readonly job: number };
 
-/** Whether the selection names a category, two of its units and a column of the file. */
-export function isComplete(selection: Selection, inspection: Inspection | null): boolean {
+/**
+ * Whether the selection names a category, two of its units (the catalogue's or the visitor's own
+ * `defined` ones) and a column of the file.
+ */
+export function isComplete(selection: Selection, inspection: Inspection | null, defined: readonly CustomUnit[] = []): boolean {
   const { category, from, to, column } = selection;
   if (inspection === null || !isCategoryId(category)) return false;
   const index = Number(column);
-  return (
-    isUnitOf(category, from) &&
-    isUnitOf(category, to) &&
-    column !== '' &&
-    Number.isInteger(index) &&
-    index >= 0 &&
-    index < inspection.headers.length
-  );
+  const known = (unit: string) => isUnitOf(category, unit) || defined.some((own) => own.category === category && own.id === unit);
+  return known(from) && known(to) && column !== '' && Number.isInteger(index) && index >= 0 && index < inspection.headers.length;
 }
 
-/** The settings of a complete selection (see isComplete), without the per-cell texts and rates. */
-export function selectionSettings(selection: Selection): Pick<ConversionSettings, 'category' | 'from' | 'to' | 'column'> {
+/**
+ * The settings of a complete selection (see isComplete), without the per-cell texts and rates: with
+ * the definitions of the visitor's own units it names, which the worker needs to convert them.
+ */
+export function selectionSettings(
+  selection: Selection,
+  defined: readonly CustomUnit[] = [],
+): Pick<ConversionSettings, 'category' | 'from' | 'to' | 'column' | 'defined'> {
+  const { category, from, to } = selection;
+  const named = defined.filter((unit) => unit.category === category && (unit.id === from || unit.id === to));
   return {
-    category: selection.category as CategoryId,
-    from: selection.from,
-    to: selection.to,
+    category: category as CategoryId,
+    from,
+    to,
     column: Number(selection.column),
+    ...(named.length === 0 ? {} : { defined: named }),
   };
 }
 
@@ -115,7 +122,7 @@ export function bulkReducer<F extends FileFacts>(state: BulkState<F>, event: Bul
       if (busy || state.inspection === null) return state;
       return { ...state, selection: select(state.selection, event.field, event.value), status: { kind: 'idle' } };
     case 'started':
-      if (busy || !isComplete(state.selection, state.inspection)) return state;
+      if (busy || !isComplete(state.selection, state.inspection, event.defined)) return state;
       return { ...state, job: event.job, status: { kind: 'processing', bytesRead: 0, totalBytes: state.file?.size ?? 0, rows: 0 } };
     case 'progressed':
       if (event.job !== state.job || state.status.kind !== 'processing') return state;

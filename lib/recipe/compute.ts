@@ -9,6 +9,7 @@ import { choiceFor, type FoodChoices } from '@/lib/recipe/food-choices';
 import { densityForIngredient } from '@/lib/nutrition/ingredient-density';
 import { displayLine, type UnitLabeler } from '@/lib/recipe/display-line';
 import { lineWeightInGrams, type WeighedFood } from '@/lib/recipe/grams';
+import type { RecipeCustomUnit } from '@/lib/recipe/custom-match';
 import { parseRecipe } from '@/lib/recipe/parse-line';
 import { scaleIngredients } from '@/lib/recipe/scale';
 import type { ComputedRecipe, ParsedIngredient, RecipeInput, ScaledItem } from '@/lib/recipe/types';
@@ -19,6 +20,8 @@ export interface ComputeOptions {
   /** Foods chosen by hand for names, which win over the matching. */
   readonly choices?: FoodChoices;
   readonly unitLabel: UnitLabeler;
+  /** The visitor's own units the lines may measure in ("2 mugs milk"): lib/recipe/custom-units.ts. */
+  readonly customUnits?: readonly RecipeCustomUnit[];
   readonly now?: () => number;
 }
 
@@ -48,7 +51,7 @@ function matchFood(ingredient: ParsedIngredient, locale: Locale, choices: FoodCh
 }
 
 export function computeRecipe(input: RecipeInput, options: ComputeOptions): ComputedRecipe {
-  const parsed = parseRecipe(input.lines).filter((ingredient) => ingredient.kind !== 'empty');
+  const parsed = parseRecipe(input.lines, options.customUnits).filter((ingredient) => ingredient.kind !== 'empty');
   const scaled = scaleIngredients(parsed, input.fromServings, input.toServings);
   const items = scaled.map((ingredient): ScaledItem => {
     const { foodId, weighed, chosen } = matchFood(ingredient, options.locale, options.choices ?? {});

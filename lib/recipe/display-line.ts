@@ -53,6 +53,11 @@ function measureText(amount: AmountInUnit, options: DisplayOptions): string {
   return withUnitWord(numberText(amount, options.locale), label, options.locale);
 }
 
+/** The amount as a count of measures of `size` of its unit, in fractions as kitchen measures are. */
+function countOf(amount: AmountInUnit, size: number): AmountInUnit {
+  return { quantity: amount.quantity / size, rangeEnd: amount.rangeEnd === null ? null : amount.rangeEnd / size, unit: 'piece' };
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -87,6 +92,13 @@ export function displayLine(ingredient: ParsedIngredient, options: DisplayOption
     if (pack === null || pack.style === 'note') return join(number, ingredient.modifier, noun, food);
     const size = measureText(amountInSystem(pack, options.system), options);
     return pack.style === 'brackets' ? join(number, `(${size})`, noun, food) : join(number, '×', size, noun, food);
+  }
+
+  // A unit of the visitor's own shows as it was written, scaled, in the recipe's own units and when modified ("1 heaped scoop").
+  const custom = ingredient.custom;
+  if (custom !== undefined && (options.system === 'as-written' || ingredient.modifier !== '')) {
+    const own = countOf(ingredient, custom.size);
+    return join(`${ingredient.prefix}${numberText(own, locale)}`, ingredient.modifier, custom.symbol, food);
   }
 
   // A modified spoon ("1 heaped tbsp") means that spoon: it is not converted.

@@ -30,6 +30,7 @@ import { readQuantity, type QuantityMatch } from '@/lib/recipe/quantity';
 import type { PackSize, PackStyle, ParsedIngredient } from '@/lib/recipe/types';
 import { CONNECTOR_PATTERN, EGG_WORD_PATTERN, HEAD_UNIT_WORDS } from '@/lib/recipe/unit-words';
 import { matchUnitWord } from '@/lib/recipe/unit-match';
+import { matchCustomUnit, type RecipeCustomUnit } from '@/lib/recipe/custom-match';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
 function ingredientId(index: number): string {
@@ -65,14 +66,14 @@ function packOf(measure: Measure, style: PackStyle): PackSize {
 const IMPLIED_ONE_UNITS: ReadonlySet<RecipeUnitId> = new Set(['pinch', 'dash']);
 
 /** The amount at `start`: a number, "a"/"una"/"eine" before a measure, or nothing before "pinch of". */
-function readLeadingAmount(text: string, start: number): QuantityMatch | undefined {
+function readLeadingAmount(text: string, start: number, custom: readonly RecipeCustomUnit[]): QuantityMatch | undefined {
   const number = readQuantity(text, start);
   if (number !== undefined) return number;
   const article = ONE_WORD_PATTERN.exec(text.slice(start));
   const after = start + (article?.[0].length ?? 0);
   const unit = matchUnitWord(text, after);
   const countWord = readCountWord(text, after);
-  const measureFollows = unit !== undefined || countWord !== undefined;
+  const measureFollows = unit !== undefined || countWord !== undefined || matchCustomUnit(text, after, custom) !== undefined;
   if (article !== null && measureFollows) return { quantity: 1, rangeEnd: null, end: after };
   const bareMeasure =
     (unit !== undefined && IMPLIED_ONE_UNITS.has(unit.unit)) || (countWord !== undefined && !isPackage(countWord.noun.id));
@@ -97,12 +98,15 @@ function unitFromName(name: string): RecipeUnitId {
   return HEAD_UNIT_WORDS.get(last) ?? 'piece';
 }
 
-/** One line of the ingredients textarea; `index` is its position (0-based), which makes the id. */
-export function parseLine(line: string, index = 0): ParsedIngredient {
+/**
+ * One line of the ingredients textarea; `index` is its position (0-based), which makes the id.
+ * `custom` are the visitor's own units (custom-match.ts), which win over a built-in word as long.
+ */
+export function parseLine(line: string, index = 0, custom: readonly RecipeCustomUnit[] = []): ParsedIngredient {
   const text = dropPluralMarks(line);
   if (text.trim() === '') return textItem(line, index);
   const approximation = APPROXIMATION_PATTERN.exec(text)?.[0] ?? '';
-  const quantity = readLeadingAmount(text, approximation.length);
+  const quantity = readLeadingAmount(text, approximation.length, custom);
   if (quantity === undefined) return textItem(line, index);
 
   const base = {
@@ -136,9 +140,24 @@ export function parseLine(line: string, index = 0): ParsedIngredient {
     unitStart +=
       modifier.length + (text.slice(unitStart + modifier.length).length - text.slice(unitStart + modifier.length).trimStart().length);
   const unit = matchUnitWord(text, unitStart);
+  const shownModifier = modifier === undefined ? '' : text.slice(modifierStart, modifierStart + modifier.length);
+
+  const own = matchCustomUnit(text, unitStart, custom);
+  if (own !== undefined && (unit === undefined || own.end >= unit.end)) {
+    const { symbol, size, unit: measuredIn } = own.custom;
+    return {
+      ...base,
+      ...restAfter(text, skipAlternateMeasure(text, own.end)),
+      quantity: base.quantity * size,
+      rangeEnd: base.rangeEnd === null ? null : base.rangeEnd * size,
+      unit: measuredIn,
+      unitWritten: true,
+      modifier: shownModifier,
+      custom: { symbol, size },
+    };
+  }
 
   if (unit !== undefined && unit.unit !== 'egg') {
-    const shownModifier = modifier === undefined ? '' : text.slice(modifierStart, modifierStart + modifier.length);
     // "400g tin chopped tomatoes": one package of that size.
     const measureEnd = skipAlternateMeasure(text, unit.end);
     const packageWordStart = measureEnd + (text.slice(measureEnd).length - text.slice(measureEnd).trimStart().length);
@@ -198,7 +217,7 @@ export function parseLine(line: string, index = 0): ParsedIngredient {
   };
 }
 
-/** Every line, blank ones included (as empty items), in order. */
-export function parseRecipe(lines: readonly string[]): ParsedIngredient[] {
-  return lines.map((line, index) => parseLine(line, index));
+/** Every line, blank ones included (as empty items), in order; `custom` as for parseLine. */
+export function parseRecipe(lines: readonly string[], custom: readonly RecipeCustomUnit[] = []): ParsedIngredient[] {
+  return lines.map((line, index) => parseLine(line, index, custom));
 }

@@ -58,6 +58,17 @@ export interface ParsedIngredient {
   readonly noun: CountNoun | null;
   /** The size of one package ("1 (400g) tin"): kept when scaling, counted in the weight. */
   readonly pack: PackSize | null;
+  /**
+   * A unit of the visitor's own the line measures in ("2 mugs milk"): `quantity` is then in `unit`
+   * (ml or g), and this is what one of it is, to show the line as written.
+   */
+  readonly custom?: CustomMeasure;
+}
+
+export interface CustomMeasure {
+  readonly symbol: string;
+  /** Millilitres or grams (the line's `unit`) in one. */
+  readonly size: number;
 }
 
 /**

@@ -8,7 +8,7 @@ import { CASE_SENSITIVE_UNIT_WORDS, UNIT_WORDS } from '@/lib/recipe/unit-words';
 import type { RecipeUnitId } from '@/lib/recipe/units';
 
 /** Lower case without accents, keeping the length: one UTF-16 unit in, one out. */
-function foldForMatching(text: string): string {
+export function foldForMatching(text: string): string {
   let folded = '';
   for (const unit of text.split('')) {
     const lower = unit.toLowerCase();
