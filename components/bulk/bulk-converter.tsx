@@ -10,7 +10,7 @@ import type { WorkerResponse } from '@/lib/bulk/protocol';
 import { bulkReducer, initialBulkState, isComplete, selectionSettings, type BulkState, type SelectionField } from '@/lib/bulk/session';
 import { track } from '@/lib/site/analytics';
 import { useCurrencyRates } from '@/components/currency/use-currency-rates';
-import { useKeptUnits } from '@/components/kept-units/use-kept-units';
+import { useKeptUnits } from '@/components/custom-units/use-kept-units';
 import { Card, CardTitle } from '@/components/ui/card';
 import { downloadBlob } from '@/components/ui/download-blob';
 import { ConfigForm } from './config-form';

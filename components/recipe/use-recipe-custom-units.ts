@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useKeptUnits } from '@/components/kept-units/use-kept-units';
+import { useKeptUnits } from '@/components/custom-units/use-kept-units';
 import type { CustomUnit } from '@/lib/custom-units/types';
 import type { RecipeCustomUnit } from '@/lib/recipe/custom-match';
 

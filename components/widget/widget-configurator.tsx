@@ -11,8 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
 import { loadOnce } from '@/lib/site/load-once';
 import { defineText } from '@/lib/custom-units/define-text';
-import { hasStoredCustomUnits } from '@/lib/custom-units/storage-key';
-import type { CustomUnit } from '@/lib/custom-units/types';
+import { useKeptUnits } from '@/components/custom-units/use-kept-units';
 import { categories } from '@/lib/units/catalogue';
 import {
   DEFAULT_WIDGET_CONFIG,
@@ -28,33 +27,6 @@ import { SizeInput } from './size-input';
 import { SnippetBox } from './snippet-box';
 import { WidgetPreview } from './widget-preview';
 import { WidgetUnits } from './widget-units';
-
-const NONE: readonly CustomUnit[] = [];
-
-/** The visitor's kept units (lib/custom-units), loaded only when this browser keeps some, and followed as they change. */
-function useKeptUnits(): readonly CustomUnit[] {
-  const [kept, setKept] = useState(NONE);
-  useEffect(() => {
-    if (!hasStoredCustomUnits()) return;
-    let stop: (() => void) | undefined;
-    let active = true;
-    void import('@/components/custom-units/change-custom-units')
-      .then(({ changeCustomUnits }) => changeCustomUnits())
-      .then(
-        (store) => {
-          if (!active) return;
-          setKept(store.getState().units);
-          stop = store.subscribe((state) => setKept(state.units));
-        },
-        () => undefined,
-      );
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, []);
-  return kept;
-}
 
 // The page sends the default category's unit names only; the others come when the visitor picks another category.
 const loadAllUnitNames = loadOnce(() => import('@/components/converter/all-unit-names').then((module) => module.allUnitNames));

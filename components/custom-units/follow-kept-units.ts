@@ -1,4 +1,4 @@
-import { changeCustomUnits } from '@/components/custom-units/change-custom-units';
+import { changeCustomUnits } from './change-custom-units';
 import type { CustomUnit } from '@/lib/custom-units/types';
 
 /**
