@@ -188,7 +188,7 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
   }
   for (const category of categories) {
     const read = sourceIn(source, category, 0, language);
-    const to = sameConvention(within(targets, category), read?.from, variantsOf(source, category).length === 0);
+    const to = sameConvention(category, within(targets, category), read?.from);
     if (to.length === 0) continue;
     if (read === undefined) return failure('UNPARSEABLE');
     const main: QuickPair = { category, ...read, to: to[0]!.unit };
@@ -200,16 +200,25 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
 
 const CONVENTION = /_(si|us|uk)$/;
 
+/** The unit's convention: its suffix (gb_si, gal_uk), else a US or UK system in the catalogue (tbsp, beside the metric tbsp_metric). */
+function conventionOf(category: CategoryId, unit: string): string | undefined {
+  const suffix = CONVENTION.exec(unit)?.[1];
+  if (suffix !== undefined) return suffix;
+  const system = getUnit(category, unit)?.system;
+  return system === 'us' || system === 'uk' ? system : undefined;
+}
+
 /**
- * An unambiguous source ("GB (SI)", "imperial gallons") is answered first in the target's unit of
- * the same convention ("MB" → mb_si, "fl oz" → fl_oz_uk); the other stays an alternative.
+ * The source's reading is answered first in the target's unit of the same convention ("GB" →
+ * decimal MB, "imperial gallons" → UK fluid ounces, a US cup → US tablespoons); the others stay
+ * alternatives.
  */
-function sameConvention(to: readonly UnitRef[], from: string | undefined, sourceFixed: boolean): readonly UnitRef[] {
-  if (!sourceFixed || from === undefined || to.length < 2) return to;
+function sameConvention(category: CategoryId, to: readonly UnitRef[], from: string | undefined): readonly UnitRef[] {
+  if (from === undefined || to.length < 2) return to;
   // A source of no convention ("l") keeps the target's main reading ("cups": the US cup).
-  const convention = CONVENTION.exec(from)?.[1];
+  const convention = conventionOf(category, from);
   if (convention === undefined) return to;
-  const index = to.findIndex((ref) => (CONVENTION.exec(ref.unit)?.[1] ?? '') === convention);
+  const index = to.findIndex((ref) => conventionOf(category, ref.unit) === convention);
   return index <= 0 ? to : [to[index]!, ...to.slice(0, index), ...to.slice(index + 1)];
 }
 
@@ -230,7 +239,8 @@ function alternativesOf(source: Source, category: CategoryId, to: readonly UnitR
     for (const variant of sourceVariants) {
       const read = sourceIn(source, category, variant, language);
       if (read === undefined) continue;
-      pairs.push({ category, ...read, to: (to[variant] ?? to[0]!).unit });
+      const paired = conventionOf(category, read.from) === undefined ? undefined : sameConvention(category, to, read.from)[0];
+      pairs.push({ category, ...read, to: (paired ?? to[variant] ?? to[0]!).unit });
     }
   } else {
     for (const target of to.slice(1)) pairs.push({ ...main, to: target.unit });

@@ -129,6 +129,10 @@ export const es = {
     ['data/mb data/mb_si', 'megabyte(s)'],
     ['data/gb data/gb_si', 'gigabyte(s)'],
     ['data/tb data/tb_si', 'terabyte(s)'],
+    // "megas" and "gigas" are spoken MB and GB: decimal, as the symbols.
+    ['data/mb_si data/mb', 'mega(s)'],
+    ['data/gb_si data/gb', 'giga(s)'],
+    ['data/tb_si data/tb', 'tera(s)'],
     ['data/kb', 'kilobyte(s) binario(s) (1024 bytes)|kilobyte(s) binario(s)'],
     ['data/mb', 'megabyte(s) binario(s) (1024 kb)|megabyte(s) binario(s)'],
     ['data/gb', 'gigabyte(s) binario(s) (1024 mb)|gigabyte(s) binario(s)'],

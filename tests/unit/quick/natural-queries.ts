@@ -46,7 +46,7 @@ export const NATURAL_QUERIES: Readonly<Record<Locale, readonly NaturalQuery[]>> 
     ['100 mph to kmh', ['speed/mph kmh', 100]],
     ['30 mpg to l/100km', ['fuel/mpg_us l100km', 30]],
     ['2 tbsp to tsp', ['volume/tbsp tsp', 2]],
-    ['1 gig to mb', ['data/gb mb', 1]],
+    ['1 gig to mb', ['data/gb_si mb_si', 1]],
     ['ten pounds to kg', ['weight/lb kg', 10]],
     ['5 feet to pounds', null],
     ['how many cm in a foot', ['length/ft cm', 1]],
