@@ -137,7 +137,9 @@ function addOtherForms(target: Map<string, UnitRef[]>, read: Read, reserved: Rea
  */
 function symbolsFirst(target: Map<string, UnitRef[]>, language: Locale): void {
   const isSymbol = (ref: UnitRef, key: string) =>
-    [unitSymbol(ref.category, ref.unit, 'en'), unitSymbol(ref.category, ref.unit, language)].some((symbol) => aliasKey(fold(symbol)) === key);
+    [unitSymbol(ref.category, ref.unit, 'en'), unitSymbol(ref.category, ref.unit, language)].some(
+      (symbol) => aliasKey(fold(symbol)) === key,
+    );
   for (const [key, refs] of target) {
     const owner = refs.find((ref) => {
       const other = otherMeaningOf(ref.category, ref.unit);

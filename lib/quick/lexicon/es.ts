@@ -72,8 +72,9 @@ export const es = {
     ['flow/gpm_us flow/gpm_uk', 'galon(es) por minuto'],
     ['flow/gph_us', 'galon(es) por hora'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'onza(s) liquida(s)|onza(s) fluida(s)'],
-    ['volume/tsp', 'cucharadita(s)|cdta(s)'],
-    ['volume/tbsp', 'cucharada(s)|cda(s)'],
+    // The kitchen spoons cooks here mean are the metric 15 and 5 mL ones; the US spoon is the other reading.
+    ['volume/tsp_metric volume/tsp', 'cucharadita(s)|cdta(s)'],
+    ['volume/tbsp_metric volume/tbsp', 'cucharada(s)|cda(s)'],
     ['temperature/c', 'grado(s) celsius|grado(s) centigrado(s)|centigrado(s)|grado(s) c'],
     ['temperature/f', 'grado(s) fahrenheit|grado(s) f'],
     ['temperature/k', 'grado(s) kelvin'],

@@ -16,6 +16,8 @@ const SHARED_NAMES = new Set([
   ...['en', 'es', 'de', 'fr', 'no'].flatMap((language) => ['in', 'mm', 'cm'].map((unit) => `${language}:typography/${unit}`)),
   // "Calories" on food are kilocalories; the small calorie is read from "cal" only in its own category.
   ...['en', 'es', 'de', 'fr', 'no'].map((language) => `${language}:energy/cal`),
+  // Outside English a cook's spoon is the metric one: the US spoons' names read as it first, the US spoon beside it.
+  ...['es', 'de', 'fr', 'no'].flatMap((language) => ['tsp', 'tbsp'].map((unit) => `${language}:volume/${unit}`)),
   // Norwegian "ar" (are) folds to "år" (year), which people type far more often.
   'no:area/a',
   // Plain "kilobytes"… are SI's (CLDR's) names, but the spelled-out words are read the way operating

@@ -66,7 +66,7 @@ const TABLE: Readonly<Record<Locale, readonly Row[]>> = {
     ['3 tasses de farine en grammes', 'volume', 'cup_us', 'g', 3, '375'],
     ['100 km/h en mph', 'speed', 'kmh', 'mph', 100, '62,137119'],
     ['20 degrés Celsius en Fahrenheit', 'temperature', 'c', 'f', 20, '68'],
-    ['2 cuillères à soupe en ml', 'volume', 'tbsp', 'ml', 2, '29,57353'],
+    ['2 cuillères à soupe en ml', 'volume', 'tbsp_metric', 'ml', 2, '30'],
     ['5 To en Go', 'data', 'tb_si', 'gb_si', 5, '5\u202f000'],
     ['10 mètres carrés en pieds carrés', 'area', 'm2', 'ft2', 10, '107,639104'],
   ],
