@@ -2,6 +2,9 @@ import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from '@/lib/format/template';
 import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
 import { unitsForWord } from '@/lib/units/unit-words';
+import { resolveUnit } from '@/lib/custom-units/resolve';
+import type { CustomUnit } from '@/lib/custom-units/types';
+import { withDefinedUnits } from './defined-words';
 import { readAmount } from './amount';
 import { asTyped } from './as-typed';
 import { readSizeQuery } from './size-query';
@@ -170,7 +173,12 @@ const failure = (error: 'UNPARSEABLE' | 'TOO_LONG' | 'EMPTY' | 'INVALID_VALUE'):
 });
 
 /** Source and target read as one conversion, or why not. */
-function resolve(source: Source, targets: readonly UnitRef[] | undefined, language: Locale): QuickOutcome {
+function resolve(
+  source: Source,
+  targets: readonly UnitRef[] | undefined,
+  language: Locale,
+  defined: readonly CustomUnit[] = [],
+): QuickOutcome {
   const categories = categoriesOf(source);
   if (categories.length === 0) return failure('UNPARSEABLE');
   if (source.rest !== '') return readIngredient(source, categories, targets, language, sourceIn);
@@ -178,7 +186,12 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
     const category = categories[0]!;
     const read = sourceIn(source, category, 0, language);
     if (read === undefined) return failure('UNPARSEABLE');
-    const suggestions = suggestTargets(category, read.from, read.value, language);
+    // A unit of the visitor's own is suggested targets as the catalogue unit it is made of.
+    const base = typeof read.value === 'number' ? resolveUnit(read.from, defined) : undefined;
+    const suggestions =
+      base?.custom === undefined
+        ? suggestTargets(category, read.from, read.value, language)
+        : suggestTargets(category, base.unit, Number(read.value) * base.scale, language);
     if (suggestions.length === 0) return failure('UNPARSEABLE');
     const alternatives = variantsOf(source, category).flatMap((variant) => {
       const other = sourceIn(source, category, variant, language);
@@ -200,12 +213,13 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
 
 const CONVENTION = /_(si|us|uk)$/;
 
-/** The unit's convention: its suffix (gb_si, gal_uk), else a US or UK system in the catalogue (tbsp, beside the metric tbsp_metric). */
+/** The unit's convention: its suffix (gb_si, gal_uk), else the catalogue's US or imperial system (tbsp, beside the metric tbsp_metric). */
 function conventionOf(category: CategoryId, unit: string): string | undefined {
   const suffix = CONVENTION.exec(unit)?.[1];
   if (suffix !== undefined) return suffix;
-  const system = getUnit(category, unit)?.system;
-  return system === 'us' || system === 'uk' ? system : undefined;
+  const found = getUnit(category, unit);
+  const system = found !== undefined && 'system' in found ? found.system : undefined;
+  return system === 'us' ? 'us' : system === 'imperial' ? 'uk' : undefined;
 }
 
 /**
@@ -262,11 +276,11 @@ function reading(main: QuickPair, targetGiven: boolean, alternatives: readonly Q
  * Reads a typed query ("5 ft 3 in to cm", "3 tasses de farine en grammes") in the language and
  * English. Never throws: any text gives a reading or a failure with its reason.
  */
-function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
+function readQueryUnsafe(text: string, language: Locale, defined: readonly CustomUnit[]): QuickOutcome {
   if (text.length > MAX_QUERY_LENGTH) return failure('TOO_LONG');
   const size = readSizeQuery(text, language);
   if (size !== undefined) return size;
-  const lexicon = lexiconFor(language);
+  const lexicon = withDefinedUnits(lexiconFor(language), defined, language);
   const tokens = rephrase(withWordAmounts(tokenize(text), language, lexicon), lexicon);
   if (tokens.length === 0) return failure('EMPTY');
   let firstIncompatible: QuickOutcome | undefined;
@@ -278,24 +292,29 @@ function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
       if (targets === undefined) continue;
       const source = readSource(tokens, at, lexicon, language);
       if (source === undefined) continue;
-      const outcome = resolve(source, targets, language);
+      const outcome = resolve(source, targets, language, defined);
       if (outcome.ok) return outcome;
       if (outcome.error === 'INCOMPATIBLE' || outcome.error === 'UNKNOWN_INGREDIENT') firstIncompatible ??= outcome;
     }
   }
   const whole = readSource(tokens, tokens.length, lexicon, language);
   if (whole !== undefined && whole.rest === '') {
-    const outcome = resolve(whole, undefined, language);
+    const outcome = resolve(whole, undefined, language, defined);
     if (outcome.ok) return outcome;
   }
   if (firstIncompatible !== undefined) return firstIncompatible;
-  if (whole !== undefined && whole.rest !== '') return resolve(whole, undefined, language);
+  if (whole !== undefined && whole.rest !== '') return resolve(whole, undefined, language, defined);
   return failure('UNPARSEABLE');
 }
 
-export function readQuery(text: string, language: Locale): QuickOutcome {
+export interface QuickReadOptions {
+  /** Units of the visitor's own ("1 mug = 350 ml"), read by their names and symbols in their category. */
+  readonly defined?: readonly CustomUnit[];
+}
+
+export function readQuery(text: string, language: Locale, options: QuickReadOptions = {}): QuickOutcome {
   try {
-    const outcome = readQueryUnsafe(typeof text === 'string' ? text : '', language);
+    const outcome = readQueryUnsafe(typeof text === 'string' ? text : '', language, options.defined ?? []);
     if (!outcome.ok || outcome.ingredient === undefined) return outcome;
     return { ...outcome, ingredient: { ...outcome.ingredient, written: asTyped(outcome.ingredient.written, text) } };
   } catch {
