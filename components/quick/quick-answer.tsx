@@ -6,7 +6,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/types';
 import { converterHref, INGREDIENT_HREF } from '@/lib/quick/links';
-import { writtenInKitchen, writtenWithUnit, type KitchenWords } from '@/lib/quick/written';
+import { writtenAmount, writtenInKitchen, writtenWithUnit, type KitchenWords } from '@/lib/quick/written';
+import type { CustomUnit } from '@/lib/custom-units/types';
 import { unitSymbol } from '@/lib/units/symbols';
 import { inSentence } from '@/lib/format/in-sentence';
 import { fillTemplate } from '@/lib/format/template';
@@ -29,14 +30,36 @@ const answerMessages = lazyMessages<typeof AnswerMessages>({
 
 const MAX_QUERY_LENGTH = 200;
 
+/** An amount with its unit; a unit of the visitor's own with the symbol they gave it ("3 mug"). */
+function withUnit(
+  value: number | string,
+  category: CategoryId,
+  unit: string,
+  locale: Locale,
+  defined: readonly CustomUnit[],
+  formatted?: string,
+): string {
+  const custom = defined.find((own) => own.category === category && own.id === unit);
+  if (custom === undefined) return writtenWithUnit(value, category, unit, locale, formatted);
+  return `${writtenAmount(value, category, unit, locale, formatted)} ${custom.symbol}`;
+}
+
 /** "5 ft 3 in = 160.02 cm"; for ingredients, in the recipe converter's words, "3 tazas de harina = 375 g". */
-function line(answer: QuickAnswer, locale: Locale, toCategory: CategoryId, ingredient?: { text: string; words: KitchenWords }): string {
-  if (ingredient !== undefined && typeof answer.value === 'number' && typeof answer.result === 'number') {
+function line(
+  answer: QuickAnswer,
+  locale: Locale,
+  toCategory: CategoryId,
+  defined: readonly CustomUnit[],
+  ingredient?: { text: string; words: KitchenWords },
+): string {
+  const own = defined.some((unit) => unit.id === answer.from || unit.id === answer.to);
+  if (ingredient !== undefined && !own && typeof answer.value === 'number' && typeof answer.result === 'number') {
     const from = writtenInKitchen(answer.value, answer.category, answer.from, locale, ingredient.words);
     return `${from} ${ingredient.text} = ${writtenInKitchen(answer.result, toCategory, answer.to, locale, ingredient.words, answer.formatted)}`;
   }
-  const from = writtenWithUnit(answer.value, answer.category, answer.from, locale);
-  return `${from} = ${writtenWithUnit(answer.result, toCategory, answer.to, locale, answer.formatted)}`;
+  const from = withUnit(answer.value, answer.category, answer.from, locale, defined);
+  const text = ingredient === undefined ? from : `${from} ${ingredient.text}`;
+  return `${text} = ${withUnit(answer.result, toCategory, answer.to, locale, defined, answer.formatted)}`;
 }
 
 function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Locale; texts: typeof AnswerMessages }) {
@@ -74,7 +97,16 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
 }
 
 /** What the live region says: the answer with its link and other readings, or why there is none. */
-export function QuickAnswerView({ conversion, locale }: { conversion: QuickConversion; locale: Locale }) {
+export function QuickAnswerView({
+  conversion,
+  locale,
+  defined = [],
+}: {
+  conversion: QuickConversion;
+  locale: Locale;
+  /** Units of the visitor's own the answer may name. */
+  defined?: readonly CustomUnit[];
+}) {
   const link = useTranslations('QuickConvert');
   const texts = use(answerMessages(locale));
   if (!conversion.ok) return texts === null ? null : <Failure failure={conversion} locale={locale} texts={texts} />;
@@ -93,6 +125,7 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
           main,
           locale,
           toCategory,
+          defined,
           ingredient === undefined || texts === null ? undefined : { text: ingredient.written, words: texts.RecipeConverter.units },
         )}
       </p>
@@ -107,13 +140,13 @@ export function QuickAnswerView({ conversion, locale }: { conversion: QuickConve
       ) : null}
       {alternatives.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
-          {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory)).join(' · ')}
+          {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory, defined)).join(' · ')}
         </p>
       ) : null}
       {suggestions.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
           {texts.QuickAnswer.also}:{' '}
-          {suggestions.map((answer) => writtenWithUnit(answer.result, toCategory, answer.to, locale, answer.formatted)).join(' · ')}
+          {suggestions.map((answer) => withUnit(answer.result, toCategory, answer.to, locale, defined, answer.formatted)).join(' · ')}
         </p>
       ) : null}
       <p>

@@ -11,6 +11,7 @@ import type { QuickConversion } from '@/lib/quick/types';
 import { writtenAmount } from '@/lib/quick/written';
 import { cn } from '@/components/ui/cn';
 import { QuickAnswerView } from './quick-answer';
+import { useDefinedUnits } from './use-defined-units';
 
 /** How long the text must rest before its conversion joins the visitor's history. */
 const RECORD_DELAY_MS = 1500;
@@ -30,19 +31,20 @@ export interface QuickLiveProps {
  * What the quick-convert box does once someone uses it (QuickConvertBox loads this module when its
  * field is focused or typed into): reads the text, fetches the day's rates when it names
  * currencies, answers in the live region, offers examples after a failed reading, and records the
- * answer in the visitor's history once the text rests.
+ * answer in the visitor's history once the text rests. Units the visitor keeps are read by name.
  */
 export function QuickLive({ text, locale, statusClassName, tone, onExample }: QuickLiveProps) {
   const t = useTranslations('QuickConvert');
-  const reading = useMemo(() => (text.trim() === '' ? null : readQuery(text, locale)), [text, locale]);
+  const defined = useDefinedUnits();
+  const reading = useMemo(() => (text.trim() === '' ? null : readQuery(text, locale, { defined })), [text, locale, defined]);
   const needsRates = reading?.ok === true && reading.category === 'currency';
   const { rates, isLoading, error } = useCurrencyRates(needsRates);
   const conversion: QuickConversion | null = useMemo(() => {
     if (reading === null) return null;
     if (!reading.ok) return reading;
     if (needsRates && rates === undefined) return error === undefined ? null : convertReading(reading, { locale });
-    return convertReading(reading, { locale, rates });
-  }, [reading, needsRates, rates, error, locale]);
+    return convertReading(reading, { locale, rates, defined });
+  }, [reading, needsRates, rates, error, locale, defined]);
 
   useEffect(() => {
     if (conversion === null || !conversion.ok || conversion.reading.ingredient !== undefined) return;
@@ -74,7 +76,7 @@ export function QuickLive({ text, locale, statusClassName, tone, onExample }: Qu
         {needsRates && isLoading && conversion === null ? <p>{t('loading')}</p> : null}
         {conversion !== null ? (
           <Suspense fallback={null}>
-            <QuickAnswerView conversion={conversion} locale={locale} />
+            <QuickAnswerView conversion={conversion} locale={locale} defined={defined} />
           </Suspense>
         ) : null}
       </div>

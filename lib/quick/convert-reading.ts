@@ -1,6 +1,9 @@
 import type { Locale } from '@/i18n/locales';
 import { formatResult } from '@/lib/format/result';
 import { convert, getCategory, type NumberCategoryId, type Rates } from '@/lib/units';
+import { convertInput } from '@/lib/units/convert-input';
+import { resolveUnit } from '@/lib/custom-units/resolve';
+import type { CustomUnit } from '@/lib/custom-units/types';
 import { sizeBetween } from '@/lib/units/size-between';
 import { notationOf, sizeText } from '@/lib/units/size-notation';
 import { QUICK_MESSAGES, type QuickAnswer, type QuickConversion, type QuickIngredient, type QuickPair, type QuickReading } from './types';
@@ -10,6 +13,8 @@ export interface QuickConvertOptions {
   readonly locale?: Locale;
   /** Units per US dollar; required for currency readings. */
   readonly rates?: Rates;
+  /** The visitor's own units the reading may name (readQuery's `defined`). */
+  readonly defined?: readonly CustomUnit[];
 }
 
 /** Grams of `value` in `from` (volume), with the cup weight when the unit is the cup. */
@@ -23,7 +28,29 @@ function fromGrams(ingredient: QuickIngredient, to: string, grams: number): numb
   return convert('volume', 'ml', to, grams / ingredient.gramsPerMl);
 }
 
-function resultOf(pair: QuickPair, ingredient: QuickIngredient | undefined, rates: Rates | undefined): number | string {
+const isDefined = (unit: string, defined: readonly CustomUnit[]) => defined.some((custom) => custom.id === unit);
+
+/** A pair naming a unit of the visitor's own, converted by the engine's path for them. */
+function definedResult(pair: QuickPair, ingredient: QuickIngredient | undefined, defined: readonly CustomUnit[]): number {
+  if (ingredient !== undefined) {
+    // Through the catalogue units they are made of: the densities know only those.
+    const from = resolveUnit(pair.from, defined);
+    const to = resolveUnit(pair.to, defined);
+    const value = Number(pair.value) * from.scale;
+    return (resultOf({ ...pair, from: from.unit, to: to.unit, value }, ingredient, undefined, []) as number) / to.scale;
+  }
+  const converted = convertInput({ category: pair.category, from: pair.from, to: pair.to, input: String(pair.value), defined });
+  if (converted.ok !== true || typeof converted.result !== 'number') throw new RangeError(`${pair.from} → ${pair.to}`);
+  return converted.result;
+}
+
+function resultOf(
+  pair: QuickPair,
+  ingredient: QuickIngredient | undefined,
+  rates: Rates | undefined,
+  defined: readonly CustomUnit[],
+): number | string {
+  if (isDefined(pair.from, defined) || isDefined(pair.to, defined)) return definedResult(pair, ingredient, defined);
   if (pair.category === 'numeric') return convert('numeric', pair.from, pair.to, String(pair.value));
   const value = Number(pair.value);
   if (ingredient !== undefined) {
@@ -40,7 +67,7 @@ function resultOf(pair: QuickPair, ingredient: QuickIngredient | undefined, rate
  * RATES_MISSING.
  */
 export function convertReading(reading: QuickReading, options: QuickConvertOptions = {}): QuickConversion {
-  const { locale = 'en', rates } = options;
+  const { locale = 'en', rates, defined = [] } = options;
   if (reading.category === 'currency' && rates === undefined) {
     return { ok: false, error: 'RATES_MISSING', message: QUICK_MESSAGES.RATES_MISSING };
   }
@@ -53,7 +80,7 @@ export function convertReading(reading: QuickReading, options: QuickConvertOptio
   ];
   try {
     const answers = pairs.map((pair): QuickAnswer => {
-      const result = resultOf(pair, reading.ingredient, rates);
+      const result = resultOf(pair, reading.ingredient, rates, defined);
       const notation = typeof result === 'number' ? notationOf(pair.category, pair.to) : undefined;
       // A size is written as its chart writes it ("N½", "7½").
       const formatted =

@@ -2,7 +2,7 @@
  * Quick convert: a typed query in five languages → a conversion. Framework-free; the box, GET
  * /api/convert?q= and the batch/MCP tools all call these.
  *
- *   readQuery(text, lang)               → QuickReading | QuickFailure      (never throws)
+ *   readQuery(text, lang, {defined?})   → QuickReading | QuickFailure      (never throws; `defined`: the visitor's own units)
  *     QuickReading  = { ok: true, category, from, to, value,           // value in `from`; digits for numeric
  *                       targetGiven,                                   // false: `to` chosen for the language
  *                       suggestions?: string[],                        // more targets when none was typed
@@ -11,7 +11,7 @@
  *     QuickFailure  = { ok: false, error: 'EMPTY' | 'TOO_LONG' | 'UNPARSEABLE' | 'INCOMPATIBLE'
  *                       | 'UNKNOWN_INGREDIENT' | 'INVALID_VALUE' | 'RATES_MISSING', message,
  *                       from?, to? }                                   // INCOMPATIBLE: {category, unit} each
- *   convertReading(reading, {locale, rates}) → { ok: true, reading, answers: QuickAnswer[] } | QuickFailure
+ *   convertReading(reading, {locale, rates, defined}) → { ok: true, reading, answers: QuickAnswer[] } | QuickFailure
  *     QuickAnswer   = { kind: 'main' | 'alternative' | 'suggestion', category, from, to, value, result, formatted }
  *   quickConvert(text, lang, {rates})  = both in one step.
  *
@@ -22,7 +22,7 @@ import { convertReading, type QuickConvertOptions } from './convert-reading';
 import { readQuery } from './read-query';
 import type { QuickConversion } from './types';
 
-export { readQuery } from './read-query';
+export { readQuery, type QuickReadOptions } from './read-query';
 export { convertReading, type QuickConvertOptions } from './convert-reading';
 export * from './types';
 

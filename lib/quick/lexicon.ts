@@ -1,8 +1,9 @@
 import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
+import { otherMeaningOf } from '@/lib/units/ambiguity';
 import { currencyName } from '@/lib/units/currency-name';
-import { getCategory, getUnit, isCategoryId, type CategoryId } from '@/lib/units';
-import { expandAlias } from './fold';
+import { getCategory, getUnit, isCategoryId, unitSymbol, type CategoryId } from '@/lib/units';
+import { expandAlias, fold } from './fold';
 import { de } from './lexicon/de';
 import { en } from './lexicon/en';
 import { es } from './lexicon/es';
@@ -129,6 +130,27 @@ function addOtherForms(target: Map<string, UnitRef[]>, read: Read, reserved: Rea
   for (const [form, refs] of derived) target.set(form, refs);
 }
 
+/**
+ * A word shared by a unit and its other meaning (lib/units/ambiguity.ts) reads first as the one whose
+ * catalogue symbol it is, in the language or English: "MB" is the decimal megabyte, the binary one
+ * ("MB (binary)") its other reading.
+ */
+function symbolsFirst(target: Map<string, UnitRef[]>, language: Locale): void {
+  const isSymbol = (ref: UnitRef, key: string) =>
+    [unitSymbol(ref.category, ref.unit, 'en'), unitSymbol(ref.category, ref.unit, language)].some(
+      (symbol) => aliasKey(fold(symbol)) === key,
+    );
+  for (const [key, refs] of target) {
+    const owner = refs.find((ref) => {
+      const other = otherMeaningOf(ref.category, ref.unit);
+      const partner = refs.find((candidate) => candidate.category === ref.category && candidate.unit === other);
+      return partner !== undefined && isSymbol(ref, key) && !isSymbol(partner, key);
+    });
+    if (owner === undefined || owner === refs[0]) continue;
+    target.set(key, [owner, ...refs.filter((ref) => ref !== owner)]);
+  }
+}
+
 const cache = new Map<Locale, Lexicon>();
 
 /** The words of the language plus English's, built once per language. */
@@ -161,6 +183,7 @@ export function lexiconFor(language: Locale): Lexicon {
   const articles = both((words) => words.articles);
   const grammar = [connectors, fillers, leading, trailing, questions, links, articles].flatMap((set) => [...set]);
   addOtherForms(units, read, new Set(grammar));
+  symbolsFirst(units, language);
   let longest = 1;
   for (const key of units.keys()) longest = Math.max(longest, key.split(' ').length);
   const lexicon: Lexicon = {

@@ -2,6 +2,9 @@ import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from '@/lib/format/template';
 import { convert, getUnit, readValue, type CategoryId } from '@/lib/units';
 import { unitsForWord } from '@/lib/units/unit-words';
+import { resolveUnit } from '@/lib/custom-units/resolve';
+import type { CustomUnit } from '@/lib/custom-units/types';
+import { withDefinedUnits } from './defined-words';
 import { readAmount } from './amount';
 import { asTyped } from './as-typed';
 import { readSizeQuery } from './size-query';
@@ -170,7 +173,12 @@ const failure = (error: 'UNPARSEABLE' | 'TOO_LONG' | 'EMPTY' | 'INVALID_VALUE'):
 });
 
 /** Source and target read as one conversion, or why not. */
-function resolve(source: Source, targets: readonly UnitRef[] | undefined, language: Locale): QuickOutcome {
+function resolve(
+  source: Source,
+  targets: readonly UnitRef[] | undefined,
+  language: Locale,
+  defined: readonly CustomUnit[] = [],
+): QuickOutcome {
   const categories = categoriesOf(source);
   if (categories.length === 0) return failure('UNPARSEABLE');
   if (source.rest !== '') return readIngredient(source, categories, targets, language, sourceIn);
@@ -178,7 +186,12 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
     const category = categories[0]!;
     const read = sourceIn(source, category, 0, language);
     if (read === undefined) return failure('UNPARSEABLE');
-    const suggestions = suggestTargets(category, read.from, read.value, language);
+    // A unit of the visitor's own is suggested targets as the catalogue unit it is made of.
+    const base = typeof read.value === 'number' ? resolveUnit(read.from, defined) : undefined;
+    const suggestions =
+      base?.custom === undefined
+        ? suggestTargets(category, read.from, read.value, language)
+        : suggestTargets(category, base.unit, Number(read.value) * base.scale, language);
     if (suggestions.length === 0) return failure('UNPARSEABLE');
     const alternatives = variantsOf(source, category).flatMap((variant) => {
       const other = sourceIn(source, category, variant, language);
@@ -188,7 +201,7 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
   }
   for (const category of categories) {
     const read = sourceIn(source, category, 0, language);
-    const to = sameConvention(within(targets, category), read?.from, variantsOf(source, category).length === 0);
+    const to = sameConvention(category, within(targets, category), read?.from);
     if (to.length === 0) continue;
     if (read === undefined) return failure('UNPARSEABLE');
     const main: QuickPair = { category, ...read, to: to[0]!.unit };
@@ -200,16 +213,26 @@ function resolve(source: Source, targets: readonly UnitRef[] | undefined, langua
 
 const CONVENTION = /_(si|us|uk)$/;
 
+/** The unit's convention: its suffix (gb_si, gal_uk), else the catalogue's US or imperial system (tbsp, beside the metric tbsp_metric). */
+function conventionOf(category: CategoryId, unit: string): string | undefined {
+  const suffix = CONVENTION.exec(unit)?.[1];
+  if (suffix !== undefined) return suffix;
+  const found = getUnit(category, unit);
+  const system = found !== undefined && 'system' in found ? found.system : undefined;
+  return system === 'us' ? 'us' : system === 'imperial' ? 'uk' : undefined;
+}
+
 /**
- * An unambiguous source ("GB (SI)", "imperial gallons") is answered first in the target's unit of
- * the same convention ("MB" → mb_si, "fl oz" → fl_oz_uk); the other stays an alternative.
+ * The source's reading is answered first in the target's unit of the same convention ("GB" →
+ * decimal MB, "imperial gallons" → UK fluid ounces, a US cup → US tablespoons); the others stay
+ * alternatives.
  */
-function sameConvention(to: readonly UnitRef[], from: string | undefined, sourceFixed: boolean): readonly UnitRef[] {
-  if (!sourceFixed || from === undefined || to.length < 2) return to;
+function sameConvention(category: CategoryId, to: readonly UnitRef[], from: string | undefined): readonly UnitRef[] {
+  if (from === undefined || to.length < 2) return to;
   // A source of no convention ("l") keeps the target's main reading ("cups": the US cup).
-  const convention = CONVENTION.exec(from)?.[1];
+  const convention = conventionOf(category, from);
   if (convention === undefined) return to;
-  const index = to.findIndex((ref) => (CONVENTION.exec(ref.unit)?.[1] ?? '') === convention);
+  const index = to.findIndex((ref) => conventionOf(category, ref.unit) === convention);
   return index <= 0 ? to : [to[index]!, ...to.slice(0, index), ...to.slice(index + 1)];
 }
 
@@ -230,7 +253,8 @@ function alternativesOf(source: Source, category: CategoryId, to: readonly UnitR
     for (const variant of sourceVariants) {
       const read = sourceIn(source, category, variant, language);
       if (read === undefined) continue;
-      pairs.push({ category, ...read, to: (to[variant] ?? to[0]!).unit });
+      const paired = conventionOf(category, read.from) === undefined ? undefined : sameConvention(category, to, read.from)[0];
+      pairs.push({ category, ...read, to: (paired ?? to[variant] ?? to[0]!).unit });
     }
   } else {
     for (const target of to.slice(1)) pairs.push({ ...main, to: target.unit });
@@ -252,11 +276,11 @@ function reading(main: QuickPair, targetGiven: boolean, alternatives: readonly Q
  * Reads a typed query ("5 ft 3 in to cm", "3 tasses de farine en grammes") in the language and
  * English. Never throws: any text gives a reading or a failure with its reason.
  */
-function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
+function readQueryUnsafe(text: string, language: Locale, defined: readonly CustomUnit[]): QuickOutcome {
   if (text.length > MAX_QUERY_LENGTH) return failure('TOO_LONG');
   const size = readSizeQuery(text, language);
   if (size !== undefined) return size;
-  const lexicon = lexiconFor(language);
+  const lexicon = withDefinedUnits(lexiconFor(language), defined, language);
   const tokens = rephrase(withWordAmounts(tokenize(text), language, lexicon), lexicon);
   if (tokens.length === 0) return failure('EMPTY');
   let firstIncompatible: QuickOutcome | undefined;
@@ -268,24 +292,29 @@ function readQueryUnsafe(text: string, language: Locale): QuickOutcome {
       if (targets === undefined) continue;
       const source = readSource(tokens, at, lexicon, language);
       if (source === undefined) continue;
-      const outcome = resolve(source, targets, language);
+      const outcome = resolve(source, targets, language, defined);
       if (outcome.ok) return outcome;
       if (outcome.error === 'INCOMPATIBLE' || outcome.error === 'UNKNOWN_INGREDIENT') firstIncompatible ??= outcome;
     }
   }
   const whole = readSource(tokens, tokens.length, lexicon, language);
   if (whole !== undefined && whole.rest === '') {
-    const outcome = resolve(whole, undefined, language);
+    const outcome = resolve(whole, undefined, language, defined);
     if (outcome.ok) return outcome;
   }
   if (firstIncompatible !== undefined) return firstIncompatible;
-  if (whole !== undefined && whole.rest !== '') return resolve(whole, undefined, language);
+  if (whole !== undefined && whole.rest !== '') return resolve(whole, undefined, language, defined);
   return failure('UNPARSEABLE');
 }
 
-export function readQuery(text: string, language: Locale): QuickOutcome {
+export interface QuickReadOptions {
+  /** Units of the visitor's own ("1 mug = 350 ml"), read by their names and symbols in their category. */
+  readonly defined?: readonly CustomUnit[];
+}
+
+export function readQuery(text: string, language: Locale, options: QuickReadOptions = {}): QuickOutcome {
   try {
-    const outcome = readQueryUnsafe(typeof text === 'string' ? text : '', language);
+    const outcome = readQueryUnsafe(typeof text === 'string' ? text : '', language, options.defined ?? []);
     if (!outcome.ok || outcome.ingredient === undefined) return outcome;
     return { ...outcome, ingredient: { ...outcome.ingredient, written: asTyped(outcome.ingredient.written, text) } };
   } catch {

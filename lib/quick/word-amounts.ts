@@ -80,8 +80,20 @@ function amountCanStart(tokens: readonly Token[], at: number, lexicon: Lexicon):
   return lexicon.links.has(before) || lexicon.connectors.has(before) || lexicon.leading.has(before) || lexicon.questions.has(before);
 }
 
-/** "a cup and a half" → "1 1/2 cup": the half joins the whole number (or the word for one) a few words back. */
-function halfAfterUnit(tokens: Token[], table: Table): Token[] {
+/** The start of a bare unit that ends right before `at` and stands where an amount could ("litro" in "litro y medio"). */
+function bareUnitBefore(tokens: readonly Token[], at: number, lexicon: Lexicon): number | undefined {
+  for (let start = Math.max(0, at - lexicon.longest); start < at; start++) {
+    if (isAmount(tokens[start - 1]) || !amountCanStart(tokens, start, lexicon)) continue;
+    if (readBareUnit(tokens, start, at, lexicon)?.next === at) return start;
+  }
+  return undefined;
+}
+
+/**
+ * "a cup and a half" → "1 1/2 cup": the half joins the whole number (or the word for one) a few
+ * words back; after a bare unit ("litro y medio", "hour and a half") it means one and a half of it.
+ */
+function halfAfterUnit(tokens: Token[], table: Table, lexicon: Lexicon): Token[] {
   for (let at = 1; at < tokens.length; at++) {
     for (let size = Math.min(LONGEST, tokens.length - at); size >= 1; size--) {
       if (!table.halfAfter.has(keyOf(tokens, at, at + size))) continue;
@@ -91,6 +103,10 @@ function halfAfterUnit(tokens: Token[], table: Table): Token[] {
         if (!whole && !table.ones.has(token.text)) continue;
         const amount: Token[] = whole ? [token, HALF] : [{ kind: 'number', text: '1' }, HALF];
         return [...tokens.slice(0, back), ...amount, ...tokens.slice(back + 1, at), ...tokens.slice(at + size)];
+      }
+      const unit = bareUnitBefore(tokens, at, lexicon);
+      if (unit !== undefined) {
+        return [...tokens.slice(0, unit), { kind: 'number', text: '1' }, HALF, ...tokens.slice(unit, at), ...tokens.slice(at + size)];
       }
     }
   }
@@ -173,6 +189,6 @@ export function withWordAmounts(tokens: readonly Token[], language: Locale, lexi
   );
   if (!mentioned) return [...tokens];
   let words = multiplied(wholeNumbers(splitDemi(tokens), tables, lexicon), tables, language, lexicon);
-  for (const table of tables) words = halfAfterUnit(words, table);
+  for (const table of tables) words = halfAfterUnit(words, table, lexicon);
   return fractions(words, tables);
 }

@@ -89,8 +89,9 @@ export const de = {
     ['length/fathom', 'nautischer faden|nautische faden'],
     ['force/kgf', 'kraftkilogramm'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'flussigunze(n)'],
-    ['volume/tsp', 'teeloffel|tl'],
-    ['volume/tbsp', 'essloffel|el'],
+    // The kitchen spoons cooks here mean are the metric 15 and 5 mL ones; the US spoon is the other reading.
+    ['volume/tsp_metric volume/tsp', 'teeloffel|tl'],
+    ['volume/tbsp_metric volume/tbsp', 'essloffel|el'],
     ['temperature/c', 'grad celsius|grad c'],
     ['temperature/f', 'grad fahrenheit|grad f'],
     ['temperature/k', 'grad kelvin'],

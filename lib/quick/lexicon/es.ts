@@ -72,8 +72,9 @@ export const es = {
     ['flow/gpm_us flow/gpm_uk', 'galon(es) por minuto'],
     ['flow/gph_us', 'galon(es) por hora'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'onza(s) liquida(s)|onza(s) fluida(s)'],
-    ['volume/tsp', 'cucharadita(s)|cdta(s)'],
-    ['volume/tbsp', 'cucharada(s)|cda(s)'],
+    // The kitchen spoons cooks here mean are the metric 15 and 5 mL ones; the US spoon is the other reading.
+    ['volume/tsp_metric volume/tsp', 'cucharadita(s)|cdta(s)'],
+    ['volume/tbsp_metric volume/tbsp', 'cucharada(s)|cda(s)'],
     ['temperature/c', 'grado(s) celsius|grado(s) centigrado(s)|centigrado(s)|grado(s) c'],
     ['temperature/f', 'grado(s) fahrenheit|grado(s) f'],
     ['temperature/k', 'grado(s) kelvin'],
@@ -129,6 +130,10 @@ export const es = {
     ['data/mb data/mb_si', 'megabyte(s)'],
     ['data/gb data/gb_si', 'gigabyte(s)'],
     ['data/tb data/tb_si', 'terabyte(s)'],
+    // "megas" and "gigas" are spoken MB and GB: decimal, as the symbols.
+    ['data/mb_si data/mb', 'mega(s)'],
+    ['data/gb_si data/gb', 'giga(s)'],
+    ['data/tb_si data/tb', 'tera(s)'],
     ['data/kb', 'kilobyte(s) binario(s) (1024 bytes)|kilobyte(s) binario(s)'],
     ['data/mb', 'megabyte(s) binario(s) (1024 kb)|megabyte(s) binario(s)'],
     ['data/gb', 'gigabyte(s) binario(s) (1024 mb)|gigabyte(s) binario(s)'],

@@ -53,6 +53,8 @@ export const no = {
     // A mil is the Scandinavian 10 km to a Norwegian; the English thousandth of an inch is the other reading.
     ['length/mil_scandinavian length/thou angle/mil_nato', 'mil'],
     ['torque/kgfm', 'kpm|kilopondmeter'],
+    // CLDR's "troyunser" typed as two words, either way round.
+    ['weight/ozt', 'troy unse(r)|troyunse|unse(r) troy'],
     ['volume/bbl_oil', 'fat olje|fat råolje'],
     ['speed/mach', 'mach'],
     ['flow/gpm_us flow/gpm_uk', 'gallon per minutt'],
@@ -60,8 +62,9 @@ export const no = {
     // CLDR's name that the pages do not use.
     ['speed/mph', 'mile per time|miles per time'],
     ['volume/fl_oz_us volume/fl_oz_uk', 'væskeunse(r)'],
-    ['volume/tsp', 'teskje(er)|ts'],
-    ['volume/tbsp', 'spiseskje(er)|ss'],
+    // The kitchen spoons cooks here mean are the metric 15 and 5 mL ones; the US spoon is the other reading.
+    ['volume/tsp_metric volume/tsp', 'teskje(er)|ts'],
+    ['volume/tbsp_metric volume/tbsp', 'spiseskje(er)|ss'],
     ['temperature/c', 'grader celsius|grad celsius|grader c'],
     ['temperature/f', 'grader fahrenheit|grad fahrenheit|grader f'],
     ['temperature/k', 'grader kelvin'],

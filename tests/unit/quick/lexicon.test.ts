@@ -16,10 +16,12 @@ const SHARED_NAMES = new Set([
   ...['en', 'es', 'de', 'fr', 'no'].flatMap((language) => ['in', 'mm', 'cm'].map((unit) => `${language}:typography/${unit}`)),
   // "Calories" on food are kilocalories; the small calorie is read from "cal" only in its own category.
   ...['en', 'es', 'de', 'fr', 'no'].map((language) => `${language}:energy/cal`),
+  // Outside English a cook's spoon is the metric one: the US spoons' names read as it first, the US spoon beside it.
+  ...['es', 'de', 'fr', 'no'].flatMap((language) => ['tsp', 'tbsp'].map((unit) => `${language}:volume/${unit}`)),
   // Norwegian "ar" (are) folds to "år" (year), which people type far more often.
   'no:area/a',
-  // Plain "kilobytes"… are SI's (CLDR's) names, but a bare "GB" is read the way operating systems
-  // count, with the SI reading beside it (lib/units/ambiguity.ts).
+  // Plain "kilobytes"… are SI's (CLDR's) names, but the spelled-out words are read the way operating
+  // systems count, with the SI reading beside them (lib/units/ambiguity.ts); the symbols kB, MB, GB are SI's.
   ...['en', 'es', 'de', 'fr', 'no'].flatMap((language) =>
     ['kb_si', 'mb_si', 'gb_si', 'tb_si', 'pb_si'].map((unit) => `${language}:data/${unit}`),
   ),
@@ -56,11 +58,8 @@ const SHARED_SYMBOLS = new Set([
   // An English "mil" is a thousandth of an inch; the Scandinavian mil is its other reading.
   'length/mil_scandinavian',
   'data/pb_si',
-  // SI's kB, MB, GB, TB read as the binary sizes first, SI beside them (see SHARED_NAMES).
-  'data/kb_si',
-  'data/mb_si',
-  'data/gb_si',
-  'data/tb_si',
+  // The binary KB folds to SI's kB, which reads first like MB, GB and TB; the binary size is its other reading.
+  'data/kb',
   'frequency/per_min',
   'frequency/per_hour',
   'current/a',

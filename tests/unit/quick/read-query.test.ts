@@ -23,7 +23,7 @@ const TABLE: Readonly<Record<Locale, readonly Row[]>> = {
     ['100 usd to eur', 'currency', 'usd', 'eur', 100, '90'],
     ['0xff to binary', 'numeric', 'hex', 'bin', 'ff', '11111111'],
     ['255 in hex', 'numeric', 'dec', 'hex', '255', 'FF'],
-    ['1 GB in MB', 'data', 'gb', 'mb', 1, '1,024'],
+    ['1 GB in MB', 'data', 'gb_si', 'mb_si', 1, '1,000'],
     ['3 cups flour in grams', 'volume', 'cup_us', 'g', 3, '375'],
     ['3 cups of flour in grams', 'volume', 'cup_us', 'g', 3, '375'],
     ['200 g butter in cups', 'weight', 'g', 'cup_us', 200, '0.881057'],
@@ -66,8 +66,8 @@ const TABLE: Readonly<Record<Locale, readonly Row[]>> = {
     ['3 tasses de farine en grammes', 'volume', 'cup_us', 'g', 3, '375'],
     ['100 km/h en mph', 'speed', 'kmh', 'mph', 100, '62,137119'],
     ['20 degrés Celsius en Fahrenheit', 'temperature', 'c', 'f', 20, '68'],
-    ['2 cuillères à soupe en ml', 'volume', 'tbsp', 'ml', 2, '29,57353'],
-    ['5 To en Go', 'data', 'tb', 'gb', 5, '5\u202f120'],
+    ['2 cuillères à soupe en ml', 'volume', 'tbsp_metric', 'ml', 2, '30'],
+    ['5 To en Go', 'data', 'tb_si', 'gb_si', 5, '5\u202f000'],
     ['10 mètres carrés en pieds carrés', 'area', 'm2', 'ft2', 10, '107,639104'],
   ],
   no: [
@@ -103,21 +103,21 @@ describe('ambiguous words give the main reading and its alternatives', () => {
     expect(reading).toMatchObject({ from: 'fl_oz_us', to: 'gal_us' });
     expect(reading.alternatives).toEqual([{ category: 'volume', from: 'fl_oz_uk', to: 'gal_uk', value: 128 }]);
   });
-  it('1 GB in MB answers both conventions: binary first, decimal beside it', () => {
+  it('1 GB in MB answers both conventions: decimal first, as the catalogue writes GB, binary beside it', () => {
     const reading = readQuery('1 GB in MB', 'en') as QuickReading;
-    expect(reading).toMatchObject({ from: 'gb', to: 'mb' });
-    expect(reading.alternatives).toEqual([{ category: 'data', from: 'gb_si', to: 'mb_si', value: 1 }]);
+    expect(reading).toMatchObject({ from: 'gb_si', to: 'mb_si' });
+    expect(reading.alternatives).toEqual([{ category: 'data', from: 'gb', to: 'mb', value: 1 }]);
   });
   it('IEC sizes read as themselves, and a bare GB beside them answers both conventions', () => {
     const gib = readQuery('5 GiB in GB', 'en') as QuickReading;
-    expect(gib).toMatchObject({ category: 'data', from: 'gib', to: 'gb', value: 5 });
-    expect(gib.alternatives).toEqual([{ category: 'data', from: 'gib', to: 'gb_si', value: 5 }]);
+    expect(gib).toMatchObject({ category: 'data', from: 'gib', to: 'gb_si', value: 5 });
+    expect(gib.alternatives).toEqual([{ category: 'data', from: 'gib', to: 'gb', value: 5 }]);
     expect(readQuery('10 gibibytes to megabytes', 'en')).toMatchObject({ from: 'gib', to: 'mb', value: 10 });
     expect(readQuery('3 PiB in TiB', 'en')).toMatchObject({ from: 'pib', to: 'tib' });
     expect(readQuery('2 Gio en Mio', 'fr')).toMatchObject({ from: 'gib', to: 'mib' });
     const mo = readQuery('1 Mo en ko', 'fr') as QuickReading;
-    expect(mo).toMatchObject({ from: 'mb', to: 'kb', value: 1 });
-    expect(mo.alternatives).toEqual([{ category: 'data', from: 'mb_si', to: 'kb_si', value: 1 }]);
+    expect(mo).toMatchObject({ from: 'mb_si', to: 'kb_si', value: 1 });
+    expect(mo.alternatives).toEqual([{ category: 'data', from: 'mb', to: 'kb', value: 1 }]);
   });
   it('a source of one convention is answered first in the same convention', () => {
     const si = readQuery('2 GB (SI) in MB', 'en') as QuickReading;
