@@ -11,6 +11,7 @@ import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
 import { factsOf, sourceLabel, type RenderedFacts } from './facts';
 import { renderToken } from './facts/render';
+import { currencyDirectionOf } from './pair-direction-currency';
 import { directionOf, type DirectionSpec } from './pair-direction';
 import { composeFaq, noteFaq, sharedConfusion, type PairFaqSpec } from './pair-faq';
 import { renderedNotesOf, type RenderedNotes } from './pair-notes';
@@ -214,7 +215,8 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
           (example) => example !== undefined,
         );
   // A pair with notes has its own written shortcuts and questions; and its page is the heaviest.
-  const direction = notes.faq.length > 0 ? [] : directionOf(pair, locale);
+  const direction =
+    notes.faq.length > 0 ? [] : pair.category === 'currency' ? currencyDirectionOf(pair, locale) : directionOf(pair, locale);
   const shared = { units, facts, examples, faq, direction, ...(notes.lookup === undefined ? {} : { lookup: notes.lookup }) };
   switch (getCategory(pair.category).kind) {
     case 'currency':

@@ -4,7 +4,9 @@ import { pairGuideWords, pairNameValues, type Translate } from '@/components/pai
 import { pairGuideOf } from '@/lib/content/pair-guide';
 import { COUNT_WORDS } from '@/lib/content/pair-direction';
 import { decimalText } from '@/lib/content/facts/render';
-import { allPairs, getCategory, reverseOf, type NumberCategoryId, type Pair } from '@/lib/units';
+import { intlLocale } from '@/i18n/languages';
+import { allPairs, getCategory, reverseOf, unitSymbol, type NumberCategoryId, type Pair } from '@/lib/units';
+import { currencyName } from '@/lib/units/currency-name';
 import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
 import { rational } from '@/lib/units/rational';
@@ -23,7 +25,11 @@ function pageWords(locale: Locale) {
   const units = translator(locale, 'UnitNames');
   const guide = translator(locale, 'PairGuide');
   return (pair: Pair) => {
-    const names = pairNameValues(pair, (unit) => units(`${pair.category}.${unit}`), locale);
+    const name = (unit: string) =>
+      pair.category === 'currency'
+        ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale))
+        : units(`${pair.category}.${unit}`);
+    const names = pairNameValues(pair, name, locale);
     return pairGuideWords(pair, pairGuideOf(pair, locale), names, guide);
   };
 }
@@ -45,11 +51,19 @@ describe('what a pair page says about going its own way', () => {
   const pages = new Map(linear.map((pair) => [pair.id, { pair, words: en(pair) }]));
   const withDirection = [...pages.values()].filter(({ words }) => words.direction.length > 0);
 
-  it('is said on every linear page without written notes, and only there', () => {
+  it('is said on every linear and currency page without written notes, and only there', () => {
     expect(withDirection.length).toBeGreaterThan(3000);
-    for (const pair of allPairs().filter((candidate) => getCategory(candidate.category).kind !== 'linear')) {
+    for (const pair of allPairs().filter((candidate) => !['linear', 'currency'].includes(getCategory(candidate.category).kind))) {
       expect(pairGuideOf(pair, 'en').direction, pair.id).toEqual([]);
     }
+  });
+
+  it('gives a currency pair the decimals of both from ISO 4217, and a peg where the data has one', () => {
+    const words = (from: string, to: string) => en(allPairs().find((pair) => pair.id === `currency/${from}-to-${to}`)!).direction;
+    expect(words('jpy', 'gbp')).toEqual(['The amount you type in JPY has no decimals; the answer in GBP has two (pence).']);
+    expect(words('aed', 'sar')[1]).toBe('AED and SAR are both pegged to USD, so the rate between them moves little from day to day.');
+    expect(words('usd', 'aed')[1]).toMatch(/^AED is pegged to USD/);
+    expect(words('gbp', 'jpy')).toHaveLength(1);
   });
 
   it('differs from its reverse page in at least three sentences, counting the FAQ', () => {
@@ -134,9 +148,10 @@ describe.each(locales)('the direction messages in %s', (locale) => {
     }
   });
 
-  it('render for every linear pair without a missing value', () => {
+  it('render for linear and currency pairs without a missing value', () => {
     const words = pageWords(locale);
-    for (const pair of linear.filter((_, index) => index % 7 === 0)) {
+    const currencies = allPairs().filter((pair) => pair.category === 'currency');
+    for (const pair of [...linear.filter((_, index) => index % 7 === 0), ...currencies]) {
       for (const sentence of words(pair).direction) expect(sentence, pair.id).not.toMatch(/[{}]|undefined/);
     }
   });
