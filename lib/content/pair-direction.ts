@@ -22,8 +22,9 @@ export interface DirectionSpec {
 /** Counts the messages write as words; nearer one of them than this share, a size is "about" it. */
 export const COUNT_WORDS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 40, 50, 60, 100, 1000] as const;
 const ABOUT = 0.02;
-/** Further than this from every count, the size is written in digits, rounded. */
-const NEAR = 0.12;
+/** "A little over" a count reaches this far above it, "just under" this far below; further, digits. */
+const OVER = 0.12;
+const UNDER = 0.06;
 /** Below this factor the two units are "close in size" and the size is a percentage. */
 const CLOSE = 1.5;
 /** The shortcut rounds the factor to one significant digit when that is off by at most this much. */
@@ -64,7 +65,7 @@ function sizeValues(factor: number, exact: boolean, locale: Locale): Record<stri
   if (exact && off !== 0 && Number.isInteger(factor) && factor < LONGEST) {
     return { qualifier: 'exactly', count: numberFormat(locale, EXACT).format(factor) };
   }
-  if (Math.abs(off) <= NEAR) {
+  if (off <= OVER && off >= -UNDER) {
     const qualifier = exact && off === 0 ? 'exactly' : Math.abs(off) <= ABOUT ? 'about' : off > 0 ? 'over' : 'under';
     return { qualifier, count: String(nearest) };
   }
