@@ -13,6 +13,8 @@ interface PairGuideSectionProps {
   readonly guide: PairGuide;
   /** Each unit's name as a heading shows it ("Centimeters"). */
   readonly name: (unit: string) => string;
+  /** What going this way round takes (PairGuide.direction), written. */
+  readonly direction: readonly string[];
 }
 
 type PluralTranslate = (key: string, values?: Record<string, string | number>) => string;
@@ -82,7 +84,7 @@ function LookupTable({ lookup }: { lookup: NonNullable<PairGuide['lookup']> }) {
 }
 
 /** What the two units are, worked examples each way and the values people look up, all server-rendered. */
-export async function PairGuideSection({ locale, guide, name }: PairGuideSectionProps) {
+export async function PairGuideSection({ locale, guide, name, direction }: PairGuideSectionProps) {
   const t = (await getTranslations({ locale, namespace: 'PairGuide' })) as unknown as Translate;
   return (
     <section aria-labelledby="pair-units" className="flex flex-col gap-4">
@@ -94,6 +96,7 @@ export async function PairGuideSection({ locale, guide, name }: PairGuideSection
           <UnitDefinition key={fact.unit} fact={fact} facts={guide.facts[index]} name={name(fact.unit)} locale={locale} t={t} />
         ))}
       </dl>
+      {direction.length === 0 ? null : <p className="max-w-3xl text-slate-700">{direction.join(' ')}</p>}
       {guide.lookup === undefined ? null : <LookupTable lookup={guide.lookup} />}
       {guide.examples.length === 0 ? null : (
         <>

@@ -37,6 +37,7 @@ export async function pairText(locale: Locale) {
     title: (pair: Pair) => set(isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.title`) : words(pair).title),
     description: (pair: Pair, values: Record<string, string>) =>
       set(isPopularPair(pair) ? written(`${pair.category}.${pair.slug}.description`, values) : words(pair).description),
+    direction: (pair: Pair) => words(pair).direction.map(set),
     faq: (pair: Pair) => words(pair).faq.map(({ question, answer }) => ({ question: set(question), answer: set(answer) })),
   };
 }

@@ -17,7 +17,7 @@ export function pairGuideWords(
   guide: PairGuide,
   names: Record<string, string>,
   t: Translate,
-): { title: string; description: string; faq: { question: string; answer: string }[] } {
+): { title: string; description: string; faq: { question: string; answer: string }[]; direction: string[] } {
   const { fromSymbol, toSymbol } = guide.description.values;
   return {
     title: t('title', { ...names, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
@@ -26,5 +26,6 @@ export function pairGuideWords(
       question: t(`faq.${item.id}.question`, { ...names, ...item.values }),
       answer: t(`faq.${item.id}.answer`, { ...names, ...item.values }),
     })),
+    direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values })),
   };
 }

@@ -11,6 +11,8 @@ import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
 import { factsOf, sourceLabel, type RenderedFacts } from './facts';
 import { renderToken } from './facts/render';
+import { currencyDirectionOf } from './pair-direction-currency';
+import { directionOf, type DirectionSpec } from './pair-direction';
 import { composeFaq, noteFaq, sharedConfusion, type PairFaqSpec } from './pair-faq';
 import { renderedNotesOf, type RenderedNotes } from './pair-notes';
 import { relationOf } from './pair-relation';
@@ -32,6 +34,8 @@ export interface PairGuide {
   readonly facts: readonly [RenderedFacts | undefined, RenderedFacts | undefined];
   readonly examples: readonly WorkedExample[];
   readonly faq: readonly PairFaqSpec[];
+  /** How to go this way round, the size of one unit in the other, a shortcut (pair-direction.ts). */
+  readonly direction: readonly DirectionSpec[];
   readonly lookup?: RenderedNotes['lookup'];
 }
 
@@ -210,7 +214,10 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
       : [workedExample(pair.category, pair.from, pair.to, locale), workedExample(pair.category, pair.to, pair.from, locale)].filter(
           (example) => example !== undefined,
         );
-  const shared = { units, facts, examples, faq, ...(notes.lookup === undefined ? {} : { lookup: notes.lookup }) };
+  // A pair with notes has its own written shortcuts and questions; and its page is the heaviest.
+  const direction =
+    notes.faq.length > 0 ? [] : pair.category === 'currency' ? currencyDirectionOf(pair, locale) : directionOf(pair, locale);
+  const shared = { units, facts, examples, faq, direction, ...(notes.lookup === undefined ? {} : { lookup: notes.lookup }) };
   switch (getCategory(pair.category).kind) {
     case 'currency':
       return { description: { key: 'currency', values: symbols }, ...shared };

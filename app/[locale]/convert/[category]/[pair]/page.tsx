@@ -137,6 +137,7 @@ export default async function PairPage({ params }: PairParams) {
             category={pair.category}
             guide={text.guide(pair)}
             name={(unit) => text.name(pair.category, unit)}
+            direction={text.direction(pair)}
           />
           <FaqSection
             id={`faq-${pair.category}`}
