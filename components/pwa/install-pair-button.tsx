@@ -1,19 +1,27 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect } from 'react';
+import { DialogButton, lazyDialog } from '@/components/ui/dialog-button';
 import type { Locale } from '@/i18n/locales';
 import { takeInstallPrompt } from './install-prompt';
 
-/*
- * The dialog (Radix Dialog and its words) is downloaded when it is first needed, not with the page;
- * pointing at or focusing the button starts the download early (the bundler fetches it once).
- */
-const loadDialog = () => import('./install-dialog');
-const InstallDialog = lazy(loadDialog);
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+// The dialog (Radix Dialog and its words) downloads when first needed, not with the page.
+const installDialog = lazyDialog<{ locale: Locale; name: string }>(() => import('./install-dialog'));
 // Loaded once the page is live, with the format store the card loads then: not in the page's first scripts.
 const loadFollower = () => import('./follow-precision');
+
+/** Shows the browser's install prompt if it offered one; false when it did, so the dialog stays closed. */
+async function promptInstead(): Promise<boolean> {
+  const prompt = takeInstallPrompt();
+  if (prompt === null) return true;
+  try {
+    await prompt.prompt();
+    return false;
+  } catch {
+    // A prompt the browser no longer allows (the page changed its manifest meanwhile): explain instead.
+    return true;
+  }
+}
 
 /**
  * "Add to home screen" on a pair page: installs the pair as its own app (lib/pwa/pair-manifest.ts).
@@ -23,8 +31,6 @@ const loadFollower = () => import('./follow-precision');
  * app's start URL carries it; the units are the pair's, in the page's path.
  */
 export function InstallPairButton({ label, name, manifest, locale }: { label: string; name: string; manifest: string; locale: Locale }) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
@@ -39,41 +45,15 @@ export function InstallPairButton({ label, name, manifest, locale }: { label: st
       unsubscribe();
     };
   }, [manifest]);
-
-  async function install() {
-    const prompt = takeInstallPrompt();
-    if (prompt === null) {
-      setOpen(true);
-      return;
-    }
-    try {
-      await prompt.prompt();
-    } catch {
-      // A prompt the browser no longer allows (the page changed its manifest meanwhile): explain instead.
-      setOpen(true);
-    }
-  }
-
   return (
-    <>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="secondary"
-        className="self-start"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => void install()}
-      >
-        {label}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <InstallDialog locale={locale} name={name} onClose={() => setOpen(false)} returnFocus={trigger} />
-        </Suspense>
-      ) : null}
-    </>
+    <DialogButton
+      dialog={installDialog}
+      dialogProps={() => ({ locale, name })}
+      onOpen={promptInstead}
+      variant="secondary"
+      className="self-start"
+    >
+      {label}
+    </DialogButton>
   );
 }

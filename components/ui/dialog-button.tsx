@@ -35,7 +35,8 @@ export function DialogButton<P extends object>({
   dialog: LazyDialog<P>;
   /** The dialog's props, read when it opens. */
   dialogProps: () => P;
-  onOpen?: () => void;
+  /** Told of a press before the dialog opens; resolving to false keeps it closed (the browser answered instead). */
+  onOpen?: () => void | boolean | Promise<boolean>;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -50,10 +51,12 @@ export function DialogButton<P extends object>({
         aria-expanded={open}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          onOpen?.();
-          setOpen(true);
-        }}
+        onClick={() =>
+          void Promise.resolve(onOpen?.()).then(
+            (opens) => opens !== false && setOpen(true),
+            () => setOpen(true),
+          )
+        }
       >
         {children}
       </Button>

@@ -29,10 +29,17 @@ const FAQ_ACCORDION = 8.5 * KB;
  */
 const YOUR_UNITS = 0.4 * KB;
 
+/**
+ * A pair page's "Add to home screen" (issue 45): the button, the listener that keeps Chromium's install
+ * prompt from the moment the page's scripts run (it fires long before a press), and the card's check
+ * whether the page was opened as the installed app. The dialog and the rest load when used.
+ */
+const INSTALL_PAIR = 0.55 * KB;
+
 export const jsBudgets = {
-  home: FLOOR + 20 * KB,
+  home: FLOOR + 20 * KB + YOUR_UNITS,
   category: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS,
-  pair: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS,
+  pair: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS + INSTALL_PAIR,
   // The unit catalogue grew to 469 units (issue 27), then gained the shoe and ring size charts and
   // their engine (docs/PERFORMANCE.md, "Size charts"), then the sprite icons and the FAQ's accordion.
   'kg-to-pounds': 206 * KB + FAQ_ACCORDION,
@@ -41,7 +48,8 @@ export const jsBudgets = {
   // The worker protocol's zod/mini checks and the whole catalogue's pickers (size charts included) are in its first scripts.
   // Issue 42's one fetch module (failures as data, with their kinds) and persisted stores (with
   // migration of earlier entries) added 0.8 KB; the goal is floor + 30 KB, far below this.
-  bulk: 231 * KB,
+  // Issue 45: the visitor's own units in its pickers and the job's checked definitions, 0.9 KB.
+  bulk: 232 * KB,
   // swr fetches the food search.
   food: 194 * KB,
   // The configurator checks its config with zod/mini on every change; its pickers hold the whole
