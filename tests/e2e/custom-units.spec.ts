@@ -221,3 +221,27 @@ test('an embedded widget given hostile definitions shows its category’s own un
   expect(response?.status()).toBe(200);
   await expect(page.getByLabel('From', { exact: true })).not.toHaveValue('mug');
 });
+
+test('the quick box reads kept units by name in every language', async ({ page }) => {
+  const becher = JSON.stringify({
+    state: {
+      units: [
+        { id: 'mug', category: 'volume', name: 'Mug', symbol: 'Mug', amount: '350', unit: 'ml' },
+        { id: 'becher', category: 'volume', name: 'Becher', symbol: 'Becher', amount: '250', unit: 'ml' },
+      ],
+    },
+    version: 0,
+  });
+  await page.addInitScript((kept) => window.localStorage.setItem('custom-units', kept), becher);
+  for (const [locale, query, text] of [
+    ['en', '3 mugs in liters', '1.05'],
+    ['de', '2 Becher in ml', '500'],
+  ] as const) {
+    await page.goto(localizedPath(locale, '/'));
+    await hydrated(page);
+    const t = messages[locale].QuickConvert;
+    const form = page.getByRole('form', { name: t.label, exact: true });
+    await page.getByRole('textbox', { name: t.label, exact: true }).fill(query);
+    await expect(form.getByRole('status')).toContainText(text);
+  }
+});
