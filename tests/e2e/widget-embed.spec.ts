@@ -23,6 +23,8 @@ async function copySnippet(page: Page, locale: 'en' | 'de', kind: 'iframe' | 'sc
 }
 
 test('a page on another origin shows working widgets from the iframe snippet and two script snippets', async ({ page }) => {
+  // Three configurator visits and three frames: on a busy machine this takes longer than one page.
+  test.slow();
   const iframe = await copySnippet(page, 'en', 'iframe', 'length', 'cm', 'in');
   const script = await copySnippet(page, 'en', 'script', 'temperature', 'c', 'f');
   const germanScript = await copySnippet(page, 'de', 'script', 'weight', 'kg', 'lb');
@@ -36,7 +38,8 @@ test('a page on another origin shows working widgets from the iframe snippet and
     expect(new URL(url).origin).not.toBe(E2E.baseURL);
     await page.goto(url);
     const frames = page.locator('iframe');
-    await expect(frames).toHaveCount(3);
+    // The two script snippets add their frames once widget.js has loaded from the site.
+    await expect(frames).toHaveCount(3, { timeout: 30_000 });
 
     const cases = [
       { value: '254', result: '254 cm = 100 in exactly', label: messages.en.Converter.value },
