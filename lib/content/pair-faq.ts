@@ -10,6 +10,7 @@ export interface PairFaqSpec {
     | 'howBases'
     | 'howCurrency'
     | 'howTable'
+    | 'howShoeTable'
     | 'one'
     | 'oneBack'
     | 'sample'

@@ -43,7 +43,8 @@ const citation = (facts: RenderedFacts | undefined) =>
 
 /** The citation a sentence ends with, " (NIST SP 811)", or nothing. */
 const cite = (labels: readonly string[], locale: Locale) => {
-  const named = [...new Set(labels.filter((label) => label !== ''))];
+  // A label's own year in brackets becomes ", 1959": no brackets inside brackets.
+  const named = [...new Set(labels.filter((label) => label !== '').map((label) => label.replace(/ \(([^()]+)\)$/u, ', $1')))];
   return named.length === 0 ? '' : typeset(` (${named.join('; ')})`, locale);
 };
 

@@ -8,7 +8,7 @@ import { chartMiddle } from '@/lib/units/size-start';
 
 /** A size chart pair's question (PairGuide.faq.<id>) with its values; one of the pair guide's questions. */
 export interface SizeFaqSpec {
-  readonly id: 'howTable' | 'sample' | 'sampleBack' | 'range';
+  readonly id: 'howTable' | 'howShoeTable' | 'sample' | 'sampleBack' | 'range';
   readonly values: Readonly<Record<string, string>>;
 }
 
@@ -30,7 +30,8 @@ function sizeValues(category: NumberCategoryId, from: string, to: string, value:
  */
 export function sizeFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): SizeFaqSpec[] {
   const category = pair.category as NumberCategoryId;
-  const faq: SizeFaqSpec[] = [{ id: 'howTable', values: symbols }];
+  // French reads a shoe's pointure but a ring's taille from the chart.
+  const faq: SizeFaqSpec[] = [{ id: category === 'shoe-size' ? 'howShoeTable' : 'howTable', values: symbols }];
   const middle = chartMiddle(category, pair.from);
   const middleBack = chartMiddle(category, pair.to);
   if (middle !== undefined) faq.push({ id: 'sample', values: { ...symbols, ...sizeValues(category, pair.from, pair.to, middle, locale) } });

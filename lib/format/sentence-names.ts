@@ -37,10 +37,12 @@ export function sentenceNames(
   category: CategoryId,
   locale: Locale,
 ): Record<'fromStart' | 'fromName' | 'toName' | 'fromDative' | 'toDative', string> {
+  // The sentence's own name, capitalised to open one: "US dollar", not CLDR's "US Dollar".
+  const fromName = inSentence(from, locale, category);
   const dative = (name: string) => inSentence(locale === 'de' ? germanDative(name, category) : name, locale, category);
   return {
-    fromStart: from.charAt(0).toLocaleUpperCase(locale) + from.slice(1),
-    fromName: inSentence(from, locale, category),
+    fromStart: fromName.charAt(0).toLocaleUpperCase(locale) + fromName.slice(1),
+    fromName,
     toName: inSentence(to, locale, category),
     fromDative: dative(from),
     toDative: dative(to),

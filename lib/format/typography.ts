@@ -6,7 +6,7 @@
  * - Every language: a number and its unit never part at the end of a line ("23,658.8 ml",
  *   "16 px"): the space between them is a no-break space, in a text and in a template
  *   ("{result} {toSymbol}", "# tasses").
- * - French: a no-break space before the colon (espace insécable) and a narrow one before ";", "!",
+ * - French: "de" elides before a vowel ("Combien d’onces"); a no-break space before the colon (espace insécable) and a narrow one before ";", "!",
  *   "?" and "%" and inside « guillemets » (espace fine insécable), as the Imprimerie nationale's rules
  *   and Intl's French (which groups digits with the same narrow space) write them.
  */
@@ -29,6 +29,9 @@ const FRENCH_RULES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(`(?<=[\\p{L}\\p{N}).»"’%…}])${SPACE_BEFORE}([;!?])${PHRASE_END}`, 'gu'), `${NNBSP}$1`],
   // "12 %", "12%" → "12 %" (also after a placeholder: "{share} %").
   [new RegExp(`(?<=[\\p{N}}])${SPACE_BEFORE}%`, 'gu'), `${NNBSP}%`],
+  // "Combien de onces" → "Combien d’onces": a unit's name filled in after "de" elides as the
+  // written text does; not before "un", "une" or "onze" (numbers) nor an aspirated h ("de huit").
+  [/(?<![\p{L}’'])([Dd])e (?=(?:[aeiouàâéèêëîïôûœ]|h(?:ect|eure))(?!n\b|ne\b|nze\b))/gu, '$1’'],
   [/«[ \u00A0\u202F]?/g, `«${NNBSP}`],
   [/[ \u00A0\u202F]?»/g, `${NNBSP}»`],
 ];

@@ -193,7 +193,7 @@ test.describe('currency converter', () => {
     await expect(c.result).toHaveText('10 USD = 105 NOK');
     await expect(c.card).toContainText('November 20, 2026');
     await expect(c.card).toContainText('for reference only');
-    const table = page.getByRole('region', { name: 'Conversion table: US Dollar to Norwegian Krone' });
+    const table = page.getByRole('region', { name: 'Conversion table: US dollar to Norwegian krone' });
     await expect(table.getByRole('row', { name: '10 105' })).toBeVisible();
   });
 

@@ -195,11 +195,11 @@ export const areaFacts = {
   },
   ac: {
     definition: {
-      en: 'The acre is forty-three thousand five hundred sixty square feet; the international acre is exactly {x 1 ac m2}.',
-      es: 'El acre equivale a cuarenta y tres mil quinientos sesenta pies cuadrados; el acre internacional mide exactamente {x 1 ac m2}.',
-      de: 'Der Acre umfasst dreiundvierzigtausendfünfhundertsechzig Quadratfuß; der internationale Acre misst genau {x 1 ac m2}.',
-      fr: 'L’acre vaut quarante-trois mille cinq cent soixante pieds carrés\u00a0; l’acre internationale mesure exactement {x 1 ac m2}.',
-      no: 'En acre er førtitre tusen fem hundre og seksti kvadratfot; den internasjonale acren er nøyaktig {x 1 ac m2}.',
+      en: 'The acre is 43,560 square feet; the international acre is exactly {x 1 ac m2}.',
+      es: 'El acre equivale a 43 560 pies cuadrados; el acre internacional mide exactamente {x 1 ac m2}.',
+      de: 'Der Acre umfasst 43.560 Quadratfuß; der internationale Acre misst genau {x 1 ac m2}.',
+      fr: 'L’acre vaut 43\u00a0560 pieds carrés\u00a0; l’acre internationale mesure exactement {x 1 ac m2}.',
+      no: 'En acre er 43\u00a0560 kvadratfot; den internasjonale acren er nøyaktig {x 1 ac m2}.',
     },
     definitionSource: { id: 'nist-hb44', at: 'Units of Area' },
     use: {
@@ -218,6 +218,7 @@ export const areaFacts = {
       no: 'En acre er bare omtrent {q 1 ac ha}, og den gamle landmåleracren, basert på landmålerfoten, var noen milliondeler større.',
     },
     confusionSource: { id: 'us-survey-foot-2020' },
+    literals: ['43,560', '43 560', '43.560'],
   },
   a: {
     definition: {
@@ -281,11 +282,11 @@ export const areaFacts = {
     },
     definitionSource: { id: 'uk-wma-1985', at: 'Schedule 1, Part II (as enacted)' },
     use: {
-      en: 'The acre is defined from it as four thousand eight hundred forty square yards.',
-      es: 'El acre se define a partir de ella: cuatro mil ochocientas cuarenta yardas cuadradas.',
-      de: 'Der Acre ist darüber definiert: viertausendachthundertvierzig Quadratyards.',
-      fr: 'L’acre se définit à partir de lui\u00a0: quatre mille huit cent quarante yards carrés.',
-      no: 'Acren er definert ut fra den: fire tusen åtte hundre og førti kvadratyards.',
+      en: 'The acre is defined from it as 4,840 square yards.',
+      es: 'El acre se define a partir de ella: 4840 yardas cuadradas.',
+      de: 'Der Acre ist darüber definiert: 4840 Quadratyards.',
+      fr: 'L’acre se définit à partir de lui\u00a0: 4\u00a0840 yards carrés.',
+      no: 'Acren er definert ut fra den: 4\u00a0840 kvadratyards.',
     },
     useSource: { id: 'uk-wma-1985', at: 'Schedule 1, Part II (as enacted)' },
     confusion: {
@@ -296,6 +297,7 @@ export const areaFacts = {
       no: 'En kvadratyard har ni kvadratfot, ikke tre, og er litt mindre enn en kvadratmeter.',
     },
     confusionSource: { id: 'nist-hb44', at: 'Units of Area' },
+    literals: ['4,840', '4840', '4 840'],
   },
   mi2: {
     definition: {

@@ -138,11 +138,11 @@ export const powerFacts = {
   },
   hp_mech: {
     definition: {
-      en: 'The mechanical horsepower is five hundred fifty foot-pounds-force per second, about {q 1 hp_mech w}.',
-      es: 'El horsepower mecánico equivale a quinientos cincuenta pies-libra-fuerza por segundo, unos {q 1 hp_mech w}.',
-      de: 'Eine mechanische Horsepower sind fünfhundertfünfzig Foot-Pound pro Sekunde, etwa {q 1 hp_mech w}.',
-      fr: 'Le horsepower mécanique vaut cinq cent cinquante pieds-livres-force par seconde, soit environ {q 1 hp_mech w}.',
-      no: 'Mekanisk horsepower er fem hundre og femti fotpund per sekund, omtrent {q 1 hp_mech w}.',
+      en: 'The mechanical horsepower is 550 foot-pounds-force per second, about {q 1 hp_mech w}.',
+      es: 'El horsepower mecánico equivale a 550 pies-libra-fuerza por segundo, unos {q 1 hp_mech w}.',
+      de: 'Eine mechanische Horsepower sind 550 Foot-Pound pro Sekunde, etwa {q 1 hp_mech w}.',
+      fr: 'Le horsepower mécanique vaut 550 pieds-livres-force par seconde, soit environ {q 1 hp_mech w}.',
+      no: 'Mekanisk horsepower er 550 fotpund per sekund, omtrent {q 1 hp_mech w}.',
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
@@ -161,7 +161,7 @@ export const powerFacts = {
       no: 'Den metriske hestekraften er litt mindre, {q 1 hp w}, og elektromotorer oppgis iblant i elektrisk horsepower på nøyaktig 746 watt.',
     },
     confusionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
-    literals: ['1349', '746'],
+    literals: ['1349', '746', '550'],
   },
   ftlbfs: {
     definition: {

@@ -121,11 +121,11 @@ export const ringSizeFacts = {
     },
     definitionSource: { id: 'iso-8653' },
     use: {
-      en: 'Measuring across the inside of a ring that already fits gives this diameter; a paper strip wrapped around the finger, over the knuckle, gives the circumference.',
-      es: 'Medir por dentro un anillo que ya te queda bien da este diámetro; una tira de papel alrededor del dedo, sobre el nudillo, da el perímetro.',
-      de: 'Wer einen passenden Ring innen ausmisst, erhält diesen Durchmesser; ein Papierstreifen um den Finger, über den Knöchel gelegt, ergibt den Umfang.',
-      fr: 'Mesurer l’intérieur d’une bague qui vous va donne ce diamètre\u00a0; une bande de papier enroulée autour du doigt, sur l’articulation, donne la circonférence.',
-      no: 'Måler du innsiden av en ring som passer, får du denne diameteren; en papirstrimmel rundt fingeren, over knoken, gir omkretsen.',
+      en: 'Jewelers and ring sizers often give the inside diameter in millimeters, and measuring across the inside of a ring that already fits gives it directly.',
+      es: 'Los joyeros y los medidores de anillos suelen indicar el diámetro interior en milímetros, y basta medir por dentro un anillo que ya te queda bien para obtenerlo.',
+      de: 'Juweliere und Ringmaße geben oft den Innendurchmesser in Millimetern an; wer einen passenden Ring innen ausmisst, erhält ihn direkt.',
+      fr: 'Les bijoutiers et les baguiers indiquent souvent le diamètre intérieur en millimètres, et il suffit de mesurer l’intérieur d’une bague qui vous va pour l’obtenir.',
+      no: 'Gullsmeder og ringmål oppgir ofte innvendig diameter i millimeter, og måler du innsiden av en ring som passer, får du den direkte.',
     },
     useSource: { id: 'wikipedia-ring-size' },
     confusion: {

@@ -119,11 +119,11 @@ export const shoeSizeFacts = {
     },
     definitionSource: { id: 'iso-19407' },
     use: {
-      en: 'To find your size, measure each foot standing, from the back of the heel to the tip of the longest toe, and go by the longer foot.',
-      es: 'Para saber tu talla, mide cada pie mientras estás de pie, desde el talón hasta la punta del dedo más largo, y toma el pie más largo.',
-      de: 'Um Ihre Größe zu finden, messen Sie jeden Fuß im Stehen von der Ferse bis zur Spitze des längsten Zehs und nehmen den längeren Fuß.',
-      fr: 'Pour trouver votre pointure, mesurez chaque pied debout, du talon au bout de l’orteil le plus long, et retenez le pied le plus long.',
-      no: 'Finn størrelsen din ved å måle hver fot stående, fra bak på hælen til tuppen av den lengste tåen, og gå etter den lengste foten.',
+      en: 'Shoes sold in Japan are labeled in these sizes, so a Japanese size tells you the foot length the shoe is made for.',
+      es: 'El calzado que se vende en Japón lleva estas tallas, así que una talla japonesa indica la longitud de pie para la que está hecho el zapato.',
+      de: 'In Japan verkaufte Schuhe tragen diese Größen; eine japanische Größe nennt also die Fußlänge, für die der Schuh gemacht ist.',
+      fr: 'Les chaussures vendues au Japon portent ces pointures\u00a0: une pointure japonaise indique donc la longueur de pied pour laquelle la chaussure est faite.',
+      no: 'Sko som selges i Japan, er merket med disse størrelsene, så en japansk størrelse forteller hvilken fotlengde skoen er laget for.',
     },
     useSource: { id: 'wikipedia-shoe-size' },
     confusion: {

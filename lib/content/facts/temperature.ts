@@ -7,11 +7,11 @@ import type { CategoryFacts } from './types';
 export const temperatureFacts = {
   c: {
     definition: {
-      en: 'The degree Celsius is the same size as the kelvin; a Celsius temperature is the kelvin temperature minus two hundred seventy-three point one five.',
-      es: 'El grado Celsius tiene el mismo tamaño que el kelvin; una temperatura Celsius es la temperatura en kelvin menos doscientos setenta y tres coma quince.',
-      de: 'Ein Grad Celsius ist genauso groß wie ein Kelvin; die Celsius-Temperatur ist die Kelvin-Temperatur minus zweihundertdreiundsiebzig Komma eins fünf.',
-      fr: 'Le degré Celsius a la même taille que le kelvin\u00a0; la température Celsius est la température en kelvins diminuée de deux cent soixante-treize virgule quinze.',
-      no: 'En celsiusgrad er like stor som en kelvin; celsiustemperaturen er kelvintemperaturen minus to hundre og syttitre komma en fem.',
+      en: 'The degree Celsius is the same size as the kelvin; a Celsius temperature is the kelvin temperature minus 273.15.',
+      es: 'El grado Celsius tiene el mismo tamaño que el kelvin; una temperatura Celsius es la temperatura en kelvin menos 273,15.',
+      de: 'Ein Grad Celsius ist genauso groß wie ein Kelvin; die Celsius-Temperatur ist die Kelvin-Temperatur minus 273,15.',
+      fr: 'Le degré Celsius a la même taille que le kelvin\u00a0; la température Celsius est la température en kelvins diminuée de 273,15.',
+      no: 'En celsiusgrad er like stor som en kelvin; celsiustemperaturen er kelvintemperaturen minus 273,15.',
     },
     definitionSource: { id: 'si-brochure', at: 'Section 2.3.1' },
     use: {
@@ -37,6 +37,7 @@ export const temperatureFacts = {
       no: 'Celsius og fahrenheit har ulikt nullpunkt og ulik gradstørrelse: Null grader celsius er {x 0 c f}, og hundre er {x 100 c f}.',
     },
     confusionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
+    literals: ['273.15', '273,15'],
   },
   f: {
     definition: {

@@ -1,13 +1,13 @@
 import type { CategoryFacts } from './types';
 
 /**
- * Torque facts. Torque shares its dimension with energy but is not energy, which the newton meter
+ * Torque facts. Torque shares its dimension with energy but is not energy, which the newton-meter
  * and pound-force foot texts say; kilogram-force units are exact through standard gravity.
  */
 export const torqueFacts = {
   nm: {
     definition: {
-      en: 'The newton meter is the SI unit of torque: a force of one newton acting one meter from the axis of rotation.',
+      en: 'The newton-meter is the SI unit of torque: a force of one newton acting one meter from the axis of rotation.',
       es: 'El newton metro es la unidad de momento de fuerza del SI: una fuerza de un newton que actúa a un metro del eje de giro.',
       de: 'Das Newtonmeter ist die SI-Einheit des Drehmoments: eine Kraft von einem Newton im Abstand von einem Meter zur Drehachse.',
       fr: 'Le newton-mètre est l’unité SI de moment de force : une force d’un newton agissant à un mètre de l’axe de rotation.',
@@ -15,7 +15,7 @@ export const torqueFacts = {
     },
     definitionSource: { id: 'si-brochure', at: 'Table 6' },
     use: {
-      en: 'Torque wrenches are graduated and calibrated in newton meters under ISO 6789, the unit of tightening torques for bolts.',
+      en: 'Torque wrenches are graduated and calibrated in newton-meters under ISO 6789, the unit of tightening torques for bolts.',
       es: 'Las llaves dinamométricas se gradúan y calibran en newton metros según la ISO 6789, la unidad de los pares de apriete de los tornillos.',
       de: 'Drehmomentschlüssel werden nach ISO 6789 in Newtonmetern skaliert und kalibriert, der Einheit für Anziehdrehmomente von Schrauben.',
       fr: 'Les clés dynamométriques sont graduées et étalonnées en newtons-mètres selon l’ISO 6789, l’unité des couples de serrage des vis.',
@@ -23,7 +23,7 @@ export const torqueFacts = {
     },
     useSource: { id: 'iso-6789-1' },
     confusion: {
-      en: 'A newton meter has the same dimensions as a joule, but torque is not energy: the SI keeps the name joule for energy alone.',
+      en: 'A newton-meter has the same dimensions as a joule, but torque is not energy: the SI keeps the name joule for energy alone.',
       es: 'El newton metro tiene las mismas dimensiones que el julio, pero el par no es energía: el SI reserva el nombre de julio para la energía.',
       de: 'Das Newtonmeter hat dieselbe Dimension wie das Joule, doch Drehmoment ist keine Energie: Das SI verwendet den Namen Joule nur für Energie.',
       fr: 'Le newton-mètre a les mêmes dimensions que le joule, mais un couple n’est pas une énergie : le SI réserve le nom de joule à l’énergie.',
@@ -34,7 +34,7 @@ export const torqueFacts = {
   },
   knm: {
     definition: {
-      en: 'The kilonewton meter is a thousand newton meters, exactly {x 1 knm nm}.',
+      en: 'The kilonewton-meter is a thousand newton-meters, exactly {x 1 knm nm}.',
       es: 'El kilonewton metro equivale a mil newton metros, exactamente {x 1 knm nm}.',
       de: 'Ein Kilonewtonmeter sind tausend Newtonmeter, genau {x 1 knm nm}.',
       fr: 'Le kilonewton-mètre vaut mille newtons-mètres, soit exactement {x 1 knm nm}.',
@@ -42,7 +42,7 @@ export const torqueFacts = {
     },
     definitionSource: { id: 'si-brochure', at: 'Section 3, Table 7' },
     use: {
-      en: 'Structural engineers give the bending moments in beams and slabs in kilonewton meters.',
+      en: 'Structural engineers give the bending moments in beams and slabs in kilonewton-meters.',
       es: 'Los ingenieros de estructuras expresan en kilonewton metros los momentos flectores de vigas y losas.',
       de: 'Tragwerksplaner geben Biegemomente in Balken und Platten in Kilonewtonmetern an.',
       fr: 'Les ingénieurs structures expriment en kilonewtons-mètres les moments fléchissants des poutres et des dalles.',
@@ -52,7 +52,7 @@ export const torqueFacts = {
   },
   ncm: {
     definition: {
-      en: 'The newton centimeter is a hundredth of a newton meter: a hundred of them make exactly {x 100 ncm nm}.',
+      en: 'The newton-centimeter is a hundredth of a newton-meter: a hundred of them make exactly {x 100 ncm nm}.',
       es: 'El newton centímetro es la centésima parte de un newton metro: cien de ellos forman exactamente {x 100 ncm nm}.',
       de: 'Das Newtonzentimeter ist der hundertste Teil eines Newtonmeters: Hundert davon ergeben genau {x 100 ncm nm}.',
       fr: 'Le newton-centimètre est la centième partie d’un newton-mètre : cent d’entre eux font exactement {x 100 ncm nm}.',
@@ -79,7 +79,7 @@ export const torqueFacts = {
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
-      en: 'It belongs to the old technical system of units; NIST lists it for converting older torque figures to newton meters.',
+      en: 'It belongs to the old technical system of units; NIST lists it for converting older torque figures to newton-meters.',
       es: 'Pertenece al antiguo sistema técnico de unidades; el NIST lo recoge para pasar a newton metros pares antiguos.',
       de: 'Es gehört zum alten technischen Maßsystem; das NIST führt es, um ältere Drehmomentangaben in Newtonmeter umzurechnen.',
       fr: 'Il relève de l’ancien système technique d’unités ; le NIST le recense pour convertir d’anciens couples en newtons-mètres.',
@@ -87,7 +87,7 @@ export const torqueFacts = {
     },
     useSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     confusion: {
-      en: 'It is almost ten times a newton meter, so mixing up the two tightens a bolt far too much or far too little.',
+      en: 'It is almost ten times a newton-meter, so mixing up the two tightens a bolt far too much or far too little.',
       es: 'Es casi diez veces un newton metro: leer una cifra en la unidad equivocada aprieta un tornillo muchísimo de más o de menos.',
       de: 'Es ist fast zehnmal so groß wie ein Newtonmeter; wer die Einheiten verwechselt, zieht eine Schraube viel zu fest oder viel zu locker an.',
       fr: 'Il vaut presque dix newtons-mètres : lire une valeur dans la mauvaise unité serre une vis beaucoup trop ou beaucoup trop peu.',
@@ -105,7 +105,7 @@ export const torqueFacts = {
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
-      en: 'Like the kilogram-force meter it comes from the old technical system and is not an SI unit; SI practice gives such torques in newton meters.',
+      en: 'Like the kilogram-force meter it comes from the old technical system and is not an SI unit; SI practice gives such torques in newton-meters.',
       es: 'Como el kilográmetro, procede del antiguo sistema técnico y no es una unidad del SI, que expresa estos pares en newton metros.',
       de: 'Wie das Kilopondmeter stammt es aus dem alten technischen Maßsystem und ist keine SI-Einheit; im SI stehen solche Drehmomente in Newtonmetern.',
       fr: 'Comme le kilogramme-force mètre, il vient de l’ancien système technique et n’est pas une unité SI, qui exprime ces couples en newtons-mètres.',
@@ -135,17 +135,17 @@ export const torqueFacts = {
     definition: {
       en: 'The pound-force foot is the torque of one pound-force acting one foot from the axis, about {q 1 lbft nm}.',
       es: 'La libra-fuerza pie es el par de una libra-fuerza que actúa a un pie del eje, unos {q 1 lbft nm}.',
-      de: 'Das Pound-Foot ist das Drehmoment von einem Pound-force im Abstand von einem Fuß zur Achse, etwa {q 1 lbft nm}.',
-      fr: 'La livre-force pied est le couple d’une livre-force agissant à un pied de l’axe, soit environ {q 1 lbft nm}.',
-      no: 'Et pound-foot er dreiemomentet fra én pundkraft som virker én fot fra aksen, omtrent {q 1 lbft nm}.',
+      de: 'Der Pfundkraft-Fuß ist das Drehmoment einer Pfundkraft im Abstand von einem Fuß zur Achse, etwa {q 1 lbft nm}.',
+      fr: 'La livre-force-pied est le couple d’une livre-force agissant à un pied de l’axe, soit environ {q 1 lbft nm}.',
+      no: 'En pund-kraft-fot er dreiemomentet fra én pundkraft som virker én fot fra aksen, omtrent {q 1 lbft nm}.',
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
-      en: 'US torque wrenches are scaled in pound-force feet, often alongside newton meters.',
+      en: 'US torque wrenches are scaled in pound-force feet, often alongside newton-meters.',
       es: 'Las llaves dinamométricas de EE. UU. se gradúan en libras-fuerza pie, a menudo junto a newton metros.',
-      de: 'US-Drehmomentschlüssel sind in Pound-Foot skaliert, oft zusätzlich in Newtonmetern.',
-      fr: 'Les clés dynamométriques américaines sont graduées en livres-force pied, souvent à côté des newtons-mètres.',
-      no: 'Amerikanske momentnøkler er gradert i pound-foot, ofte sammen med newtonmeter.',
+      de: 'US-Drehmomentschlüssel sind in Pfundkraft-Fuß skaliert, oft zusätzlich in Newtonmetern.',
+      fr: 'Les clés dynamométriques américaines sont graduées en livres-force-pieds, souvent à côté des newtons-mètres.',
+      no: 'Amerikanske momentnøkler er gradert i pund-kraft-fot, ofte sammen med newtonmeter.',
     },
     useSource: { id: 'asme-b107-300' },
     confusion: {
@@ -161,17 +161,17 @@ export const torqueFacts = {
     definition: {
       en: 'The pound-force inch is a twelfth of a pound-force foot, about {q 1 lbin nm}.',
       es: 'La libra-fuerza pulgada es la duodécima parte de una libra-fuerza pie, unos {q 1 lbin nm}.',
-      de: 'Das Pound-Inch ist ein Zwölftel eines Pound-Foot, etwa {q 1 lbin nm}.',
-      fr: 'La livre-force pouce est le douzième d’une livre-force pied, soit environ {q 1 lbin nm}.',
-      no: 'Et pound-inch er en tolvdel av et pound-foot, omtrent {q 1 lbin nm}.',
+      de: 'Der Pfundkraft-Zoll ist ein Zwölftel eines Pfundkraft-Fußes, etwa {q 1 lbin nm}.',
+      fr: 'La livre-force-pouce est le douzième d’une livre-force-pied, soit environ {q 1 lbin nm}.',
+      no: 'En pund-kraft-tomme er en tolvdel av en pund-kraft-fot, omtrent {q 1 lbin nm}.',
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
       en: 'Smaller US torque wrenches and torque screwdrivers are scaled in pound-force inches.',
       es: 'Las llaves y los destornilladores dinamométricos pequeños de EE. UU. se gradúan en libras-fuerza pulgada.',
-      de: 'Kleinere US-Drehmomentschlüssel und Drehmomentschraubendreher sind in Pound-Inch skaliert.',
-      fr: 'Les petites clés et tournevis dynamométriques américains sont gradués en livres-force pouce.',
-      no: 'Mindre amerikanske momentnøkler og momentskrutrekkere er gradert i pound-inch.',
+      de: 'Kleinere US-Drehmomentschlüssel und Drehmomentschraubendreher sind in Pfundkraft-Zoll skaliert.',
+      fr: 'Les petites clés et tournevis dynamométriques américains sont gradués en livres-force-pouces.',
+      no: 'Mindre amerikanske momentnøkler og momentskrutrekkere er gradert i pund-kraft-tommer.',
     },
     useSource: { id: 'asme-b107-300' },
   },
@@ -179,13 +179,13 @@ export const torqueFacts = {
     definition: {
       en: 'The ounce-force inch is a sixteenth of a pound-force inch, about {q 1 ozin ncm}.',
       es: 'La onza-fuerza pulgada es la dieciseisava parte de una libra-fuerza pulgada, unos {q 1 ozin ncm}.',
-      de: 'Das Ounce-Inch ist ein Sechzehntel eines Pound-Inch, etwa {q 1 ozin ncm}.',
-      fr: 'L’once-force pouce est le seizième d’une livre-force pouce, soit environ {q 1 ozin ncm}.',
-      no: 'Et ounce-inch er en sekstendedel av et pound-inch, omtrent {q 1 ozin ncm}.',
+      de: 'Der Unzenkraft-Zoll ist ein Sechzehntel eines Pfundkraft-Zolls, etwa {q 1 ozin ncm}.',
+      fr: 'L’once-force-pouce est le seizième d’une livre-force-pouce, soit environ {q 1 ozin ncm}.',
+      no: 'En unsekraft-tomme er en sekstendedel av en pund-kraft-tomme, omtrent {q 1 ozin ncm}.',
     },
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
-      en: 'It expresses very small torques in US customary units; NIST lists it for conversion to newton meters.',
+      en: 'It expresses very small torques in US customary units; NIST lists it for conversion to newton-meters.',
       es: 'Expresa pares muy pequeños en unidades usuales de EE. UU.; el NIST la recoge para pasarla a newton metros.',
       de: 'Es drückt sehr kleine Drehmomente in US-Einheiten aus; das NIST führt es zur Umrechnung in Newtonmeter.',
       fr: 'Elle exprime de très petits couples en unités usuelles américaines ; le NIST la recense pour la conversion en newtons-mètres.',

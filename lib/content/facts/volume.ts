@@ -66,11 +66,11 @@ export const volumeFacts = {
   },
   gal_us: {
     definition: {
-      en: 'The US gallon is two hundred thirty-one cubic inches, exactly {x 1 gal_us l}.',
-      es: 'El galón estadounidense equivale a doscientas treinta y una pulgadas cúbicas, exactamente {x 1 gal_us l}.',
-      de: 'Die US-Gallone umfasst zweihunderteinunddreißig Kubikzoll, also genau {x 1 gal_us l}.',
-      fr: 'Le gallon américain vaut deux cent trente et un pouces cubes, soit exactement {x 1 gal_us l}.',
-      no: 'En amerikansk gallon er to hundre og trettien kubikktommer, nøyaktig {x 1 gal_us l}.',
+      en: 'The US gallon is 231 cubic inches, exactly {x 1 gal_us l}.',
+      es: 'El galón estadounidense equivale a 231 pulgadas cúbicas, exactamente {x 1 gal_us l}.',
+      de: 'Die US-Gallone umfasst 231 Kubikzoll, also genau {x 1 gal_us l}.',
+      fr: 'Le gallon américain vaut 231 pouces cubes, soit exactement {x 1 gal_us l}.',
+      no: 'En amerikansk gallon er 231 kubikktommer, nøyaktig {x 1 gal_us l}.',
     },
     definitionSource: { id: 'nist-hb44', at: 'Units of Liquid Volume' },
     use: {
@@ -89,6 +89,7 @@ export const volumeFacts = {
       no: 'Den britiske imperiale gallonen er omtrent en femtedel større: {q 1 gal_uk gal_us}, altså {x 1 gal_uk l}.',
     },
     confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
+    literals: ['231'],
   },
   gal_uk: {
     definition: {
@@ -239,11 +240,11 @@ export const volumeFacts = {
     },
     useSource: { id: 'us-21cfr101', at: '§ 101.9(b)(5)(viii)' },
     confusion: {
-      en: 'It is close to the metric tablespoon of {x 1 tbsp_metric ml}, but three times the teaspoon, so tbsp and tsp must not be swapped.',
-      es: 'Se parece a la cucharada métrica de {x 1 tbsp_metric ml}, pero triplica la cucharadita: no hay que confundir tbsp con tsp.',
-      de: 'Er liegt nahe am metrischen Esslöffel von {x 1 tbsp_metric ml}, ist aber dreimal so groß wie der Teelöffel: tbsp und tsp nicht verwechseln.',
-      fr: 'Elle est proche de la cuillère à soupe métrique de {x 1 tbsp_metric ml}, mais vaut trois cuillères à café\u00a0: ne confondez pas tbsp et tsp.',
-      no: 'Den ligger nær den metriske spiseskjeen på {x 1 tbsp_metric ml}, men er tre ganger en teskje, så ikke bytt om tbsp og tsp.',
+      en: 'The US tablespoon is close to the metric tablespoon of {x 1 tbsp_metric ml}, but three times the teaspoon, so tbsp and tsp must not be swapped.',
+      es: 'La cucharada estadounidense se parece a la cucharada métrica de {x 1 tbsp_metric ml}, pero triplica la cucharadita: no hay que confundir tbsp con tsp.',
+      de: 'Der US-Esslöffel liegt nahe am metrischen Esslöffel von {x 1 tbsp_metric ml}, ist aber dreimal so groß wie der Teelöffel: tbsp und tsp nicht verwechseln.',
+      fr: 'La cuillère à soupe américaine est proche de la cuillère à soupe métrique de {x 1 tbsp_metric ml}, mais vaut trois cuillères à café\u00a0: ne confondez pas tbsp et tsp.',
+      no: 'Den amerikanske spiseskjeen ligger nær den metriske spiseskjeen på {x 1 tbsp_metric ml}, men er tre ganger en teskje, så ikke bytt om tbsp og tsp.',
     },
     confusionSource: { id: 'us-21cfr101', at: '§ 101.9(b)(5)(viii)' },
   },
@@ -519,13 +520,14 @@ export const volumeFacts = {
     },
     definitionSource: { id: 'intl-yard-pound-1959' },
     use: {
-      en: 'The US gallon is defined as two hundred thirty-one cubic inches, which ties US liquid measure to the inch.',
-      es: 'El galón estadounidense se define como doscientas treinta y una pulgadas cúbicas, lo que ata las medidas líquidas a la pulgada.',
-      de: 'Die US-Gallone ist als zweihunderteinunddreißig Kubikzoll definiert, was die US-Flüssigmaße an den Zoll bindet.',
-      fr: 'Le gallon américain est défini comme deux cent trente et un pouces cubes, ce qui rattache les mesures liquides au pouce.',
-      no: 'Den amerikanske gallonen er definert som to hundre og trettien kubikktommer, som knytter væskemålene til tommen.',
+      en: 'The US gallon is defined as 231 cubic inches, which ties US liquid measure to the inch.',
+      es: 'El galón estadounidense se define como 231 pulgadas cúbicas, lo que ata las medidas líquidas a la pulgada.',
+      de: 'Die US-Gallone ist als 231 Kubikzoll definiert, was die US-Flüssigmaße an den Zoll bindet.',
+      fr: 'Le gallon américain est défini comme 231 pouces cubes, ce qui rattache les mesures liquides au pouce.',
+      no: 'Den amerikanske gallonen er definert som 231 kubikktommer, som knytter væskemålene til tommen.',
     },
     useSource: { id: 'nist-hb44', at: 'Units of Liquid Volume' },
+    literals: ['231'],
   },
   ft3: {
     definition: {

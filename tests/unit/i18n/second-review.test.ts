@@ -51,6 +51,14 @@ describe('French typography from one place', () => {
     expect(typeset(once, 'fr')).toBe(once);
   });
 
+  it('elides French "de" before a unit name that opens with a vowel, but not before a number word', () => {
+    expect(typeset('Combien de onces pour un kilo', 'fr')).toBe('Combien d’onces pour un kilo');
+    expect(typeset('Quelle plage de hectares', 'fr')).toBe('Quelle plage d’hectares');
+    expect(typeset('Combien de pouces, de yards, de USD', 'fr')).toBe('Combien de pouces, de yards, de USD');
+    expect(typeset('de un à douze, de onze, de huit', 'fr')).toBe('de un à douze, de onze, de huit');
+    expect(typeset('a piece de onces', 'en')).toBe('a piece de onces');
+  });
+
   it('writes the colon after a component’s label as the language does', () => {
     expect(labelColon('Remarque', 'fr')).toBe(`Remarque${NBSP}:`);
     expect(labelColon('Essayez', 'fr')).toBe(`Essayez${NBSP}:`);
