@@ -112,7 +112,7 @@ export type ConvertQueryParameters = z.infer<typeof convertQuerySchema>;
 export type ConvertQuery = ConvertQueryParameters & { readonly define?: readonly string[] };
 
 /** A unit the request defined, as its answer lists it. */
-export const definedUnitSchema = z.object({
+const definedUnitSchema = z.object({
   id: z.string().meta({ description: 'What from and to name it by.' }),
   name: z.string(),
   symbol: z.string().meta({ description: 'The symbol given, else the name.' }),

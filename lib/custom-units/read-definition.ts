@@ -13,7 +13,7 @@ const SYMBOL = new RegExp(`^[\\p{L}\\p{N}.'’°/-]{1,${symbolLength}}$`, 'u');
 const AMOUNT = /^\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 
 /** A name's id: what an address or `from` names the unit by. */
-export const customUnitId = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('en').replace(/\s+/g, '-');
+const customUnitId = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('en').replace(/\s+/g, '-');
 
 /** Quoted back in a message: short enough to read, whatever was sent. */
 const shown = (text: string): string => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -24,7 +24,7 @@ export function defineFailure(code: DefineErrorCode, given: string, category = '
 }
 
 /** Categories converted by a factor (length, volume, torque…): the only ones a unit can be a multiple in. */
-export function canDefineIn(category: string): category is CategoryId {
+function canDefineIn(category: string): category is CategoryId {
   return getCategory(category)?.kind === 'linear';
 }
 

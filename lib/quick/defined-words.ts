@@ -16,7 +16,7 @@ function keyOfText(text: string): string {
  * The words a defined unit is read by: its name, the name with "s" where that is the plural, the
  * name's other number as the catalogue's names get it ("tazas grandes" for "taza grande"), its symbol.
  */
-export function definedWords(unit: CustomUnit, language: Locale): string[] {
+function definedWords(unit: CustomUnit, language: Locale): string[] {
   const name = keyOfText(unit.name);
   const words = [
     name,

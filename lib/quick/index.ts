@@ -22,7 +22,7 @@ import { convertReading, type QuickConvertOptions } from './convert-reading';
 import { readQuery } from './read-query';
 import type { QuickConversion } from './types';
 
-export { readQuery, type QuickReadOptions } from './read-query';
+export { readQuery } from './read-query';
 export { convertReading, type QuickConvertOptions } from './convert-reading';
 export * from './types';
 

@@ -65,7 +65,7 @@ export interface ParsedIngredient {
   readonly custom?: CustomMeasure;
 }
 
-export interface CustomMeasure {
+interface CustomMeasure {
   readonly symbol: string;
   /** Millilitres or grams (the line's `unit`) in one. */
   readonly size: number;
