@@ -27,7 +27,7 @@ const FAQ_ACCORDION = 8.5 * KB;
  * kept or the link defines some, the "Your units" button and the card's merging of those units. The
  * editor, the store and the definitions' reader load only when used; this is the part that cannot.
  */
-const YOUR_UNITS = 0.4 * KB;
+const YOUR_UNITS = 0.45 * KB;
 
 /**
  * A pair page's "Add to home screen" (issue 45): the button, the listener that keeps Chromium's install
