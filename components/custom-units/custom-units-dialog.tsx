@@ -1,11 +1,13 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { use, useEffect, useId, useState, type ChangeEvent, type RefObject } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useLoadedStore } from '@/components/storage/use-loaded-store';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-button';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { OpenedDialog, useDialogMessages } from '@/components/ui/opened-dialog';
 import { downloadBlob } from '@/components/ui/download-blob';
 import type { Locale } from '@/i18n/locales';
 import { fillTemplate } from '@/lib/format/template';
@@ -39,19 +41,13 @@ export default function CustomUnitsDialog({
 }: {
   category: string;
   baseUnits: readonly BaseUnit[];
-  onClose: () => void;
-  returnFocus: RefObject<HTMLButtonElement | null>;
-}) {
+} & OpenedDialogProps) {
   const locale = useLocale() as Locale;
-  const messages = use(customUnitsMessages(locale));
+  const messages = useDialogMessages(customUnitsMessages(locale), onClose);
   const id = useId();
   const { value: all } = useLoadedStore(changeCustomUnits, pickUnits, EMPTY);
   const [editing, setEditing] = useState<CustomUnit | null>(null);
   const [status, setStatus] = useState('');
-  // Words that could not be fetched (a dropped connection): no dialog, and the button can try again.
-  useEffect(() => {
-    if (messages === null) onClose();
-  }, [messages, onClose]);
   if (messages === null) return null;
   const t = messages.CustomUnits;
   const units = all.filter((unit) => unit.category === category);
@@ -80,90 +76,82 @@ export default function CustomUnitsDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        closeLabel={t.close}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
-      >
-        <DialogTitle className="pr-10">{t.title}</DialogTitle>
-        <DialogDescription>{t.description}</DialogDescription>
-        {units.length === 0 ? (
-          <p className="text-sm text-slate-700">{t.empty}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200">
-            {units.map((unit) => (
-              <li key={unit.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <DefinitionLine unit={unit} base={baseLabel(unit.unit)} texts={t} locale={locale} />
-                <span className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={fillTemplate(t.editNamed, { name: unit.name })}
-                    onClick={() => setEditing(unit)}
-                  >
-                    {t.edit}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost-destructive"
-                    size="sm"
-                    aria-label={fillTemplate(t.deleteNamed, { name: unit.name })}
-                    onClick={() => {
-                      act((state) => state.remove(unit.category, unit.id));
-                      if (editing?.id === unit.id) setEditing(null);
-                      setStatus(fillTemplate(t.deleted, { name: unit.name }));
-                    }}
-                  >
-                    {t.delete}
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <UnitForm
-          key={editing?.id ?? ''}
-          category={category}
-          baseUnits={bases}
-          editing={editing}
-          texts={t}
-          onSave={save}
-          onCancel={() => setEditing(null)}
+    <OpenedDialog onClose={onClose} returnFocus={returnFocus} closeLabel={t.close}>
+      <DialogTitle className="pr-10">{t.title}</DialogTitle>
+      <DialogDescription>{t.description}</DialogDescription>
+      {units.length === 0 ? (
+        <p className="text-sm text-slate-700">{t.empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200">
+          {units.map((unit) => (
+            <li key={unit.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <DefinitionLine unit={unit} base={baseLabel(unit.unit)} texts={t} locale={locale} />
+              <span className="flex gap-1">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={fillTemplate(t.editNamed, { name: unit.name })}
+                  onClick={() => setEditing(unit)}
+                >
+                  {t.edit}
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost-destructive"
+                  size="sm"
+                  aria-label={fillTemplate(t.deleteNamed, { name: unit.name })}
+                  onClick={() => {
+                    act((state) => state.remove(unit.category, unit.id));
+                    if (editing?.id === unit.id) setEditing(null);
+                    setStatus(fillTemplate(t.deleted, { name: unit.name }));
+                  }}
+                >
+                  {t.delete}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UnitForm
+        key={editing?.id ?? ''}
+        category={category}
+        baseUnits={bases}
+        editing={editing}
+        texts={t}
+        onSave={save}
+        onCancel={() => setEditing(null)}
+      />
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={all.length === 0}
+          onClick={() => downloadBlob(new Blob([exportedUnits(all)], { type: 'application/json' }), 'unitly-units.json')}
+        >
+          {t.exportAll}
+        </Button>
+        <input
+          id={`${id}-import`}
+          type="file"
+          accept="application/json,.json"
+          className="peer sr-only"
+          onChange={(event) => void importFile(event)}
         />
-        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={all.length === 0}
-            onClick={() => downloadBlob(new Blob([exportedUnits(all)], { type: 'application/json' }), 'unitly-units.json')}
-          >
-            {t.exportAll}
-          </Button>
-          <input
-            id={`${id}-import`}
-            type="file"
-            accept="application/json,.json"
-            className="peer sr-only"
-            onChange={(event) => void importFile(event)}
-          />
-          <label
-            htmlFor={`${id}-import`}
-            className={cn(
-              'inline-flex h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100',
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-            )}
-          >
-            {t.importAll}
-          </label>
-        </div>
-        <p role="status" className="min-h-5 text-sm text-slate-700">
-          {status}
-        </p>
-      </DialogContent>
-    </Dialog>
+        <label
+          htmlFor={`${id}-import`}
+          className={cn(
+            'inline-flex h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100',
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+          )}
+        >
+          {t.importAll}
+        </label>
+      </div>
+      <p role="status" className="min-h-5 text-sm text-slate-700">
+        {status}
+      </p>
+    </OpenedDialog>
   );
 }

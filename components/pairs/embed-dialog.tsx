@@ -1,9 +1,11 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { use, useEffect, type RefObject } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-button';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { OpenedDialog, useDialogMessages } from '@/components/ui/opened-dialog';
+import type { Locale } from '@/i18n/locales';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/site/analytics';
@@ -59,39 +61,20 @@ export default function EmbedDialog({
   snippet: string;
   preview: EmbedPreview;
   analyticsValue: string;
-  onClose: () => void;
-  returnFocus: RefObject<HTMLButtonElement | null>;
-}) {
-  const messages = use(dialogMessages(useLocale()));
-  // Words that could not be fetched (a dropped connection): no dialog, and the button can try again.
-  useEffect(() => {
-    if (messages === null) onClose();
-  }, [messages, onClose]);
+} & OpenedDialogProps) {
+  const messages = useDialogMessages(dialogMessages(useLocale() as Locale), onClose);
   if (messages === null) return null;
   const t = messages.EmbedCard;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        closeLabel={t.close}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
-      >
-        <DialogTitle className="pr-10">{t.title}</DialogTitle>
-        <DialogDescription>{t.dialogDescription}</DialogDescription>
-        <div className="flex min-w-0 flex-col gap-1">
-          <Label htmlFor="embed-code">{t.code}</Label>
-          <Textarea id="embed-code" readOnly value={snippet} rows={4} onFocus={(event) => event.currentTarget.select()} variant="code" />
-        </div>
-        <CopyButton
-          text={snippet}
-          label={t.copy}
-          onCopied={() => track('embed', 'copy_embed_code', analyticsValue)}
-          className="self-start"
-        />
-        <StaticPreview preview={preview} t={t} />
-      </DialogContent>
-    </Dialog>
+    <OpenedDialog onClose={onClose} returnFocus={returnFocus} closeLabel={t.close}>
+      <DialogTitle className="pr-10">{t.title}</DialogTitle>
+      <DialogDescription>{t.dialogDescription}</DialogDescription>
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor="embed-code">{t.code}</Label>
+        <Textarea id="embed-code" readOnly value={snippet} rows={4} onFocus={(event) => event.currentTarget.select()} variant="code" />
+      </div>
+      <CopyButton text={snippet} label={t.copy} onCopied={() => track('embed', 'copy_embed_code', analyticsValue)} className="self-start" />
+      <StaticPreview preview={preview} t={t} />
+    </OpenedDialog>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { use, useEffect, type RefObject } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { OpenedDialogProps } from '@/components/ui/dialog-button';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { OpenedDialog, useDialogMessages } from '@/components/ui/opened-dialog';
 import type { Locale } from '@/i18n/locales';
 import { lazyMessages } from '@/i18n/lazy-messages';
 import { fillTemplate } from '@/lib/format/template';
@@ -31,37 +32,15 @@ function currentBrowser(): Browser {
  * app does and, for this browser, where its menu adds it. Loaded only when needed
  * (install-pair-button.tsx); closing it gives focus back to the button.
  */
-export default function InstallDialog({
-  locale,
-  name,
-  onClose,
-  returnFocus,
-}: {
-  locale: Locale;
-  name: string;
-  onClose: () => void;
-  returnFocus: RefObject<HTMLButtonElement | null>;
-}) {
-  const messages = use(dialogMessages(locale));
-  // Words that could not be fetched (a dropped connection): no dialog, and the button can try again.
-  useEffect(() => {
-    if (messages === null) onClose();
-  }, [messages, onClose]);
+export default function InstallDialog({ locale, name, onClose, returnFocus }: OpenedDialogProps & { locale: Locale; name: string }) {
+  const messages = useDialogMessages(dialogMessages(locale), onClose);
   if (messages === null) return null;
   const t: Texts = messages.InstallPair;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        closeLabel={t.close}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus.current?.focus();
-        }}
-      >
-        <DialogTitle className="pr-10">{fillTemplate(t.title, { name })}</DialogTitle>
-        <DialogDescription>{t.description}</DialogDescription>
-        <p className="text-sm text-slate-900">{t[currentBrowser()]}</p>
-      </DialogContent>
-    </Dialog>
+    <OpenedDialog onClose={onClose} returnFocus={returnFocus} closeLabel={t.close}>
+      <DialogTitle className="pr-10">{fillTemplate(t.title, { name })}</DialogTitle>
+      <DialogDescription>{t.description}</DialogDescription>
+      <p className="text-sm text-slate-900">{t[currentBrowser()]}</p>
+    </OpenedDialog>
   );
 }
