@@ -1,0 +1,20 @@
+import type { CategoryId } from '@/lib/units/catalogue';
+import type { CategoryPhrases, UnitPhrases } from './types';
+
+export type { CategoryPhrases, UnitPhrases } from './types';
+
+/**
+ * Every category's unit phrases (./types.ts), by category id. Currency has none here: its pages set
+ * two currencies side by side from their data (lib/content/facts/currency.ts).
+ */
+const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
+  // One import per category file, in alphabetical order.
+};
+
+/** The phrases of one unit, or undefined for a category without them. */
+export function unitPhrasesOf(category: CategoryId, unit: string): UnitPhrases | undefined {
+  return CATEGORY_PHRASES[category]?.[unit];
+}
+
+/** The categories that have phrases, for the test that checks every unit of each. */
+export const phrasedCategories = Object.keys(CATEGORY_PHRASES) as CategoryId[];
