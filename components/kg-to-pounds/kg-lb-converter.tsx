@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useReducer } from 'react';
+import { useId, useState } from 'react';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,10 @@ import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydrat
 import type { Locale } from '@/i18n/locales';
 import { track } from '@/lib/site/analytics';
 import { formatContentNumber, formatNumber, NUMBER_STYLES } from '@/lib/format/number';
-import { initialKgLbState, kgLbReducer, quickRows, type KgLbField } from '@/lib/kg-to-pounds';
+// Never the lib/kg-to-pounds barrel: its state changes bring the unit catalogue, loaded on demand.
+import type { KgLbRow } from '@/lib/kg-to-pounds/conversion';
+import { kgLbEngine } from '@/lib/kg-to-pounds/engine';
+import type { KgLbAction, KgLbField, KgLbState } from '@/lib/kg-to-pounds/state';
 
 const ANALYTICS_CATEGORY = 'kg_to_pounds';
 
@@ -58,18 +61,44 @@ function WeightField({
 }
 
 /**
- * The two fields of the kilograms-to-pounds page with swap and the quick conversions, which share
- * the fields' state: the field edited last is converted into the other.
+ * Applies the visitor's actions to the fields' state through the page's engine. Until the engine is
+ * in, a field shows what is typed into it at once, and each action is applied in order when it lands.
  */
-export function KgLbConverter() {
+function useKgLbState(initial: KgLbState): [KgLbState, (action: KgLbAction) => void, () => void] {
+  const [state, setState] = useState(initial);
+  const preload = () => {
+    kgLbEngine.load().catch(() => {});
+  };
+  const apply = (action: KgLbAction) => {
+    const engine = kgLbEngine.loaded();
+    if (engine !== undefined) {
+      setState((current) => engine.kgLbReducer(current, action));
+      return;
+    }
+    if (action.type === 'edit') setState((current) => ({ ...current, [action.field]: action.text, source: action.field }));
+    kgLbEngine.load().then(
+      (loaded) => setState((current) => loaded.kgLbReducer(current, action)),
+      (error: unknown) => console.error('[kg-to-pounds] the converter did not load', error),
+    );
+  };
+  return [state, apply, preload];
+}
+
+/**
+ * The two fields of the kilograms-to-pounds page with swap and the quick conversions, which share
+ * the fields' state: the field edited last is converted into the other. The server computes the first
+ * state and the quick conversions (`initial`, `quick`).
+ */
+export function KgLbConverter({ initial, quick }: { initial: KgLbState; quick: readonly KgLbRow[] }) {
   const t = useTranslations('KgToPounds');
   const locale = useLocale() as Locale;
   const id = useId();
-  const [state, dispatch] = useReducer(kgLbReducer, locale, initialKgLbState);
+  const [state, dispatch, preload] = useKgLbState(initial);
   const edit = (field: KgLbField) => (text: string) => dispatch({ type: 'edit', field, text, locale });
 
   return (
-    <div className="flex flex-col gap-8">
+    // A visitor reaching for the converter will soon need its engine.
+    <div className="flex flex-col gap-8" onFocusCapture={preload} onPointerDownCapture={preload}>
       <Card variant="converter">
         <section aria-label={t('converterLabel')} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
@@ -116,7 +145,7 @@ export function KgLbConverter() {
         </h2>
         <p className="text-sm text-slate-600">{t('quickHint')}</p>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {quickRows().map((row) => (
+          {quick.map((row) => (
             <li key={row.kilograms}>
               <button
                 type="button"

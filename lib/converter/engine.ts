@@ -1,4 +1,4 @@
-import { loadOnce } from '@/lib/site/load-once';
+import { loadedOnce } from '@/lib/site/load-once';
 
 /**
  * The conversion engine of the converter card (./result.ts and everything it imports: the value
@@ -9,19 +9,14 @@ import { loadOnce } from '@/lib/site/load-once';
  */
 export type ConverterEngine = typeof import('./result');
 
-let loaded: ConverterEngine | undefined;
+const engine = loadedOnce(() => import('./result'));
 
 /**
  * The engine if it has loaded, else undefined: a loaded module, not client state, so no store holds
  * it (a zustand store here was the only zustand code the embedded widget loaded). A card renders
  * again when its own load settles (components/converter/use-converter-engine.ts).
  */
-export const loadedConverterEngine = (): ConverterEngine | undefined => loaded;
+export const loadedConverterEngine: () => ConverterEngine | undefined = engine.loaded;
 
 /** Loads the engine once; every caller gets the same module. */
-export const loadConverterEngine = loadOnce(() =>
-  import('./result').then((engine) => {
-    loaded = engine;
-    return engine;
-  }),
-);
+export const loadConverterEngine: () => Promise<ConverterEngine> = engine.load;

@@ -11,3 +11,23 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/** A loadOnce whose result, once in, can also be read synchronously (an event handler, a render). */
+export interface LoadedOnce<T> {
+  readonly load: () => Promise<T>;
+  /** The result if it has loaded, else undefined. */
+  readonly loaded: () => T | undefined;
+}
+
+export function loadedOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
+  let result: T | undefined;
+  return {
+    load: loadOnce(() =>
+      load().then((value) => {
+        result = value;
+        return value;
+      }),
+    ),
+    loaded: () => result,
+  };
+}

@@ -122,6 +122,8 @@ test('each field has a copy button that copies its value and says "Copied!"', as
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PATH);
   await fields(page).kg.fill('10');
+  // What the visitor sees is what is copied: the converter loads on the first reach for it.
+  await expect(fields(page).lb).toHaveValue('22.046226');
   await page.getByRole('button', { name: 'Copy pounds' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('22.046226');

@@ -9,7 +9,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { PageToaster } from '@/components/ui/page-toaster';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
-import { kgToPoundsContent } from '@/lib/kg-to-pounds';
+import { initialKgLbState, kgToPoundsContent, quickRows } from '@/lib/kg-to-pounds';
 import { SITE_NAME } from '@/lib/seo/site';
 
 // Only the locales built here exist: anything else is a 404 without rendering.
@@ -40,7 +40,7 @@ export default async function KgToPoundsPage({ params }: LocaleParams) {
           <p className="mt-3 text-lg text-slate-700">{t('intro')}</p>
         </header>
         <ClientIsland islands={['KgLbConverter']}>
-          <KgLbConverter />
+          <KgLbConverter initial={initialKgLbState(locale)} quick={quickRows()} />
         </ClientIsland>
         <KgLbFormula locale={locale} />
         <KgLbTable locale={locale} />
