@@ -14,7 +14,7 @@ export type Namespace = keyof typeof englishMessages;
 export const clientIslands = {
   ApiSandbox: { module: 'components/api/api-sandbox.tsx', namespaces: ['ApiSandbox'] },
   ApiStatusBanner: { module: 'components/api/api-status-banner.tsx', namespaces: ['ApiStatusBanner'] },
-  BulkConverter: { module: 'components/bulk/bulk-converter.tsx', namespaces: ['BulkConvert', 'CategoryNames', 'UnitNames'] },
+  BulkConverter: { module: 'components/bulk/bulk-converter.tsx', namespaces: ['BulkConvert'] },
   CategoryConverter: {
     module: 'components/converter/category-converter.tsx',
     namespaces: ['CategoryNames', 'ConversionTable', 'Converter', 'CurrencyRates', 'Favourites', 'FormulaPanel', 'UnitNames'],

@@ -20,6 +20,7 @@ import { PreviewTable } from './preview-table';
 import { ProgressPanel } from './progress-panel';
 import { ResultsSummary } from './results-summary';
 import { useBulkWorker } from './use-bulk-worker';
+import type { BulkPickerOptions } from './unit-options';
 import { useFileSize } from './use-file-size';
 
 /** Performance marks: the bench (scripts/bench-bulk.ts) and browser tools read the conversion time. */
@@ -33,17 +34,21 @@ const formatKeys = {
   '|': 'formatPipe',
 } as const satisfies Record<Delimiter, string>;
 
-const initial = (): BulkState<File> => initialBulkState<File>();
+/** The session's start: the catalogue's units are the pickers' (each option's value). */
+const initial = ({ units }: BulkPickerOptions): BulkState<File> =>
+  initialBulkState<File>(
+    Object.fromEntries(Object.entries(units).map(([category, list]) => [category, list.map((option) => option.value)])),
+  );
 
 /**
  * The bulk CSV converter: upload, configuration, preview, progress
  * with Cancel, results and download. The file is read and converted by a Web Worker; this
  * component holds the screen's state (lib/bulk/session.ts) and relays between the two.
  */
-export function BulkConverter() {
+export function BulkConverter({ options }: { options: BulkPickerOptions }) {
   const t = useTranslations('BulkConvert');
   const fileSize = useFileSize();
-  const [state, dispatch] = useReducer(bulkReducer<File>, undefined, initial);
+  const [state, dispatch] = useReducer(bulkReducer<File>, options, initial);
   const jobs = useRef(0);
 
   const onResponse = useCallback((response: WorkerResponse) => {
@@ -83,7 +88,7 @@ export function BulkConverter() {
   const { rates, isLoading: ratesLoading } = useCurrencyRates(selection.category === 'currency');
   const processing = status.kind === 'processing';
   const busy = processing || status.kind === 'reading';
-  const complete = isComplete(selection, inspection, kept);
+  const complete = isComplete(selection, inspection, state.units, kept);
 
   // Stable callbacks and memoised children: progress arrives many times a second, and only the
   // progress bar should render again then, so the main thread stays free however busy the machine.
@@ -167,6 +172,7 @@ export function BulkConverter() {
             complete={complete}
             waitingForRates={complete && ratesLoading}
             kept={kept}
+            options={options}
             onSelect={select}
             onConvert={convert}
           />

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { memo, useId } from 'react';
 import type { CustomUnit } from '@/lib/custom-units/types';
-import type { CategoryId } from '@/lib/units';
 import type { Selection, SelectionField } from '@/lib/bulk';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { customUnitOptions, useCategoryOptions, useUnitOptions, type SelectOption } from './use-unit-options';
+import { customUnitOptions } from './custom-unit-options';
+import type { BulkPickerOptions, SelectOption } from './unit-options';
 
 interface ConfigFormProps {
   readonly selection: Selection;
@@ -22,6 +22,8 @@ interface ConfigFormProps {
   readonly waitingForRates: boolean;
   /** The visitor's kept units of every category: the chosen category's are offered under "Your units". */
   readonly kept: readonly CustomUnit[];
+  /** The categories and their units, as the server wrote them. */
+  readonly options: BulkPickerOptions;
   readonly onSelect: (field: SelectionField, value: string) => void;
   readonly onConvert: () => void;
 }
@@ -86,13 +88,14 @@ export const ConfigForm = memo(function ConfigForm({
   complete,
   waitingForRates,
   kept,
+  options,
   onSelect,
   onConvert,
 }: ConfigFormProps) {
   const t = useTranslations('BulkConvert');
   const messageId = useId();
-  const categoryOptions = useCategoryOptions();
-  const unitOptions = useUnitOptions(selection.category as CategoryId | '');
+  const categoryOptions = options.categories;
+  const unitOptions = options.units[selection.category] ?? [];
   const yours = { label: t('yourUnits'), options: customUnitOptions(kept, selection.category) };
   const columnOptions = (headers ?? []).map((header, index) => ({
     value: String(index),

@@ -2,8 +2,11 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import type { BulkStep } from '@/lib/bulk/errors';
-import { readWorkerResponse, type WorkerRequest, type WorkerResponse } from '@/lib/bulk/protocol';
-import { INVALID } from '@/lib/bulk/protocol';
+import type { WorkerRequest, WorkerResponse } from '@/lib/bulk/protocol';
+import { loadedOnce } from '@/lib/site/load-once';
+
+/** The check of the worker's answers (zod/mini), loaded with the first job rather than with the page. */
+const protocol = loadedOnce(() => import('@/lib/bulk/protocol'));
 
 /** The step a crash interrupted: the worker's start until it said it is ready, else the job's own work. */
 function crashedStep(ready: boolean, request: WorkerRequest | null): BulkStep {
@@ -21,18 +24,20 @@ function crashedStep(ready: boolean, request: WorkerRequest | null): BulkStep {
 export function useBulkWorker(onResponse: (response: WorkerResponse) => void) {
   const workerRef = useRef<Worker | null>(null);
   const lastRequestRef = useRef<WorkerRequest | null>(null);
+  const waitingRef = useRef<WorkerRequest[]>([]);
   const handlerRef = useRef(onResponse);
   useEffect(() => {
     handlerRef.current = onResponse;
   }, [onResponse]);
 
   const cancel = useCallback(() => {
+    waitingRef.current = [];
     workerRef.current?.terminate();
     workerRef.current = null;
   }, []);
 
-  const post = useCallback(
-    (request: WorkerRequest) => {
+  const send = useCallback(
+    (request: WorkerRequest, { readWorkerResponse }: typeof import('@/lib/bulk/protocol')) => {
       lastRequestRef.current = request;
       let worker = workerRef.current;
       if (worker === null) {
@@ -47,7 +52,8 @@ export function useBulkWorker(onResponse: (response: WorkerResponse) => void) {
         };
         started.onmessage = (event: MessageEvent<unknown>) => {
           const response = readWorkerResponse(event.data);
-          if (response === INVALID) fail('the worker sent a message the page cannot read');
+          // INVALID, the one symbol readWorkerResponse answers.
+          if (typeof response === 'symbol') fail('the worker sent a message the page cannot read');
           else if (response.type === 'ready') ready = true;
           else handlerRef.current(response);
         };
@@ -61,6 +67,38 @@ export function useBulkWorker(onResponse: (response: WorkerResponse) => void) {
       worker.postMessage(request);
     },
     [cancel],
+  );
+
+  // Requests made while the check loads wait for it, in order; cancel drops them.
+  const post = useCallback(
+    (request: WorkerRequest) => {
+      const loaded = protocol.loaded();
+      if (loaded !== undefined) {
+        send(request, loaded);
+        return;
+      }
+      waitingRef.current.push(request);
+      protocol.load().then(
+        (module) => {
+          const waiting = waitingRef.current;
+          waitingRef.current = [];
+          for (const queued of waiting) send(queued, module);
+        },
+        (error: unknown) => {
+          if (!waitingRef.current.includes(request)) return;
+          waitingRef.current = [];
+          console.error('Bulk converter: the worker’s protocol did not load', error);
+          handlerRef.current({
+            type: 'failed',
+            id: request.id,
+            code: 'UNEXPECTED',
+            step: 'start',
+            reason: 'the converter’s script could not be loaded',
+          });
+        },
+      );
+    },
+    [send],
   );
 
   useEffect(() => cancel, [cancel]);

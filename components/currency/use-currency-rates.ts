@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { FETCH_ONCE } from '@/components/fetch/fetch-once';
-import { readRatesResponse, type ClientRates } from '@/lib/currency/response';
+import type { ClientRates } from '@/lib/currency/response';
 import { fetchJson } from '@/lib/fetch/fetch-json';
 import type { Rates } from '@/lib/units/currency';
 
@@ -15,7 +15,9 @@ export const CURRENCY_RATES_URL = '/api/currency-rates';
  */
 export async function fetchCurrencyRates(url: string): Promise<ClientRates> {
   try {
-    return readRatesResponse(await fetchJson(url));
+    // The answer's check (zod/mini) comes with the answer, not with every page that may ask for it.
+    const [{ readRatesResponse }, body] = await Promise.all([import('@/lib/currency/response'), fetchJson(url)]);
+    return readRatesResponse(body);
   } catch (error) {
     console.error('[currency-rates] Exchange rates could not be loaded; converting with rate 1', error);
     throw error;

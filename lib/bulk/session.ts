@@ -1,5 +1,6 @@
 import type { CustomUnit } from '@/lib/custom-units/types';
-import { isCategoryId, isUnitOf, type CategoryId } from '@/lib/units';
+import { isCategoryId } from '@/lib/units/category-ids';
+import type { CategoryId } from '@/lib/units/catalogue';
 import type { BulkSummary, ConversionSettings } from './cell-converter';
 import { checkFile, type FileFacts } from './file-check';
 import type { Inspection } from './inspect';
@@ -44,7 +45,15 @@ export interface Failure {
   readonly reason?: string;
 }
 
+/**
+ * The unit ids each category offers, as the page's pickers list them: the page gets them from the
+ * server, so its first scripts carry no unit catalogue.
+ */
+export type CategoryUnits = Readonly<Record<string, readonly string[]>>;
+
 export interface BulkState<F extends FileFacts = FileFacts> {
+  /** The catalogue's units by category, which a selection's units must be among (or the visitor's own). */
+  readonly units: CategoryUnits;
   /** Id of the worker job whose answers count. */
   readonly job: number;
   readonly file: F | null;
@@ -53,8 +62,8 @@ export interface BulkState<F extends FileFacts = FileFacts> {
   readonly status: BulkStatus;
 }
 
-export function initialBulkState<F extends FileFacts>(): BulkState<F> {
-  return { job: 0, file: null, inspection: null, selection: emptySelection, status: { kind: 'idle' } };
+export function initialBulkState<F extends FileFacts>(units: CategoryUnits): BulkState<F> {
+  return { units, job: 0, file: null, inspection: null, selection: emptySelection, status: { kind: 'idle' } };
 }
 
 export type BulkEvent<F extends FileFacts = FileFacts> =
@@ -71,11 +80,17 @@ export type BulkEvent<F extends FileFacts = FileFacts> =
  * Whether the selection names a category, two of its units (the catalogue's or the visitor's own
  * `defined` ones) and a column of the file.
  */
-export function isComplete(selection: Selection, inspection: Inspection | null, defined: readonly CustomUnit[] = []): boolean {
+export function isComplete(
+  selection: Selection,
+  inspection: Inspection | null,
+  units: CategoryUnits,
+  defined: readonly CustomUnit[] = [],
+): boolean {
   const { category, from, to, column } = selection;
   if (inspection === null || !isCategoryId(category)) return false;
   const index = Number(column);
-  const known = (unit: string) => isUnitOf(category, unit) || defined.some((own) => own.category === category && own.id === unit);
+  const known = (unit: string) =>
+    (units[category]?.includes(unit) ?? false) || defined.some((own) => own.category === category && own.id === unit);
   return known(from) && known(to) && column !== '' && Number.isInteger(index) && index >= 0 && index < inspection.headers.length;
 }
 
@@ -122,7 +137,7 @@ export function bulkReducer<F extends FileFacts>(state: BulkState<F>, event: Bul
       if (busy || state.inspection === null) return state;
       return { ...state, selection: select(state.selection, event.field, event.value), status: { kind: 'idle' } };
     case 'started':
-      if (busy || !isComplete(state.selection, state.inspection, event.defined)) return state;
+      if (busy || !isComplete(state.selection, state.inspection, state.units, event.defined)) return state;
       return { ...state, job: event.job, status: { kind: 'processing', bytesRead: 0, totalBytes: state.file?.size ?? 0, rows: 0 } };
     case 'progressed':
       if (event.job !== state.job || state.status.kind !== 'processing') return state;

@@ -30,6 +30,9 @@ import { time } from './categories/time';
 import { volume } from './categories/volume';
 import { weight } from './categories/weight';
 import type { CategoryDef } from './types';
+import { isCategoryId } from './category-ids';
+
+export { isCategoryId };
 
 /** Every category, everyday measures first; the UI lists them in this order. */
 export const categories = [
@@ -82,10 +85,6 @@ const byId = new Map<string, Category>(categories.map((category) => [category.id
 const unitSets = new Map<string, ReadonlySet<string>>(
   categories.map((category) => [category.id, new Set(category.units.map((unit) => unit.id))]),
 );
-
-export function isCategoryId(value: unknown): value is CategoryId {
-  return typeof value === 'string' && byId.has(value);
-}
 
 /** The category with this id, or undefined: ids come from URLs and must not be trusted. */
 export function getCategory<C extends CategoryId>(id: C): CategoryOf<C>;

@@ -38,3 +38,8 @@ export const CATEGORY_IDS = [
   'numeric',
   'currency',
 ] as const satisfies readonly CategoryId[];
+
+/** Whether a value is a category id: ids come from URLs and stored data and must not be trusted. */
+export function isCategoryId(value: unknown): value is CategoryId {
+  return typeof value === 'string' && (CATEGORY_IDS as readonly string[]).includes(value);
+}

@@ -17,6 +17,7 @@ import {
 import { CUSTOM_UNIT_LIMITS } from '@/lib/custom-units/limits';
 import type { CustomUnit } from '@/lib/custom-units/types';
 import { UnitNotFoundError } from '@/lib/units';
+import { catalogueUnits } from './catalogue-units';
 
 const mug: CustomUnit = { id: 'mug', category: 'volume', name: 'Mug', symbol: 'Mug', amount: '350', unit: 'ml' };
 const scoop: CustomUnit = { id: 'scoop', category: 'weight', name: 'Scoop', symbol: 'sc', amount: '30', unit: 'g' };
@@ -118,9 +119,9 @@ describe('choosing a custom unit in the form', () => {
   const selection = { category: 'volume', from: 'mug', to: 'ml', column: '0' } as const;
 
   it('counts a kept unit of the category as chosen, and one of another category as not', () => {
-    expect(isComplete(selection, inspection)).toBe(false);
-    expect(isComplete(selection, inspection, [mug])).toBe(true);
-    expect(isComplete({ ...selection, from: 'scoop' }, inspection, [mug, scoop])).toBe(false);
+    expect(isComplete(selection, inspection, catalogueUnits)).toBe(false);
+    expect(isComplete(selection, inspection, catalogueUnits, [mug])).toBe(true);
+    expect(isComplete({ ...selection, from: 'scoop' }, inspection, catalogueUnits, [mug, scoop])).toBe(false);
   });
 
   it('sends the definitions of the units chosen, and only those', () => {
@@ -141,7 +142,7 @@ describe('choosing a custom unit in the form', () => {
       { type: 'inspected', job: 1, inspection },
       ...(['category', 'from', 'to', 'column'] as const).map((field): BulkEvent => ({ type: 'selected', field, value: selection[field] })),
     ];
-    const chosen = events.reduce(bulkReducer, initialBulkState());
+    const chosen = events.reduce(bulkReducer, initialBulkState(catalogueUnits));
     expect(bulkReducer(chosen, { type: 'started', job: 2 }).status.kind).toBe('idle');
     expect(bulkReducer(chosen, { type: 'started', job: 2, defined: [mug] }).status.kind).toBe('processing');
   });

@@ -14,6 +14,7 @@ import {
   type FileFormat,
 } from '@/lib/bulk';
 import { INVALID } from '@/lib/bulk/protocol';
+import { catalogueUnits } from './catalogue-units';
 
 /** A file whose bytes cannot be read, as when it was moved or deleted after it was chosen. */
 class UnreadableBlob extends Blob {
@@ -73,7 +74,7 @@ describe('the page learns of the failure', () => {
 
   it('shows the step and reason, and leaves the file loaded for another try', () => {
     const file = { name: 'a.csv', size: 10 };
-    let state: BulkState = initialBulkState();
+    let state: BulkState = initialBulkState(catalogueUnits);
     state = bulkReducer(state, { type: 'fileChosen', job: 1, file });
     state = bulkReducer(state, { type: 'inspected', job: 1, inspection: { format, headers: ['id', 'length_cm'], preview: [['1', '2']] } });
     state = bulkReducer(state, { type: 'selected', field: 'category', value: 'length' });

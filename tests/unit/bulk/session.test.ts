@@ -10,6 +10,7 @@ import {
   type BulkState,
   type Inspection,
 } from '@/lib/bulk';
+import { catalogueUnits } from './catalogue-units';
 
 const inspection: Inspection = {
   format: { delimiter: ',', lineBreak: '\n', encoding: 'utf-8', bom: false },
@@ -20,7 +21,7 @@ const file = { name: 'items.csv', size: 100 };
 const summary = { totalRows: 1, convertedRows: 1, errors: 0 };
 
 function play(...events: BulkEvent[]): BulkState {
-  return events.reduce(bulkReducer, initialBulkState());
+  return events.reduce(bulkReducer, initialBulkState(catalogueUnits));
 }
 
 const loaded: BulkEvent[] = [
@@ -37,7 +38,14 @@ const chosen: BulkEvent[] = [
 
 describe('the bulk converter’s states', () => {
   it('starts with no file, nothing chosen and nothing to report', () => {
-    expect(play()).toEqual({ job: 0, file: null, inspection: null, selection: emptySelection, status: { kind: 'idle' } });
+    expect(play()).toEqual({
+      units: catalogueUnits,
+      job: 0,
+      file: null,
+      inspection: null,
+      selection: emptySelection,
+      status: { kind: 'idle' },
+    });
   });
 
   it('reads a chosen file, then shows it loaded', () => {
@@ -65,18 +73,18 @@ describe('the bulk converter’s states', () => {
   });
 
   it('needs a category, both units and a column before it converts', () => {
-    expect(isComplete(play(...chosen).selection, inspection)).toBe(true);
+    expect(isComplete(play(...chosen).selection, inspection, catalogueUnits)).toBe(true);
     for (let missing = 2; missing < chosen.length; missing++) {
       const state = play(...chosen.filter((_, i) => i !== missing));
-      expect(isComplete(state.selection, state.inspection)).toBe(false);
+      expect(isComplete(state.selection, state.inspection, catalogueUnits)).toBe(false);
       expect(bulkReducer(state, { type: 'started', job: 2 })).toBe(state);
     }
   });
 
   it('does not take units of another category or a column the file lacks', () => {
-    expect(isComplete({ category: 'length', from: 'kg', to: 'in', column: '1' }, inspection)).toBe(false);
-    expect(isComplete({ category: 'length', from: 'cm', to: 'in', column: '2' }, inspection)).toBe(false);
-    expect(isComplete({ category: 'length', from: 'cm', to: 'in', column: '1' }, null)).toBe(false);
+    expect(isComplete({ category: 'length', from: 'kg', to: 'in', column: '1' }, inspection, catalogueUnits)).toBe(false);
+    expect(isComplete({ category: 'length', from: 'cm', to: 'in', column: '2' }, inspection, catalogueUnits)).toBe(false);
+    expect(isComplete({ category: 'length', from: 'cm', to: 'in', column: '1' }, null, catalogueUnits)).toBe(false);
   });
 
   it('clears both units when the category changes', () => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientIsland } from '@/components/i18n/client-island';
 import { BulkConverter } from '@/components/bulk/bulk-converter';
+import { bulkPickerOptions } from '@/components/bulk/unit-options';
 import { HowTo } from '@/components/bulk/how-to';
 import { PageShell } from '@/components/layout/page-shell';
 import { buildMetadata } from '@/i18n/metadata';
@@ -34,7 +35,7 @@ export default async function BulkConvertPage({ params }: LocaleParams) {
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
         <ClientIsland islands={['BulkConverter']}>
-          <BulkConverter />
+          <BulkConverter options={await bulkPickerOptions(locale)} />
         </ClientIsland>
         <HowTo />
       </div>
