@@ -9,20 +9,15 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import type { Locale } from '@/i18n/locales';
 import { cardUnitsOf } from '@/lib/converter/card-units-of';
-import { loadOnce } from '@/lib/site/load-once';
+import { loadedOnce, loadOnce } from '@/lib/site/load-once';
 import { defineText } from '@/lib/custom-units/define-text';
 import { useKeptUnits } from '@/components/custom-units/use-kept-units';
 import { categories } from '@/lib/units/catalogue';
-import {
-  DEFAULT_WIDGET_CONFIG,
-  iframeSnippet,
-  PREVIEW_MAX,
-  sanitizeWidgetConfig,
-  scriptSnippet,
-  WIDGET_HEIGHT,
-  WIDGET_THEMES,
-  WIDGET_WIDTH,
-} from '@/lib/widget';
+// Each from its own module, never the lib/widget barrel: its checks (zod/mini) load with the view.
+import { choiceOf, DEFAULT_WIDGET_CONFIG, type WidgetChoice } from '@/lib/widget/defaults';
+import { WIDGET_THEMES } from '@/lib/widget/frame';
+import { PREVIEW_MAX, WIDGET_HEIGHT, WIDGET_WIDTH } from '@/lib/widget/limits';
+import type { WidgetView } from '@/lib/widget/view';
 import { SizeInput } from './size-input';
 import { SnippetBox } from './snippet-box';
 import { WidgetPreview } from './widget-preview';
@@ -31,24 +26,10 @@ import { WidgetUnits } from './widget-units';
 // The page sends the default category's unit names only; the others come when the visitor picks another category.
 const loadAllUnitNames = loadOnce(() => import('@/components/converter/all-unit-names').then((module) => module.allUnitNames));
 
-/** What the visitor has chosen, as typed: sizes stay text until they leave the field. */
-interface Choice {
-  category: string;
-  from: string;
-  to: string;
-  width: string;
-  height: string;
-  theme: string;
-}
+const initialChoice = choiceOf(DEFAULT_WIDGET_CONFIG);
 
-const initialChoice: Choice = {
-  category: DEFAULT_WIDGET_CONFIG.category,
-  from: DEFAULT_WIDGET_CONFIG.from,
-  to: DEFAULT_WIDGET_CONFIG.to,
-  width: String(DEFAULT_WIDGET_CONFIG.width),
-  height: String(DEFAULT_WIDGET_CONFIG.height),
-  theme: DEFAULT_WIDGET_CONFIG.theme,
-};
+// The view of a choice (its checked config and snippets): the server writes the first one.
+const viewModule = loadedOnce(() => import('@/lib/widget/view'));
 
 /**
  * The /widget configurator: category, units and size in; a live preview and both snippets out.
@@ -56,17 +37,33 @@ const initialChoice: Choice = {
  * returns to their category, and meanwhile the snippets use the new category's default units, so a
  * unit of another category is never emitted.
  */
-export function WidgetConfigurator({ origin }: { origin: string }) {
+export function WidgetConfigurator({ origin, initial }: { origin: string; initial: WidgetView }) {
   const t = useTranslations('Widget');
   const frameTitle = useTranslations('WidgetEmbed')('frameTitle');
   const categoryNames = useTranslations('CategoryNames');
   const lang = useLocale();
   const id = useId();
-  const [choice, setChoice] = useState<Choice>(initialChoice);
+  const [choice, setChoice] = useState<WidgetChoice>(initialChoice);
   const kept = useKeptUnits();
   // The visitor's own units of the category can be the widget's: their definitions travel in the snippets.
   const own = useMemo(() => kept.filter((unit) => unit.category === choice.category), [kept, choice.category]);
-  const config = useMemo(() => sanitizeWidgetConfig({ ...choice, lang, define: own.map(defineText) }), [choice, lang, own]);
+  const [viewer, setViewer] = useState(viewModule.loaded);
+  const changed = choice !== initialChoice || own.length > 0;
+  const preload = () => {
+    viewModule.load().then(setViewer, () => undefined);
+  };
+  useEffect(() => {
+    // A failed download is tried again at the next change.
+    if (changed && viewer === undefined) viewModule.load().then(setViewer, () => undefined);
+  }, [changed, viewer, choice]);
+  const view = useMemo(
+    () =>
+      changed && viewer !== undefined
+        ? viewer.widgetView({ choice, lang: lang as Locale, define: own.map(defineText), origin, title: frameTitle })
+        : initial,
+    [changed, viewer, choice, lang, own, origin, frameTitle, initial],
+  );
+  const { config } = view;
   const cardUnits = useMemo(
     () => [...(cardUnitsOf(config.category, config.lang)?.units ?? []), ...own.map(({ id, symbol, name }) => ({ id, symbol, name }))],
     [config.category, config.lang, own],
@@ -80,9 +77,12 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
       .then((load) => load(lang as Locale))
       .then(setAllNames, () => undefined);
   }, [config.category, shipped, allNames, lang]);
-  const set = (field: keyof Choice) => (value: string) => setChoice((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof WidgetChoice) => (value: string) => setChoice((current) => ({ ...current, [field]: value }));
   // Leaving a size field shows the size the snippets use (clamped, or the default for junk).
-  const settle = (field: 'width' | 'height') => () => set(field)(String(config[field]));
+  // (Not before the view is in: `config` is still the server's.)
+  const settle = (field: 'width' | 'height') => () => {
+    if (viewer !== undefined) set(field)(String(config[field]));
+  };
   const unitSelects = (
     <WidgetUnits
       id={id}
@@ -96,14 +96,15 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
   );
 
   return (
-    <div className="flex flex-col gap-6">
+    // A visitor reaching for the settings will soon change one: load what writes the new widget.
+    <div className="flex flex-col gap-6" onFocusCapture={preload} onPointerDownCapture={preload}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
         <Card className="min-w-0">
           <CardTitle>{t('settingsTitle')}</CardTitle>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
               <Label htmlFor={`${id}-category`}>{t('category')}</Label>
-              <NativeSelect id={`${id}-category`} value={config.category} onChange={(event) => set('category')(event.target.value)}>
+              <NativeSelect id={`${id}-category`} value={choice.category} onChange={(event) => set('category')(event.target.value)}>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {categoryNames(category.id)}
@@ -130,7 +131,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
             />
             <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
               <Label htmlFor={`${id}-theme`}>{t('theme')}</Label>
-              <NativeSelect id={`${id}-theme`} value={config.theme} onChange={(event) => set('theme')(event.target.value)}>
+              <NativeSelect id={`${id}-theme`} value={choice.theme} onChange={(event) => set('theme')(event.target.value)}>
                 {WIDGET_THEMES.map((theme) => (
                   <option key={theme} value={theme}>
                     {t(`themes.${theme}`)}
@@ -144,7 +145,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
           <CardTitle>{t('previewTitle')}</CardTitle>
           <p className="mt-1 text-sm text-slate-600">{t('previewNote', PREVIEW_MAX)}</p>
           <div className="mt-4">
-            <WidgetPreview config={config} title={t('previewFrame')} />
+            <WidgetPreview config={config} src={view.preview} title={t('previewFrame')} />
           </div>
         </Card>
       </div>
@@ -158,7 +159,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
             help={t('iframeHelp')}
             copyLabel={t('copyIframe')}
             recommended
-            code={iframeSnippet({ origin, config, title: frameTitle })}
+            code={view.iframe}
           />
           <SnippetBox
             id={`${id}-script`}
@@ -166,7 +167,7 @@ export function WidgetConfigurator({ origin }: { origin: string }) {
             label={t('scriptCode')}
             help={t('scriptHelp')}
             copyLabel={t('copyScript')}
-            code={scriptSnippet({ origin, config })}
+            code={view.script}
           />
         </div>
       </Card>

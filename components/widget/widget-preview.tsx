@@ -1,19 +1,21 @@
 'use client';
 
-import { embedUrl, FRAME_ALLOW, previewSize, type WidgetConfig } from '@/lib/widget';
+import type { WidgetConfig } from '@/lib/widget/defaults';
+import { FRAME_ALLOW } from '@/lib/widget/frame';
+import { previewSize } from '@/lib/widget/limits';
 
 /**
- * The widget as it will look: the embed page the snippets point at, at its own size up to 400x300;
+ * The widget as it will look: the embed page the snippets point at (`src`), at its own size up to 400x300;
  * bigger widgets are previewed at the cap. No sandbox here: the frame is our own
  * page on our own origin, where a sandbox with scripts and same-origin would be an empty gesture.
  */
-export function WidgetPreview({ config, title }: { config: WidgetConfig; title: string }) {
+export function WidgetPreview({ config, src, title }: { config: WidgetConfig; src: string; title: string }) {
   const size = previewSize(config.width, config.height);
   return (
     // Sized for the largest preview (400x300) so the box does not jump while the size is edited.
     <div className="flex min-h-[302px] items-start justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-100 lg:w-[402px]">
       <iframe
-        src={embedUrl(config)}
+        src={src}
         title={title}
         width={size.width}
         height={size.height}

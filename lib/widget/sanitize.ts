@@ -3,7 +3,8 @@ import { isUnitOf } from '@/lib/units/catalogue';
 import * as z from 'zod/mini';
 import { defineText } from '@/lib/custom-units/define-text';
 import { readDefines } from '@/lib/custom-units/read-defines';
-import { categoryIdSchema, DEFAULT_WIDGET_CONFIG, defaultUnitsOf, type WidgetConfig } from './config';
+import { categoryIdSchema } from './config';
+import { DEFAULT_WIDGET_CONFIG, defaultUnitsOf, type WidgetConfig } from './defaults';
 import { DEFAULT_WIDGET_THEME, WIDGET_THEMES } from './frame';
 import { DEFAULT_WIDGET_CATEGORY, toSize, WIDGET_HEIGHT, WIDGET_WIDTH, type SizeLimits } from './limits';
 

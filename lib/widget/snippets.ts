@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units';
-import { DEFAULT_WIDGET_CONFIG, type WidgetConfig } from './config';
+import { DEFAULT_WIDGET_CONFIG, type WidgetConfig } from './defaults';
 import {
   DEFAULT_WIDGET_THEME,
   EMBED_PARAMS,

@@ -8,7 +8,8 @@ import { WidgetConfigurator } from '@/components/widget/widget-configurator';
 import { buildMetadata } from '@/i18n/metadata';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { SITE_NAME, siteUrl } from '@/lib/seo/site';
-import { DEFAULT_WIDGET_CONFIG } from '@/lib/widget';
+import { choiceOf, DEFAULT_WIDGET_CONFIG } from '@/lib/widget/defaults';
+import { widgetView } from '@/lib/widget/view';
 
 // Only the locales built here exist: anything else is a 404 without rendering.
 export const dynamicParams = false;
@@ -29,7 +30,16 @@ export default async function WidgetPage({ params }: LocaleParams) {
         <p className="mt-3 mb-8 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
         {/* Snippets point at SITE_URL, read when the page is pre-rendered. The other categories' unit names come on demand. */}
         <ClientIsland islands={['WidgetConfigurator']} unitNamesOf={DEFAULT_WIDGET_CONFIG.category}>
-          <WidgetConfigurator origin={siteUrl()} />
+          <WidgetConfigurator
+            origin={siteUrl()}
+            initial={widgetView({
+              choice: choiceOf(DEFAULT_WIDGET_CONFIG),
+              lang: locale,
+              define: [],
+              origin: siteUrl(),
+              title: (await getTranslations({ locale, namespace: 'WidgetEmbed' }))('frameTitle'),
+            })}
+          />
         </ClientIsland>
         <FeatureList />
       </div>
