@@ -36,26 +36,24 @@ const YOUR_UNITS = 0.45 * KB;
  */
 const INSTALL_PAIR = 0.55 * KB;
 
+/** The goal for the tool pages (issue 42): floor + 30 KB. */
+const TOOLS = FLOOR + 30 * KB;
+
 export const jsBudgets = {
   home: FLOOR + 20 * KB + YOUR_UNITS,
   category: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS,
   pair: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS + INSTALL_PAIR,
-  // The unit catalogue grew to 469 units (issue 27), then gained the shoe and ring size charts and
-  // their engine (docs/PERFORMANCE.md, "Size charts"), then the sprite icons and the FAQ's accordion.
-  'kg-to-pounds': 206 * KB + FAQ_ACCORDION,
+  // The tool pages (issue 42): what each loads before it is used waits for the action that uses it.
+  // The server writes its converter's first state; the state changes (and the catalogue) load on demand.
+  'kg-to-pounds': TOOLS,
   tools: FLOOR + 6 * KB,
   recipe: 195 * KB,
-  // The worker protocol's zod/mini checks and the whole catalogue's pickers (size charts included) are in its first scripts.
-  // Issue 42's one fetch module (failures as data, with their kinds) and persisted stores (with
-  // migration of earlier entries) added 0.8 KB; the goal is floor + 30 KB, far below this.
-  // Issue 45: the visitor's own units in its pickers and the job's checked definitions, 0.9 KB.
-  bulk: 232 * KB,
+  // The server writes the pickers' options; the worker protocol's check loads with the first job.
+  bulk: TOOLS,
   // swr fetches the food search.
   food: 194 * KB,
-  // The configurator checks its config with zod/mini on every change; its pickers hold the whole
-  // catalogue, size charts and IEC data sizes included.
-  // Issue 45: its config checks the definitions of the visitor's own units it may embed (lib/custom-units).
-  widget: 217 * KB,
+  // The server writes the first snippets; the config's check (zod/mini) loads with the first change.
+  widget: TOOLS,
   // The goal is floor + 10 KB (its card's stored units and format, toast store and engine loader load on
   // demand); the size charts' start sizes and notes and the pickers' hydration fix put it 46 bytes
   // past, and the card's sprite icons (<svg><use>, which spare the page an SVG image per icon)
