@@ -1,6 +1,7 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import { lengthPhrases } from './length';
 import type { CategoryPhrases, UnitPhrases } from './types';
+import { volumePhrases } from './volume';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
 
@@ -11,6 +12,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
   length: lengthPhrases,
+  volume: volumePhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
