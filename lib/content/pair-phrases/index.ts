@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { areaPhrases } from './area';
 import { lengthPhrases } from './length';
 import type { CategoryPhrases, UnitPhrases } from './types';
 import { volumePhrases } from './volume';
@@ -11,6 +12,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  area: areaPhrases,
   length: lengthPhrases,
   volume: volumePhrases,
 };
