@@ -11,7 +11,7 @@ export const lengthPhrases = {
       no: 'en millimeter er en tusendel av en meter, dannet med SI-prefikset milli',
     },
     where: {
-      en: 'millimeters give rainfall as a depth of water and the dimensions on technical drawings',
+      en: 'millimeters measure rainfall as a depth of water and give the dimensions on technical drawings',
       es: 'los milímetros expresan la lluvia como una altura de agua en los partes meteorológicos',
       de: 'Millimeter geben bei Wetterdiensten den Niederschlag als Höhe an',
       fr: 'les millimètres expriment les précipitations en hauteur d’eau dans les bulletins météorologiques',
@@ -215,14 +215,14 @@ export const lengthPhrases = {
   },
   mil_scandinavian: {
     what: {
-      en: 'the Scandinavian mil is exactly ten kilometers, as Norway and Sweden fixed it in 1889',
-      es: 'la milla escandinava mide exactamente diez kilómetros, valor que le dieron Noruega y Suecia en 1889',
+      en: 'the Scandinavian mil is exactly ten kilometers, as fixed by Norway and Sweden in 1889',
+      es: 'la milla escandinava mide exactamente diez kilómetros, valor fijado por Noruega y Suecia en 1889',
       de: 'die skandinavische Meile misst genau zehn Kilometer, wie Norwegen und Schweden 1889 festlegten',
       fr: 'le mille scandinave mesure exactement dix kilomètres, valeur fixée par la Norvège et la Suède en 1889',
-      no: 'en mil er nøyaktig ti kilometer, slik Norge og Sverige fastsatte den i 1889',
+      no: 'en mil er nøyaktig ti kilometer, fastsatt av Norge og Sverige i 1889',
     },
     where: {
-      en: 'Scandinavian miles give long distances and fuel use in everyday Norwegian and Swedish speech',
+      en: 'Scandinavian miles are used in everyday Norwegian and Swedish speech for long distances and for fuel use in liters per mil',
       es: 'las millas escandinavas se usan a diario en Noruega y Suecia para las distancias largas y el consumo',
       de: 'skandinavische Meilen messen im norwegischen und schwedischen Alltag weite Strecken und den Verbrauch',
       fr: 'les milles scandinaves servent au quotidien en Norvège et en Suède pour les longues distances et la consommation',
@@ -241,7 +241,7 @@ export const lengthPhrases = {
     where: {
       en: 'the thou measures small thicknesses and clearances in US industry, from plastic film to machining tolerances',
       es: 'la milésima de pulgada mide espesores pequeños en la industria estadounidense, como láminas de plástico',
-      de: 'das Thou misst in der US-Industrie geringe Dicken, etwa von Folien und Beschichtungen, und Fertigungstoleranzen',
+      de: 'das Thou misst in der US-Industrie geringe Dicken und Fertigungstoleranzen, etwa bei Folien und Beschichtungen',
       fr: 'le millième de pouce sert à l’industrie américaine pour les faibles épaisseurs et les tolérances d’usinage',
       no: 'tusendels tommer brukes i amerikansk industri for små tykkelser og maskineringstoleranser',
     },
@@ -353,7 +353,7 @@ export const lengthPhrases = {
     where: {
       en: 'nautical miles guide ships and aircraft, which measure speed in knots, one nautical mile per hour',
       es: 'las millas náuticas guían la navegación de barcos y aviones, que miden la velocidad en nudos',
-      de: 'Seemeilen dienen Schiffen und Flugzeugen zur Navigation, die ihre Geschwindigkeit in Knoten messen',
+      de: 'die Seemeile ist das Navigationsmaß von Schiffen und Flugzeugen, deren Geschwindigkeit in Knoten gemessen wird',
       fr: 'les milles marins servent à la navigation des navires et des avions, qui mesurent leur vitesse en nœuds',
       no: 'nautiske mil brukes av skip og fly til navigasjon, med fart i knop, én nautisk mil i timen',
     },

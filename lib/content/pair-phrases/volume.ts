@@ -109,7 +109,7 @@ export const volumePhrases = {
       no: 'en imperial væskeunse er en tjuendedel imperial pint, nøyaktig {x 1 fl_oz_uk ml}',
     },
     where: {
-      en: 'twenty imperial fluid ounces make the pint in which UK pubs still pour draught beer and cider',
+      en: 'twenty imperial fluid ounces make the pint in which UK pubs still pour draft beer and cider',
       es: 'veinte onzas líquidas imperiales forman la pinta en la que los pubs británicos aún sirven cerveza y sidra de barril',
       de: 'zwanzig imperiale Flüssigunzen ergeben das Pint, in dem britische Pubs noch Fassbier und Cider ausschenken',
       fr: 'vingt onces liquides impériales font la pinte dans laquelle les pubs britanniques servent encore bière et cidre',
@@ -333,7 +333,7 @@ export const volumePhrases = {
       no: 'en kubikktomme er volumet av en terning med sider på én tomme, nøyaktig {x 1 in3 cm3}',
     },
     where: {
-      en: 'the cubic inch ties US liquid measure to the inch, since the US gallon is defined as 231 of them',
+      en: 'the cubic inch ties US liquid measure to the inch, since the US gallon is defined as 231 cubic inches',
       es: 'la pulgada cúbica ata las medidas líquidas estadounidenses a la pulgada, pues el galón se define como 231 pulgadas cúbicas',
       de: 'der Kubikzoll bindet die US-Flüssigmaße an den Zoll, denn die US-Gallone ist als 231 Kubikzoll definiert',
       fr: 'le pouce cube rattache les mesures liquides américaines au pouce, le gallon étant défini comme 231 pouces cubes',
@@ -414,7 +414,7 @@ export const volumePhrases = {
       no: 'en imperial pint er en åttendedel imperial gallon, tjue imperiale væskeunser, nøyaktig {x 1 pt_uk ml}',
     },
     where: {
-      en: 'the imperial pint still measures draught beer and cider in UK pubs and milk in returnable bottles',
+      en: 'the imperial pint still measures draft beer and cider in UK pubs and milk in returnable bottles',
       es: 'la pinta imperial sigue midiendo la cerveza y la sidra de barril en los pubs británicos y la leche en botella retornable',
       de: 'das imperiale Pint misst in britischen Pubs weiterhin Fassbier und Cider, dazu Milch in Mehrwegflaschen',
       fr: 'la pinte impériale mesure encore la bière et le cidre à la pression dans les pubs britanniques, ainsi que le lait en bouteille consignée',
@@ -446,11 +446,11 @@ export const volumePhrases = {
       no: 'en imperial bushel er åtte imperiale gallon, nøyaktig {x 1 bu_uk l}',
     },
     where: {
-      en: 'the imperial bushel once measured both dry goods and liquids in Britain and is no longer used in UK trade',
+      en: 'the imperial bushel once measured dry goods as well as liquids in Britain and is no longer used in UK trade',
       es: 'el bushel imperial servía en Gran Bretaña para áridos y líquidos y ya no se usa en el comercio',
       de: 'der imperiale Bushel diente in Großbritannien für trockene Waren und Flüssigkeiten und ist aus dem Handel verschwunden',
       fr: 'le boisseau impérial, qui servait en Grande-Bretagne aux matières sèches comme aux liquides, a disparu du commerce',
-      no: 'den imperiale bushelen ble brukt for både tørre varer og væsker i Storbritannia, men brukes ikke lenger i handelen',
+      no: 'den imperiale bushelen ble brukt for tørre varer så vel som væsker i Storbritannia, men brukes ikke lenger i handelen',
     },
   },
   bbl_oil: {
