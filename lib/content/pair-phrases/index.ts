@@ -1,5 +1,8 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { areaPhrases } from './area';
+import { lengthPhrases } from './length';
 import type { CategoryPhrases, UnitPhrases } from './types';
+import { volumePhrases } from './volume';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
 
@@ -9,6 +12,9 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  area: areaPhrases,
+  length: lengthPhrases,
+  volume: volumePhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
