@@ -1,5 +1,6 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import type { CategoryPhrases, UnitPhrases } from './types';
+import { weightPhrases } from './weight';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
 
@@ -9,6 +10,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  weight: weightPhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
