@@ -1,5 +1,6 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import { dataPhrases } from './data';
+import { dataRatePhrases } from './data-rate';
 import type { CategoryPhrases, UnitPhrases } from './types';
 import { weightPhrases } from './weight';
 
@@ -12,6 +13,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
   data: dataPhrases,
+  'data-rate': dataRatePhrases,
   weight: weightPhrases,
 };
 
