@@ -1,6 +1,7 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import { dataPhrases } from './data';
 import { dataRatePhrases } from './data-rate';
+import { timePhrases } from './time';
 import type { CategoryPhrases, UnitPhrases } from './types';
 import { weightPhrases } from './weight';
 
@@ -14,6 +15,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   // One import per category file, in alphabetical order.
   data: dataPhrases,
   'data-rate': dataRatePhrases,
+  time: timePhrases,
   weight: weightPhrases,
 };
 
