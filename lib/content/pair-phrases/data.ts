@@ -63,7 +63,7 @@ export const dataPhrases = {
       no: 'en binær megabyte er {x 1 mb kb}, like mye som en mebibyte',
     },
     where: {
-      en: 'binary megabytes are what Windows and older Apple systems report for files and memory',
+      en: 'Windows and older Apple systems report file and memory sizes in binary megabytes',
       es: 'Windows y los sistemas antiguos de Apple muestran archivos y memoria en megabytes binarios',
       de: 'in binären Megabyte zeigen Windows und ältere Apple-Systeme Datei- und Speichergrößen an',
       fr: 'Windows et les anciens systèmes d’Apple affichent fichiers et mémoire en mégaoctets binaires',
@@ -79,7 +79,7 @@ export const dataPhrases = {
       no: 'en binær gigabyte er {x 1 gb mb}, like mye som en gibibyte',
     },
     where: {
-      en: 'binary gigabytes are how Windows shows drives and files, so a drive sold in metric gigabytes looks smaller there',
+      en: 'Windows shows drive and file sizes in binary gigabytes, so a drive sold in metric gigabytes looks smaller there',
       es: 'Windows muestra discos y archivos en gigabytes binarios, por lo que un disco vendido en gigabytes métricos parece menor',
       de: 'in binären Gigabyte zeigt Windows Laufwerke und Dateien an, daher wirkt ein in dezimalen Gigabyte verkauftes Laufwerk kleiner',
       fr: 'Windows affiche disques et fichiers en gigaoctets binaires, si bien qu’un disque vendu en gigaoctets décimaux y paraît plus petit',
@@ -95,7 +95,7 @@ export const dataPhrases = {
       no: 'en binær terabyte er {x 1 tb gb}, like mye som en tebibyte',
     },
     where: {
-      en: 'binary terabytes are how operating systems that count in binary show large drives',
+      en: 'operating systems that count in binary show large drives in binary terabytes',
       es: 'los sistemas operativos que cuentan en binario muestran los discos grandes en terabytes binarios',
       de: 'in binären Terabyte zeigen binär zählende Betriebssysteme große Laufwerke an',
       fr: 'les systèmes qui comptent en binaire affichent les gros disques en téraoctets binaires',
@@ -111,7 +111,7 @@ export const dataPhrases = {
       no: 'en desimal kilobyte (kB) er {x 1 kb_si byte}, for kilo betyr tusen, som overalt i SI',
     },
     where: {
-      en: 'metric kilobytes are what storage makers and current macOS and iOS count in',
+      en: 'storage makers and current macOS and iOS count in metric kilobytes',
       es: 'los fabricantes de almacenamiento y las versiones actuales de macOS e iOS cuentan en kilobytes métricos',
       de: 'in dezimalen Kilobyte zählen Speicherhersteller sowie aktuelle Versionen von macOS und iOS',
       fr: 'les fabricants de stockage et les versions actuelles de macOS et d’iOS comptent en kilooctets décimaux',
@@ -127,7 +127,7 @@ export const dataPhrases = {
       no: 'en desimal megabyte (MB) er {x 1 mb_si kb_si}, en million byte',
     },
     where: {
-      en: 'metric megabytes are what storage makers and current macOS and iOS count in',
+      en: 'storage makers and current macOS and iOS count in metric megabytes',
       es: 'los fabricantes de almacenamiento y las versiones actuales de macOS e iOS cuentan en megabytes métricos',
       de: 'in dezimalen Megabyte zählen Speicherhersteller sowie aktuelle Versionen von macOS und iOS',
       fr: 'les fabricants de stockage et les versions actuelles de macOS et d’iOS comptent en mégaoctets décimaux',
@@ -143,7 +143,7 @@ export const dataPhrases = {
       no: 'en desimal gigabyte (GB) er {x 1 gb_si mb_si}, en milliard byte',
     },
     where: {
-      en: 'metric gigabytes are what phones, memory cards and drives are sold in',
+      en: 'phones, memory cards and drives are sold in metric gigabytes',
       es: 'los móviles, las tarjetas de memoria y los discos se venden en gigabytes métricos',
       de: 'in dezimalen Gigabyte werden Smartphones, Speicherkarten und Laufwerke verkauft',
       fr: 'téléphones, cartes mémoire et disques se vendent en gigaoctets décimaux',
@@ -159,7 +159,7 @@ export const dataPhrases = {
       no: 'en desimal terabyte (TB) er {x 1 tb_si gb_si}, en billion byte',
     },
     where: {
-      en: 'metric terabytes are what hard drives and SSDs are sold in',
+      en: 'hard drives and SSDs are sold in metric terabytes',
       es: 'los discos duros y los SSD se venden en terabytes métricos',
       de: 'in dezimalen Terabyte werden Festplatten und SSDs verkauft',
       fr: 'les disques durs et les SSD se vendent en téraoctets décimaux',

@@ -28,10 +28,10 @@ export const timePhrases = {
     },
     where: {
       en: 'milliseconds measure network and telephone delays, which ITU-T advises keeping under {x 0.15 s ms} one way for calls',
-      es: 'en milisegundos se miden los retardos de red y telefonía, que el UIT-T aconseja mantener bajo {x 0.15 s ms} en un sentido',
+      es: 'en milisegundos se miden los retardos de red y telefonía, que el UIT-T aconseja mantener por debajo de {x 0.15 s ms} en un sentido',
       de: 'in Millisekunden misst man Verzögerungen in Netzen und Telefonie, die laut ITU-T bei Gesprächen in einer Richtung unter {x 0.15 s ms} bleiben sollen',
       fr: 'les délais des réseaux et du téléphone se mesurent en millisecondes, l’UIT-T recommandant moins de {x 0.15 s ms} pour les appels',
-      no: 'forsinkelser i nett og telefoni måles i millisekunder, der ITU-T anbefaler under {x 0.15 s ms} én vei for samtaler',
+      no: 'forsinkelser i nett og telefoni måles i millisekunder, der ITU-T for samtaler anbefaler under {x 0.15 s ms} i én retning',
     },
   },
   s: {
@@ -77,11 +77,11 @@ export const timePhrases = {
       no: 'en time er nøyaktig {x 1 hr min}, altså {x 1 hr s}',
     },
     where: {
-      en: 'hours make everyday units such as kilometers per hour, miles per hour and kilowatt-hours',
+      en: 'the hour forms everyday units such as kilometers per hour, miles per hour and kilowatt-hours',
       es: 'la hora forma unidades cotidianas como los kilómetros por hora, las millas por hora y los kilovatios hora',
       de: 'mit der Stunde entstehen Alltagseinheiten wie Kilometer pro Stunde, Meilen pro Stunde und Kilowattstunden',
       fr: 'l’heure forme des unités courantes comme les kilomètres par heure, les milles par heure et les kilowattheures',
-      no: 'timen gir hverdagsenheter som kilometer i timen, engelske mil i timen og kilowattimer',
+      no: 'timen inngår i hverdagsenheter som kilometer i timen, engelske mil i timen og kilowattimer',
     },
   },
   day: {
@@ -225,8 +225,8 @@ export const timePhrases = {
       no: 'et århundre er hundre år, i denne omregneren nøyaktig {x 1 century day}',
     },
     where: {
-      en: 'centuries date history from the start of the Common Era, as in the nineteenth century',
-      es: 'los siglos fechan la historia desde el inicio de nuestra era, como el siglo diecinueve',
+      en: 'history is dated in centuries counted from the start of the Common Era, as in the nineteenth century',
+      es: 'la historia se fecha por siglos contados desde el inicio de nuestra era, como el siglo diecinueve',
       de: 'nach Jahrhunderten unserer Zeitrechnung wird Geschichte datiert, etwa das neunzehnte Jahrhundert',
       fr: 'l’histoire se date par siècles comptés depuis le début de notre ère, comme le dix-neuvième siècle',
       no: 'historien dateres i århundrer fra vår tidsregnings begynnelse, som det nittende århundre',

@@ -27,7 +27,7 @@ export const weightPhrases = {
       no: 'et gram er en tusendel av et kilogram',
     },
     where: {
-      en: 'grams are the basis of EU nutrition declarations, which give values per hundred grams',
+      en: 'EU nutrition declarations on food give their values per hundred grams',
       es: 'en la UE la información nutricional de los alimentos se da por cien gramos',
       de: 'in der EU beziehen sich Nährwertangaben auf hundert Gramm',
       fr: 'dans l’UE, la déclaration nutritionnelle est donnée pour cent grammes',
@@ -60,7 +60,7 @@ export const weightPhrases = {
       no: 'en avoirdupois-unse er en sekstendedel pund, nøyaktig {x 1 oz g}',
     },
     where: {
-      en: 'ounces state the net weight of US packaged foods alongside the metric weight',
+      en: 'US packaged foods state their net weight in ounces alongside the metric weight',
       es: 'en Estados Unidos los alimentos envasados indican su peso neto en onzas, junto al peso métrico',
       de: 'in Unzen geben verpackte Lebensmittel in den USA ihr Nettogewicht an, neben dem metrischen',
       fr: 'aux États-Unis, les denrées emballées indiquent leur poids net en onces, à côté du poids métrique',
@@ -102,7 +102,7 @@ export const weightPhrases = {
   },
   lb_oz: {
     what: {
-      en: 'pounds and ounces write one weight in two parts, sixteen ounces to the pound',
+      en: 'pounds and ounces give one weight in two parts, sixteen ounces to the pound',
       es: 'libras y onzas expresan un peso en dos partes, con dieciséis onzas por libra',
       de: 'Pfund und Unzen geben ein Gewicht in zwei Teilen an, sechzehn Unzen je Pfund',
       fr: 'livres et onces expriment un poids en deux parties, à seize onces la livre',
@@ -118,7 +118,7 @@ export const weightPhrases = {
   },
   st_lb: {
     what: {
-      en: 'stones and pounds write one weight in two parts, fourteen pounds to the stone',
+      en: 'stones and pounds give one weight in two parts, fourteen pounds to the stone',
       es: 'stones y libras expresan un peso en dos partes, con catorce libras por stone',
       de: 'Stone und Pfund geben ein Gewicht in zwei Teilen an, vierzehn Pfund je Stone',
       fr: 'stones et livres expriment un poids en deux parties, à quatorze livres le stone',
@@ -190,7 +190,7 @@ export const weightPhrases = {
       no: 'et grain er en sjutusendel pund, nøyaktig {x 1 gr mg}',
     },
     where: {
-      en: 'grains give bullet weights in ammunition standards',
+      en: 'ammunition standards give bullet weights in grains',
       es: 'las normas de munición indican en granos el peso de las balas',
       de: 'in Gran geben Munitionsnormen das Geschossgewicht an',
       fr: 'les normes de munitions donnent en grains la masse des balles',
@@ -222,7 +222,7 @@ export const weightPhrases = {
       no: 'et amerikansk tonn (kort tonn) er to tusen pund, nøyaktig {x 1 ton_us kg}',
     },
     where: {
-      en: 'short tons are what a ton without qualifier means in the United States',
+      en: 'in the United States, a ton with no qualifier means the short ton',
       es: 'la tonelada corta es lo que designa en Estados Unidos la palabra «ton» sin más',
       de: 'die Short Ton ist in den USA gemeint, wenn „ton“ ohne Zusatz steht',
       fr: 'la tonne courte est ce que désigne aux États-Unis le mot «\u00a0ton\u00a0» employé seul',
@@ -254,7 +254,7 @@ export const weightPhrases = {
       no: 'en amerikansk centner (short hundredweight) er hundre pund, nøyaktig {x 1 cwt_us kg}',
     },
     where: {
-      en: 'short hundredweights price livestock and grain in US market reports',
+      en: 'US livestock and grain market reports quote prices per hundredweight',
       es: 'los informes de mercado estadounidenses cotizan el ganado y el grano por quintal corto',
       de: 'US-Marktberichte nennen die Preise für Vieh und Getreide je Hundredweight',
       fr: 'les bulletins de marché américains cotent le bétail et les grains au quintal court',
@@ -286,7 +286,7 @@ export const weightPhrases = {
       no: 'en troyunse er 480 grain, nøyaktig {x 1 ozt g}',
     },
     where: {
-      en: 'troy ounces price gold, silver, platinum and palladium',
+      en: 'gold, silver, platinum and palladium are priced per troy ounce',
       es: 'el oro, la plata, el platino y el paladio cotizan por onza troy',
       de: 'je Feinunze werden Gold, Silber, Platin und Palladium gehandelt',
       fr: 'l’once troy sert à coter l’or, l’argent, le platine et le palladium',
