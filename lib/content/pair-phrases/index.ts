@@ -1,8 +1,12 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import { areaPhrases } from './area';
+import { dataRatePhrases } from './data-rate';
+import { dataPhrases } from './data';
 import { lengthPhrases } from './length';
-import type { CategoryPhrases, UnitPhrases } from './types';
+import { timePhrases } from './time';
 import { volumePhrases } from './volume';
+import { weightPhrases } from './weight';
+import type { CategoryPhrases, UnitPhrases } from './types';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
 
@@ -11,10 +15,13 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  * two currencies side by side from their data (lib/content/facts/currency.ts).
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
-  // One import per category file, in alphabetical order.
   area: areaPhrases,
+  'data-rate': dataRatePhrases,
+  data: dataPhrases,
   length: lengthPhrases,
+  time: timePhrases,
   volume: volumePhrases,
+  weight: weightPhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
