@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { forcePhrases } from './force';
 import { powerPhrases } from './power';
 import { torquePhrases } from './torque';
 import type { CategoryPhrases, UnitPhrases } from './types';
@@ -11,6 +12,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  force: forcePhrases,
   power: powerPhrases,
   torque: torquePhrases,
 };
