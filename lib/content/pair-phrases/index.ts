@@ -1,6 +1,7 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import { forcePhrases } from './force';
 import { powerPhrases } from './power';
+import { resistancePhrases } from './resistance';
 import { torquePhrases } from './torque';
 import type { CategoryPhrases, UnitPhrases } from './types';
 
@@ -14,6 +15,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   // One import per category file, in alphabetical order.
   force: forcePhrases,
   power: powerPhrases,
+  resistance: resistancePhrases,
   torque: torquePhrases,
 };
 
