@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { anglePhrases } from './angle';
 import { forcePhrases } from './force';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
@@ -13,6 +14,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  angle: anglePhrases,
   force: forcePhrases,
   power: powerPhrases,
   resistance: resistancePhrases,
