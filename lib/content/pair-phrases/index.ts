@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { accelerationPhrases } from './acceleration';
 import { anglePhrases } from './angle';
 import { forcePhrases } from './force';
 import { powerPhrases } from './power';
@@ -14,6 +15,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  acceleration: accelerationPhrases,
   angle: anglePhrases,
   force: forcePhrases,
   power: powerPhrases,
