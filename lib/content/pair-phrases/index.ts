@@ -5,6 +5,7 @@ import { forcePhrases } from './force';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
 import { torquePhrases } from './torque';
+import { voltagePhrases } from './voltage';
 import type { CategoryPhrases, UnitPhrases } from './types';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
@@ -21,6 +22,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   power: powerPhrases,
   resistance: resistancePhrases,
   torque: torquePhrases,
+  voltage: voltagePhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
