@@ -2,6 +2,7 @@ import type { CategoryId } from '@/lib/units/catalogue';
 import { accelerationPhrases } from './acceleration';
 import { anglePhrases } from './angle';
 import { forcePhrases } from './force';
+import { frequencyPhrases } from './frequency';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
 import { torquePhrases } from './torque';
@@ -19,6 +20,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   acceleration: accelerationPhrases,
   angle: anglePhrases,
   force: forcePhrases,
+  frequency: frequencyPhrases,
   power: powerPhrases,
   resistance: resistancePhrases,
   torque: torquePhrases,
