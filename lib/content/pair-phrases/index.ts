@@ -1,6 +1,7 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import { accelerationPhrases } from './acceleration';
 import { anglePhrases } from './angle';
+import { angularSpeedPhrases } from './angular-speed';
 import { currentPhrases } from './current';
 import { forcePhrases } from './force';
 import { frequencyPhrases } from './frequency';
@@ -20,6 +21,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   // One import per category file, in alphabetical order.
   acceleration: accelerationPhrases,
   angle: anglePhrases,
+  'angular-speed': angularSpeedPhrases,
   current: currentPhrases,
   force: forcePhrases,
   frequency: frequencyPhrases,
