@@ -5,6 +5,7 @@ import { angularSpeedPhrases } from './angular-speed';
 import { currentPhrases } from './current';
 import { forcePhrases } from './force';
 import { frequencyPhrases } from './frequency';
+import { illuminancePhrases } from './illuminance';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
 import { torquePhrases } from './torque';
@@ -25,6 +26,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   current: currentPhrases,
   force: forcePhrases,
   frequency: frequencyPhrases,
+  illuminance: illuminancePhrases,
   power: powerPhrases,
   resistance: resistancePhrases,
   torque: torquePhrases,
