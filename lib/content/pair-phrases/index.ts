@@ -8,6 +8,7 @@ import { frequencyPhrases } from './frequency';
 import { illuminancePhrases } from './illuminance';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
+import { shoeSizePhrases } from './shoe-size';
 import { torquePhrases } from './torque';
 import { voltagePhrases } from './voltage';
 import type { CategoryPhrases, UnitPhrases } from './types';
@@ -29,6 +30,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   illuminance: illuminancePhrases,
   power: powerPhrases,
   resistance: resistancePhrases,
+  'shoe-size': shoeSizePhrases,
   torque: torquePhrases,
   voltage: voltagePhrases,
 };
