@@ -8,6 +8,7 @@ import { frequencyPhrases } from './frequency';
 import { illuminancePhrases } from './illuminance';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
+import { ringSizePhrases } from './ring-size';
 import { shoeSizePhrases } from './shoe-size';
 import { torquePhrases } from './torque';
 import { voltagePhrases } from './voltage';
@@ -30,6 +31,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   illuminance: illuminancePhrases,
   power: powerPhrases,
   resistance: resistancePhrases,
+  'ring-size': ringSizePhrases,
   'shoe-size': shoeSizePhrases,
   torque: torquePhrases,
   voltage: voltagePhrases,
