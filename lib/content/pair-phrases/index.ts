@@ -5,6 +5,7 @@ import { angularSpeedPhrases } from './angular-speed';
 import { currentPhrases } from './current';
 import { forcePhrases } from './force';
 import { frequencyPhrases } from './frequency';
+import { fuelPhrases } from './fuel';
 import { illuminancePhrases } from './illuminance';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
@@ -28,6 +29,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   current: currentPhrases,
   force: forcePhrases,
   frequency: frequencyPhrases,
+  fuel: fuelPhrases,
   illuminance: illuminancePhrases,
   power: powerPhrases,
   resistance: resistancePhrases,
