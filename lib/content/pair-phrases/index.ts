@@ -7,6 +7,7 @@ import { forcePhrases } from './force';
 import { frequencyPhrases } from './frequency';
 import { fuelPhrases } from './fuel';
 import { illuminancePhrases } from './illuminance';
+import { numericPhrases } from './numeric';
 import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
 import { ringSizePhrases } from './ring-size';
@@ -31,6 +32,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   frequency: frequencyPhrases,
   fuel: fuelPhrases,
   illuminance: illuminancePhrases,
+  numeric: numericPhrases,
   power: powerPhrases,
   resistance: resistancePhrases,
   'ring-size': ringSizePhrases,
