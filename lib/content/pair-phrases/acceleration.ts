@@ -13,9 +13,9 @@ export const accelerationPhrases = {
     where: {
       en: 'meters per second squared state accelerations in science and engineering, standard gravity included',
       es: 'los metros por segundo al cuadrado expresan las aceleraciones en ciencia e ingeniería, incluida la gravedad estándar',
-      de: 'Meter pro Quadratsekunde geben in Wissenschaft und Technik Beschleunigungen an, auch die Normfallbeschleunigung',
+      de: 'Meter pro Quadratsekunde geben in Wissenschaft und Technik Beschleunigungen an, die Normfallbeschleunigung eingeschlossen',
       fr: 'les mètres par seconde carrée expriment les accélérations en sciences et en ingénierie, pesanteur normale comprise',
-      no: 'meter per sekund i andre angir akselerasjoner i vitenskap og teknikk, også normtyngdeakselerasjonen',
+      no: 'meter per sekund i andre angir akselerasjoner i vitenskap og teknikk, normtyngdeakselerasjonen medregnet',
     },
   },
   g0: {

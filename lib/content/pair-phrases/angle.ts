@@ -39,7 +39,7 @@ export const anglePhrases = {
     what: {
       en: 'the gradian, or gon, is a hundredth of a right angle, so a full turn is exactly {x 1 turn grad}',
       es: 'el gradián, o gon, es la centésima parte de un ángulo recto, de modo que una vuelta son exactamente {x 1 turn grad}',
-      de: 'das Gon ist der hundertste Teil eines rechten Winkels, ein Vollwinkel hat also genau {x 1 turn grad}',
+      de: 'das Gon ist der hundertste Teil eines rechten Winkels, sodass ein Vollwinkel genau {x 1 turn grad} hat',
       fr: 'le grade, ou gon, est la centième partie d’un angle droit, si bien qu’un tour complet vaut exactement {x 1 turn grad}',
       no: 'en gon er en hundredel av en rett vinkel, så en hel omdreining er nøyaktig {x 1 turn grad}',
     },
@@ -62,7 +62,7 @@ export const anglePhrases = {
     where: {
       en: 'arcminutes sit between degrees and arcseconds in latitude and longitude, as in aviation positions',
       es: 'los minutos de arco van entre los grados y los segundos en la latitud y la longitud, como en las posiciones de la aviación',
-      de: 'Winkelminuten stehen in Breite und Länge zwischen Grad und Winkelsekunden, so auch in Positionen der Luftfahrt',
+      de: 'Winkelminuten stehen in Breite und Länge zwischen Grad und Winkelsekunden, wie bei Positionen in der Luftfahrt',
       fr: 'les minutes d’arc s’intercalent entre degrés et secondes dans la latitude et la longitude, comme dans l’aviation',
       no: 'bueminutter står mellom grader og buesekunder i breddegrad og lengdegrad, slik luftfarten oppgir posisjoner',
     },

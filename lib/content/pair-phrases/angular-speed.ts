@@ -86,8 +86,8 @@ export const angularSpeedPhrases = {
   degs: {
     what: {
       en: 'one degree per second is about {q 1 degs rads}, with a full turn each second equal to {x 1 rps degs}',
-      es: 'un grado por segundo son unos {q 1 degs rads}, y una vuelta por segundo equivale a {x 1 rps degs}',
-      de: 'ein Grad pro Sekunde sind etwa {q 1 degs rads}, eine volle Umdrehung pro Sekunde sind {x 1 rps degs}',
+      es: 'un grado por segundo son unos {q 1 degs rads}, frente a los {x 1 rps degs} de una vuelta completa por segundo',
+      de: 'ein Grad pro Sekunde entspricht etwa {q 1 degs rads}, eine volle Umdrehung pro Sekunde dagegen {x 1 rps degs}',
       fr: 'un degré par seconde vaut environ {q 1 degs rads}, un tour complet par seconde valant {x 1 rps degs}',
       no: 'én grad per sekund er omtrent {q 1 degs rads}, mens en hel omdreining per sekund er {x 1 rps degs}',
     },

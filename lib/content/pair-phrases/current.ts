@@ -63,7 +63,7 @@ export const currentPhrases = {
     where: {
       en: 'nanoamperes are the domain of sensitive laboratory instruments and of leakage through good insulation',
       es: 'los nanoamperios son terreno de los instrumentos de laboratorio sensibles y de las fugas a través de un buen aislamiento',
-      de: 'Nanoampere messen empfindliche Laborgeräte, etwa als Leckströme durch gute Isolierungen',
+      de: 'Nanoampere sind das Feld empfindlicher Laborgeräte und der Leckströme durch gute Isolierungen',
       fr: 'les nanoampères relèvent des instruments de laboratoire sensibles et des fuites à travers un bon isolant',
       no: 'nanoampere er et felt for følsomme laboratorieinstrumenter og for lekkasje gjennom god isolasjon',
     },

@@ -6,7 +6,7 @@ export const fuelPhrases = {
     what: {
       en: 'liters per hundred kilometers measure the fuel a vehicle uses over that distance, so a lower figure is better',
       es: 'los litros a los cien kilómetros miden el combustible que gasta un vehículo en esa distancia, así que cuanto menor, mejor',
-      de: 'Liter pro hundert Kilometer messen den Kraftstoffverbrauch auf dieser Strecke, ein kleinerer Wert ist also besser',
+      de: 'Liter pro hundert Kilometer messen den Kraftstoffverbrauch auf dieser Strecke, wobei ein kleinerer Wert besser ist',
       fr: 'les litres aux cent kilomètres mesurent le carburant consommé sur cette distance, un chiffre bas étant meilleur',
       no: 'liter per hundre kilometer måler drivstoffet et kjøretøy bruker på den strekningen, så et lavere tall er bedre',
     },
@@ -22,7 +22,7 @@ export const fuelPhrases = {
     what: {
       en: 'kilometers per liter measure the distance covered on one liter, so a higher figure is better',
       es: 'los kilómetros por litro miden la distancia recorrida con un litro, así que cuanto mayor, mejor',
-      de: 'Kilometer pro Liter geben an, wie weit man mit einem Liter kommt, ein höherer Wert ist also besser',
+      de: 'Kilometer pro Liter geben an, wie weit man mit einem Liter kommt, wobei ein höherer Wert besser ist',
       fr: 'les kilomètres par litre mesurent la distance parcourue avec un litre, un chiffre élevé étant meilleur',
       no: 'kilometer per liter måler hvor langt et kjøretøy kommer på én liter, så et høyere tall er bedre',
     },
@@ -36,11 +36,11 @@ export const fuelPhrases = {
   },
   mpg_us: {
     what: {
-      en: 'miles per US gallon count the miles driven on one US gallon, about {q 30 mpg_us l100km} at thirty',
-      es: 'las millas por galón estadounidense cuentan las millas recorridas con un galón, unos {q 30 mpg_us l100km} a treinta',
-      de: 'Meilen pro US-Gallone zählen die Meilen, die man mit einer US-Gallone fährt, bei dreißig etwa {q 30 mpg_us l100km}',
-      fr: 'les miles par gallon américain comptent les miles parcourus avec un gallon, environ {q 30 mpg_us l100km} à trente',
-      no: 'engelske mil per amerikansk gallon teller hvor mange engelske mil en bil kjører på én gallon, omtrent {q 30 mpg_us l100km} ved tretti',
+      en: 'miles per US gallon count the miles driven on one US gallon, thirty miles per gallon being about {q 30 mpg_us l100km}',
+      es: 'las millas por galón estadounidense cuentan las millas recorridas con un galón, con treinta millas por galón igual a unos {q 30 mpg_us l100km}',
+      de: 'Meilen pro US-Gallone zählen die Meilen, die man mit einer US-Gallone fährt, dreißig Meilen pro Gallone etwa {q 30 mpg_us l100km}',
+      fr: 'les miles par gallon américain comptent les miles parcourus avec un gallon, trente miles par gallon valant environ {q 30 mpg_us l100km}',
+      no: 'engelske mil per amerikansk gallon teller hvor mange engelske mil en bil kjører på én gallon, der tretti tilsvarer omtrent {q 30 mpg_us l100km}',
     },
     where: {
       en: 'miles per gallon give the city, highway and combined figures on US fuel economy labels',
@@ -52,11 +52,11 @@ export const fuelPhrases = {
   },
   mpg_uk: {
     what: {
-      en: 'miles per imperial gallon measure fuel economy with the imperial gallon, about {q 30 mpg_uk l100km} at thirty',
-      es: 'las millas por galón imperial miden el rendimiento con el galón imperial, unos {q 30 mpg_uk l100km} a treinta',
-      de: 'Meilen pro britische Gallone zählen die Meilen je imperialer Gallone, bei dreißig etwa {q 30 mpg_uk l100km}',
-      fr: 'les miles par gallon impérial mesurent le rendement avec le gallon impérial, environ {q 30 mpg_uk l100km} à trente',
-      no: 'engelske mil per britisk gallon måler forbruket med den imperiale gallonen, omtrent {q 30 mpg_uk l100km} ved tretti',
+      en: 'miles per imperial gallon count the miles driven on one imperial gallon, thirty miles per gallon being about {q 30 mpg_uk l100km}',
+      es: 'las millas por galón imperial cuentan las millas recorridas con un galón imperial, con treinta millas por galón igual a unos {q 30 mpg_uk l100km}',
+      de: 'Meilen pro britische Gallone zählen die Meilen je imperialer Gallone, dreißig Meilen pro Gallone etwa {q 30 mpg_uk l100km}',
+      fr: 'les miles par gallon impérial comptent les miles parcourus avec un gallon impérial, trente miles par gallon valant environ {q 30 mpg_uk l100km}',
+      no: 'engelske mil per britisk gallon teller hvor mange engelske mil en bil kjører på én imperial gallon, der tretti tilsvarer omtrent {q 30 mpg_uk l100km}',
     },
     where: {
       en: 'miles per imperial gallon must appear on new cars at British dealers, beside liters per hundred kilometers',
@@ -69,14 +69,14 @@ export const fuelPhrases = {
   l_mil: {
     what: {
       en: 'liters per Scandinavian mile measure consumption per mil of ten kilometers, one liter per mil being exactly {x 1 l_mil l100km}',
-      es: 'los litros por milla escandinava miden el consumo por milla de diez kilómetros, con un litro por milla igual a {x 1 l_mil l100km}',
+      es: 'los litros por milla escandinava miden el consumo por milla de diez kilómetros, con un litro por milla igual exactamente a {x 1 l_mil l100km}',
       de: 'Liter pro skandinavische Meile messen den Verbrauch je Mil von zehn Kilometern, ein Liter pro Mil sind genau {x 1 l_mil l100km}',
       fr: 'les litres par mille scandinave mesurent la consommation par mil de dix kilomètres, un litre par mil valant exactement {x 1 l_mil l100km}',
       no: 'liter per mil måler forbruket per mil på ti kilometer, der én liter per mil er nøyaktig {x 1 l_mil l100km}',
     },
     where: {
       en: 'liters per mil are how Norwegians and Swedes often give fuel use, half a liter per mil being {x 0.5 l_mil l100km}',
-      es: 'los litros por milla escandinava son como noruegos y suecos suelen dar el consumo, con medio litro igual a {x 0.5 l_mil l100km}',
+      es: 'los litros por milla escandinava son la forma en que noruegos y suecos suelen dar el consumo, con medio litro por milla igual a {x 0.5 l_mil l100km}',
       de: 'Liter pro Mil nennen Norweger und Schweden oft als Verbrauch, ein halber Liter pro Mil sind {x 0.5 l_mil l100km}',
       fr: 'les litres par mil sont l’usage courant des Norvégiens et des Suédois, un demi-litre par mil correspondant à {x 0.5 l_mil l100km}',
       no: 'liter per mil er slik nordmenn og svensker ofte oppgir forbruket, der en halv liter per mil er {x 0.5 l_mil l100km}',

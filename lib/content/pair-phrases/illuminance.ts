@@ -60,10 +60,10 @@ export const illuminancePhrases = {
     },
     where: {
       en: 'the nox has fallen out of use, with very dim light such as night-time lighting now written in millilux',
-      es: 'el nox ha caído en desuso, y la luz muy tenue, como la iluminación nocturna, se escribe hoy en mililux',
-      de: 'das Nox ist außer Gebrauch gekommen, sehr schwaches Licht wie Nachtbeleuchtung steht heute in Millilux',
+      es: 'el nox ha caído en desuso, pues la luz muy tenue, como la nocturna, se escribe hoy en mililux',
+      de: 'das Nox ist außer Gebrauch gekommen, da sehr schwaches Licht wie Nachtbeleuchtung heute in Millilux angegeben wird',
       fr: 'le nox est tombé en désuétude, les très faibles éclairements, comme l’éclairage nocturne, s’écrivant aujourd’hui en millilux',
-      no: 'nox har gått ut av bruk, og svært svakt lys som nattbelysning skrives i dag i millilux',
+      no: 'nox har gått ut av bruk, siden svært svakt lys som nattbelysning i dag skrives i millilux',
     },
   },
   fc: {

@@ -12,7 +12,7 @@ export const numericPhrases = {
     },
     where: {
       en: 'binary is how computers store every number, one bit per digit, marked with the prefix 0b in source code',
-      es: 'el binario es como los ordenadores guardan todos los números, un bit por cifra, con el prefijo 0b en el código fuente',
+      es: 'el binario es la forma en que los ordenadores guardan todos los números, un bit por cifra, con el prefijo 0b en el código fuente',
       de: 'das Binärsystem ist die Form, in der Computer jede Zahl speichern, ein Bit pro Ziffer, im Quellcode mit dem Präfix 0b',
       fr: 'le binaire est la forme sous laquelle les ordinateurs stockent tous les nombres, un bit par chiffre, avec le préfixe 0b dans le code source',
       no: 'totallsystemet er slik datamaskiner lagrer alle tall, én bit per siffer, merket med prefikset 0b i kildekode',
@@ -46,7 +46,7 @@ export const numericPhrases = {
     },
     where: {
       en: 'decimal is how people write numbers and how programming languages read digits without a prefix',
-      es: 'el decimal es como las personas escriben los números y como los lenguajes de programación leen las cifras sin prefijo',
+      es: 'el decimal es la forma en que las personas escriben los números y los lenguajes de programación leen las cifras sin prefijo',
       de: 'das Dezimalsystem gilt für Zahlen im Alltag wie für Ziffern ohne Präfix in Programmiersprachen',
       fr: 'le décimal sert à écrire les nombres au quotidien comme à lire les chiffres sans préfixe dans les langages de programmation',
       no: 'titallsystemet brukes både når folk skriver tall og når programmeringsspråk leser sifre uten prefiks',

@@ -43,11 +43,11 @@ export const powerPhrases = {
       no: 'en metrisk hestekraft er syttifem kilopondmeter per sekund, nøyaktig {x 1 hp w}',
     },
     where: {
-      en: 'metric horsepower still rates European car engines, though EU law allows it only beside kilowatts',
-      es: 'los caballos de vapor aún miden los motores de los coches europeos, aunque la UE solo los admite junto a los kilovatios',
+      en: 'metric horsepower still rates European car engines, though EU law allows the figure only beside kilowatts',
+      es: 'los caballos de vapor aún miden los motores de los coches europeos, aunque la UE solo admite esa cifra junto a los kilovatios',
       de: 'Pferdestärken nennen Autohersteller weiterhin, nach EU-Recht aber nur neben der Angabe in Kilowatt',
-      fr: 'les chevaux-vapeur mesurent encore les moteurs des voitures européennes, mais l’UE ne les admet qu’à côté des kilowatts',
-      no: 'hestekrefter oppgis fortsatt for europeiske bilmotorer, men EU-retten tillater dem bare ved siden av kilowatt',
+      fr: 'les chevaux-vapeur mesurent encore les moteurs des voitures européennes, mais l’UE n’admet ce chiffre qu’à côté des kilowatts',
+      no: 'hestekrefter oppgis fortsatt for europeiske bilmotorer, men EU-retten tillater tallet bare ved siden av kilowatt',
     },
   },
   btuh: {

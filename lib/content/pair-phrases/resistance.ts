@@ -59,11 +59,11 @@ export const resistancePhrases = {
       no: 'en kiloohm (kΩ) er {x 1 kohm ohm}',
     },
     where: {
-      en: 'kiloohms take the letter K in resistor codes, where the K also stands in for the decimal point',
-      es: 'los kiloohmios llevan la letra K en los códigos de resistencias, donde la K hace también de coma decimal',
+      en: 'kiloohms take the letter K in resistor codes, where the K doubles as the decimal point',
+      es: 'los kiloohmios llevan la letra K en los códigos de resistencias, donde la K hace a la vez de coma decimal',
       de: 'Kiloohm tragen in Widerstandscodes den Buchstaben K, der zugleich das Dezimalkomma ersetzt',
-      fr: 'les kilohms prennent la lettre K dans les codes de résistances, où le K tient aussi lieu de virgule',
-      no: 'kiloohm får bokstaven K i motstandskoder, der K også står i stedet for desimalkommaet',
+      fr: 'les kilohms prennent la lettre K dans les codes de résistances, où le K sert en même temps de virgule',
+      no: 'kiloohm får bokstaven K i motstandskoder, der K samtidig står i stedet for desimalkommaet',
     },
   },
   megohm: {

@@ -79,7 +79,7 @@ export const shoeSizePhrases = {
       es: 'las tallas japonesas etiquetan el calzado que se vende en Japón e indican la longitud de pie para la que está hecho',
       de: 'japanische Größen stehen auf in Japan verkauften Schuhen und nennen die Fußlänge, für die der Schuh gemacht ist',
       fr: 'les pointures japonaises figurent sur les chaussures vendues au Japon et indiquent la longueur de pied prévue',
-      no: 'japanske størrelser står på sko som selges i Japan, og forteller hvilken fotlengde skoen er laget for',
+      no: 'japanske størrelser viser fotlengden som sko solgt i Japan er laget for',
     },
   },
   mondopoint: {
