@@ -1,9 +1,24 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { accelerationPhrases } from './acceleration';
+import { anglePhrases } from './angle';
+import { angularSpeedPhrases } from './angular-speed';
 import { areaPhrases } from './area';
+import { currentPhrases } from './current';
 import { dataRatePhrases } from './data-rate';
 import { dataPhrases } from './data';
+import { forcePhrases } from './force';
+import { frequencyPhrases } from './frequency';
+import { fuelPhrases } from './fuel';
+import { illuminancePhrases } from './illuminance';
 import { lengthPhrases } from './length';
+import { numericPhrases } from './numeric';
+import { powerPhrases } from './power';
+import { resistancePhrases } from './resistance';
+import { ringSizePhrases } from './ring-size';
+import { shoeSizePhrases } from './shoe-size';
 import { timePhrases } from './time';
+import { torquePhrases } from './torque';
+import { voltagePhrases } from './voltage';
 import { volumePhrases } from './volume';
 import { weightPhrases } from './weight';
 import type { CategoryPhrases, UnitPhrases } from './types';
@@ -15,11 +30,26 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  * two currencies side by side from their data (lib/content/facts/currency.ts).
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
+  acceleration: accelerationPhrases,
+  angle: anglePhrases,
+  'angular-speed': angularSpeedPhrases,
   area: areaPhrases,
+  current: currentPhrases,
   'data-rate': dataRatePhrases,
   data: dataPhrases,
+  force: forcePhrases,
+  frequency: frequencyPhrases,
+  fuel: fuelPhrases,
+  illuminance: illuminancePhrases,
   length: lengthPhrases,
+  numeric: numericPhrases,
+  power: powerPhrases,
+  resistance: resistancePhrases,
+  'ring-size': ringSizePhrases,
+  'shoe-size': shoeSizePhrases,
   time: timePhrases,
+  torque: torquePhrases,
+  voltage: voltagePhrases,
   volume: volumePhrases,
   weight: weightPhrases,
 };
