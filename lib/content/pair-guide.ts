@@ -173,6 +173,22 @@ function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, un
   }
 }
 
+/** A text's last sentence. */
+const lastSentence = (text: string) => text.split(/(?<=[.!?])\s+/u).at(-1)!;
+
+/**
+ * Two confusions that close with the same sentence ("Only the three-letter code tells them apart
+ * for sure.") say it once, after the second.
+ */
+function closedOnce(facts: PairFacts): PairFacts {
+  const [first, second] = facts;
+  if (first?.confusion === undefined || second?.confusion === undefined) return facts;
+  const closing = lastSentence(second.confusion.text);
+  const text = first.confusion.text;
+  if (closing === second.confusion.text || !text.endsWith(` ${closing}`)) return facts;
+  return [{ ...first, confusion: { ...first.confusion, text: text.slice(0, -closing.length).trimEnd() } }, second];
+}
+
 /**
  * What a page asks in its FAQ rather than says in its units' text: the pitfall the two units share,
  * how the two differ (each one's definition and use side by side: their use, and a currency's whole
@@ -206,7 +222,7 @@ function askedFacts(pair: Pair, written: PairFacts, locale: Locale, symbols: Rec
       ...question,
       values: { ...symbols, ...question.values },
     }));
-  return { pitfall, facts, paired };
+  return { pitfall, facts: closedOnce(facts), paired };
 }
 
 /** The guide of a pair page, written for the locale. */
