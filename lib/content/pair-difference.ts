@@ -27,17 +27,13 @@ export function differenceOf(pair: Pair, locale: Locale): PairFaqSpec | undefine
   const to = unitPhrasesOf(pair.category, pair.to);
   if (from === undefined || to === undefined) return undefined;
   const clause = (text: Readonly<Record<Locale, string>>) => renderFactText(text[locale], pair.category, locale);
-  const toWhat = clause(to.what);
-  const toWhere = clause(to.where);
   return {
     id: 'difference',
     values: {
       fromWhat: opening(clause(from.what), locale),
-      toWhat,
-      toWhatAnd: spanishAnd(toWhat),
+      toWhat: clause(to.what),
       fromWhere: opening(clause(from.where), locale),
-      toWhere,
-      toWhereAnd: spanishAnd(toWhere),
+      toWhere: clause(to.where),
       ...sources,
     },
   };
@@ -45,9 +41,6 @@ export function differenceOf(pair: Pair, locale: Locale): PairFaqSpec | undefine
 
 /** A clause that opens a sentence, its first letter capitalized. */
 const opening = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-
-/** Spanish "y" is "e" before the sound /i/ ("e hidrógeno", but "y hielo"); only the es messages read it. */
-const spanishAnd = (text: string) => (/^h?[ií](?![aeiouáéó])/iu.test(text) ? 'e' : 'y');
 
 /** The sources as the answers cite them, each once: `cite` is 'none', 'one' or 'other' for the message's wording. */
 function citation(sources: readonly FactSource[], locale: Locale): { sources: string; cite: 'none' | 'one' | 'other' } {

@@ -4,7 +4,8 @@ import { pairGuideWords, pairNameValues, type Translate } from '@/components/pai
 import { intlLocale } from '@/i18n/languages';
 import { currencyDifferenceText } from '@/lib/content/facts/currency-pair';
 import { pairGuideOf } from '@/lib/content/pair-guide';
-import { unitPhrasesOf } from '@/lib/content/pair-phrases';
+import { phrasedCategories, unitPhrasesOf } from '@/lib/content/pair-phrases';
+import { getCategory } from '@/lib/units/catalogue';
 import { allPairs, unitSymbol, type Pair } from '@/lib/units';
 import { currencyName } from '@/lib/units/currency-name';
 import { locales, messages, type Locale } from './helpers';
@@ -50,6 +51,16 @@ describe('the question on how a pair’s two units differ', () => {
     for (const pair of allPairs().filter((candidate) => candidate.category !== 'currency')) {
       const phrased = unitPhrasesOf(pair.category, pair.from) !== undefined && unitPhrasesOf(pair.category, pair.to) !== undefined;
       expect(ids(pair).includes('difference'), pair.id).toBe(phrased);
+    }
+  });
+
+  it('joins Spanish clauses with “y”, which none of them makes “e” (none opens with the sound /i/)', () => {
+    for (const category of phrasedCategories) {
+      for (const unit of getCategory(category).units) {
+        const phrases = unitPhrasesOf(category, unit.id)!;
+        for (const text of [phrases.what.es, phrases.where.es])
+          expect(text, `${category}.${unit.id}`).not.toMatch(/^h?[ií](?![aeiouáéó])/iu);
+      }
     }
   });
 
