@@ -5,7 +5,9 @@ import { intlLocale } from '@/i18n/languages';
 import { currencyDifferenceText } from '@/lib/content/facts/currency-pair';
 import { pairGuideOf } from '@/lib/content/pair-guide';
 import { phrasedCategories, unitPhrasesOf } from '@/lib/content/pair-phrases';
+import { parseToken, TOKEN } from '@/lib/content/facts/render';
 import { getCategory } from '@/lib/units/catalogue';
+import type { TableCategoryDef } from '@/lib/units/types';
 import { allPairs, unitSymbol, type Pair } from '@/lib/units';
 import { currencyName } from '@/lib/units/currency-name';
 import { locales, messages, type Locale } from './helpers';
@@ -60,6 +62,25 @@ describe('the question on how a pair’s two units differ', () => {
         const phrases = unitPhrasesOf(category, unit.id)!;
         for (const text of [phrases.what.es, phrases.where.es])
           expect(text, `${category}.${unit.id}`).not.toMatch(/^h?[ií](?![aeiouáéó])/iu);
+      }
+    }
+  });
+
+  it('quotes of a size chart only sizes that are rows of it, as the converter gives them', () => {
+    for (const category of phrasedCategories.filter((id) => getCategory(id).kind === 'table')) {
+      const chart = getCategory(category) as TableCategoryDef;
+      for (const unit of chart.units) {
+        const phrases = unitPhrasesOf(category, unit.id)!;
+        for (const text of locales.flatMap((locale) => [phrases.what[locale], phrases.where[locale]])) {
+          for (const [, body] of text.matchAll(TOKEN)) {
+            const token = parseToken(body!)!;
+            const column = chart.units.findIndex((candidate) => candidate.id === token.from);
+            expect(
+              chart.rows.some((row) => row[column] === Number(token.amount)),
+              `${category}.${unit.id}: ${body}`,
+            ).toBe(true);
+          }
+        }
       }
     }
   });
