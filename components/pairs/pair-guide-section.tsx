@@ -22,7 +22,7 @@ type PluralTranslate = (key: string, values?: Record<string, string | number>) =
 /**
  * One unit: what it is, where it is used, something familiar of its size and what it is mixed up
  * with, from its written facts, with their sources on one small line; a unit whose facts are not written yet gets its
- * definition from the catalogue.
+ * definition from the catalogue. What the FAQ asks instead (askedFacts in lib/content/pair-guide.ts) is left out.
  */
 function UnitDefinition({
   fact,
@@ -49,9 +49,11 @@ function UnitDefinition({
     );
   }
   const sources = unitSources(facts);
-  const text = [facts.definition.text, facts.use?.text, facts.familiar?.text, facts.confusion?.text]
+  const text = [facts.definition?.text, facts.use?.text, facts.familiar?.text, facts.confusion?.text]
     .filter((part) => part !== undefined)
     .join(' ');
+  // A currency whose facts the FAQ says in full, and which is mixed up with none: nothing left to say.
+  if (text === '') return null;
   return (
     <div>
       <dt className="font-semibold text-slate-900">{name}</dt>

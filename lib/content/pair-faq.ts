@@ -26,6 +26,8 @@ export interface PairFaqSpec {
     | 'familiar'
     | 'use'
     | 'useCurrency'
+    | 'difference'
+    | 'differenceCurrency'
     | 'note';
   readonly values: Readonly<Record<string, string>>;
 }
@@ -74,19 +76,17 @@ const GENERAL_UNTIL = 2;
 
 /**
  * A page's questions in order: how to convert or why the factor is what it is, what this pair raises
- * (its notes, its pitfall), then one of this direction's own (how big the target unit is, or 1 kg in
- * lb rather than 1 lb in kg), so a pair and its reverse never ask the same list, and general ones
- * only while there are fewer than two: a rare pair asks its real questions rather than padding them.
+ * (its notes, its pitfall), then the questions on these two units in this direction (how they differ,
+ * how big the target unit is, or 1 kg in lb rather than 1 lb in kg), so a pair and its reverse never
+ * ask the same list, and general ones only while there are fewer than two: a rare pair asks its real
+ * questions rather than padding them.
  */
-export function composeFaq(
-  own: readonly PairFaqSpec[],
-  directional: PairFaqSpec | undefined,
-  general: readonly PairFaqSpec[],
-): PairFaqSpec[] {
-  const faq = own.slice(0, MAX_QUESTIONS - 1);
-  const rest = directional === undefined ? [...general] : [directional, ...general];
-  rest.forEach((spec, index) => {
-    if (index === 0 || faq.length < GENERAL_UNTIL) faq.push(spec);
+export function composeFaq(own: readonly PairFaqSpec[], paired: readonly PairFaqSpec[], general: readonly PairFaqSpec[]): PairFaqSpec[] {
+  // The paired questions always fit; at least one slot is left after `own`, as a general one takes it.
+  const kept = Math.max(1, paired.length);
+  const faq = own.slice(0, MAX_QUESTIONS - kept);
+  [...paired, ...general].forEach((spec, index) => {
+    if (index < kept || faq.length < GENERAL_UNTIL) faq.push(spec);
   });
   return faq;
 }

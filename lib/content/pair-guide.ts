@@ -13,6 +13,7 @@ import { factsOf, sourceLabel, type RenderedFacts } from './facts';
 import { renderToken } from './facts/render';
 import { currencyDirectionOf } from './pair-direction-currency';
 import { directionOf, type DirectionSpec } from './pair-direction';
+import { differenceOf } from './pair-difference';
 import { composeFaq, noteFaq, sharedConfusion, type PairFaqSpec } from './pair-faq';
 import { renderedNotesOf, type RenderedNotes } from './pair-notes';
 import { relationOf } from './pair-relation';
@@ -172,29 +173,56 @@ function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, un
   }
 }
 
+/** A text's last sentence. */
+const lastSentence = (text: string) => text.split(/(?<=[.!?])\s+/u).at(-1)!;
+
+/**
+ * Two confusions that close with the same sentence ("Only the three-letter code tells them apart
+ * for sure.") say it once, after the second.
+ */
+function closedOnce(facts: PairFacts): PairFacts {
+  const [first, second] = facts;
+  if (first?.confusion === undefined || second?.confusion === undefined) return facts;
+  const closing = lastSentence(second.confusion.text);
+  const text = first.confusion.text;
+  if (closing === second.confusion.text || !text.endsWith(` ${closing}`)) return facts;
+  return [{ ...first, confusion: { ...first.confusion, text: text.slice(0, -closing.length).trimEnd() } }, second];
+}
+
 /**
  * What a page asks in its FAQ rather than says in its units' text: the pitfall the two units share,
- * and this direction's question about its target unit, how big it is in everyday terms (linear
- * units only: "1 °F in everyday terms" asks nothing) or else where it is used.
+ * how the two differ (each one's definition and use side by side: their use, and a currency's whole
+ * facts but its confusion, then leave the units' text), and this direction's question about its
+ * target unit, how big it is in everyday terms (linear units only: "1 °F in everyday terms" asks
+ * nothing) or else, unless the difference already says it, where it is used.
  */
 function askedFacts(pair: Pair, written: PairFacts, locale: Locale, symbols: Record<string, string>) {
   const pitfall = sharedConfusion([pair.from, pair.to], written);
+  const difference = differenceOf(pair, locale);
   const target = written[1];
   const asked =
     getCategory(pair.category).kind === 'linear' && target?.familiar !== undefined
       ? 'familiar'
-      : target?.use !== undefined
+      : target?.use !== undefined && difference === undefined
         ? 'use'
         : undefined;
   const facts = written.map((unit, side) => {
     if (unit === undefined) return unit;
     const confusion = side === pitfall?.side ? undefined : unit.confusion;
-    if (side === 0 || asked === undefined) return { ...unit, confusion };
-    return asked === 'familiar' ? { ...unit, confusion, familiar: undefined } : { ...unit, confusion, use: undefined };
+    if (difference?.id === 'differenceCurrency') return { facts: unit.facts, ...(confusion === undefined ? {} : { confusion }) };
+    const use = difference === undefined && (side === 0 || asked !== 'use') ? unit.use : undefined;
+    const familiar = side === 1 && asked === 'familiar' ? undefined : unit.familiar;
+    return { ...unit, use, familiar, confusion };
   }) as unknown as PairFacts;
   const spec = directionalSpec(pair, asked, target, locale);
   const directional = spec === undefined ? undefined : { ...spec, values: { ...symbols, ...spec.values } };
-  return { pitfall, facts, directional };
+  const paired = [difference, directional]
+    .filter((question) => question !== undefined)
+    .map((question) => ({
+      ...question,
+      values: { ...symbols, ...question.values },
+    }));
+  return { pitfall, facts: closedOnce(facts), paired };
 }
 
 /** The guide of a pair page, written for the locale. */
@@ -202,12 +230,12 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
   const units = [unitFactOf(pair.category, pair.from, locale)!, unitFactOf(pair.category, pair.to, locale)!] as const;
   const written = [factsOf(pair.category, pair.from, locale), factsOf(pair.category, pair.to, locale)] as const;
   const symbols = { fromSymbol: unitSymbol(pair.category, pair.from, locale), toSymbol: unitSymbol(pair.category, pair.to, locale) };
-  const { pitfall, facts, directional } = askedFacts(pair, written, locale, symbols);
+  const { pitfall, facts, paired } = askedFacts(pair, written, locale, symbols);
   const notes = renderedNotesOf(pair.category, pair.from, pair.to, locale);
   const [[first, ...rest], general] = kindFaq(pair, locale, symbols, units, written);
   // A pair's notes are written for it and already answer its pitfall (a US cup against other cups).
   const pitfallAsked = pitfall !== undefined && notes.faq.length === 0 ? [pitfall.spec] : [];
-  const faq = composeFaq([first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked], directional, general);
+  const faq = composeFaq([first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked], paired, general);
   const examples =
     pair.category === 'currency'
       ? []

@@ -39,7 +39,7 @@ const isMetric = (category: CategoryId, unit: string) => (getUnit(category, unit
 
 /** Where a unit's definition comes from, as a short citation, or '' when its facts are not written yet. */
 const citation = (facts: RenderedFacts | undefined) =>
-  facts?.definition.source === undefined ? '' : sourceLabel({ id: facts.definition.source.id });
+  facts?.definition?.source === undefined ? '' : sourceLabel({ id: facts.definition.source.id });
 
 /** The citation a sentence ends with, " (NIST SP 811)", or nothing. */
 const cite = (labels: readonly string[], locale: Locale) => {

@@ -30,7 +30,7 @@ function regionName(locale: Locale, region: string): string {
   return names.of(region) ?? region;
 }
 
-function list(locale: Locale, items: readonly string[]): string {
+export function list(locale: Locale, items: readonly string[]): string {
   let format = listFormats.get(locale);
   if (format === undefined) {
     format = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -40,7 +40,7 @@ function list(locale: Locale, items: readonly string[]): string {
 }
 
 /** A whole number as the locale writes it ("1,000", "1000", "1 000"). */
-function count(locale: Locale, value: number): string {
+export function count(locale: Locale, value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
@@ -96,11 +96,11 @@ function romanceHead(name: string): string {
   return (/^(nuevo|nueva|nouveau|nouvelle)$/.test(words[0]!) ? words[1] : words[0])!.toLowerCase();
 }
 
-function spanishGender(code: string): 'm' | 'f' {
+export function spanishGender(code: string): 'm' | 'f' {
   return ES_FEMININE.has(romanceHead(nameOf('es', code))) ? 'f' : 'm';
 }
 
-function frenchGender(code: string): 'm' | 'f' {
+export function frenchGender(code: string): 'm' | 'f' {
   return FR_FEMININE.has(romanceHead(nameOf('fr', code))) ? 'f' : 'm';
 }
 
@@ -126,7 +126,7 @@ function germanNominative(code: string): string {
 const FR_VOWEL = /^[aeiouàâäéèêëîïôöûü]/i;
 
 /** The currency, with its code, as the subject of a sentence in the locale. */
-function subject(locale: Locale, code: string): string {
+export function subject(locale: Locale, code: string): string {
   const upper = code.toUpperCase();
   switch (locale) {
     case 'en':
@@ -243,7 +243,7 @@ function decimalsUse(locale: Locale, code: string, minor: 0 | 2 | 3): string {
 /** Territory names in the locale: the home first, the others in the locale's alphabetical order. */
 const collators = new Map<Locale, Intl.Collator>();
 
-function territoryNames(locale: Locale, data: CurrencyData): string[] {
+export function territoryNames(locale: Locale, data: CurrencyData): string[] {
   const collator = collators.get(locale) ?? new Intl.Collator(locale);
   collators.set(locale, collator);
   const [first, ...rest] = data.territories;
@@ -279,7 +279,7 @@ function territorySentence(locale: Locale, code: string, data: CurrencyData): st
 }
 
 /** The currency a peg names, as each language's sentence needs it (es "a", de accusative, fr "à"). */
-const PEG_TARGETS: Readonly<Record<PegTarget, Readonly<Record<Locale, string>>>> = {
+export const PEG_TARGETS: Readonly<Record<PegTarget, Readonly<Record<Locale, string>>>> = {
   eur: { en: 'the euro', es: 'al euro', de: 'den Euro', fr: 'à l’euro', no: 'euro' },
   usd: {
     en: 'the US dollar',

@@ -89,7 +89,8 @@ interface RenderedFact {
 
 /** What a page says about one unit, in one language, numbers computed. */
 export interface RenderedFacts {
-  readonly definition: RenderedFact;
+  /** Left out where a page says it in its FAQ (a currency's, in how two currencies differ). */
+  readonly definition?: RenderedFact;
   /** Left out where a page asks it in its FAQ instead. */
   readonly use?: RenderedFact;
   readonly familiar?: RenderedFact;
@@ -117,7 +118,7 @@ export function factsOf(category: CategoryId, unit: string, locale: Locale): Ren
  * it: the line stays small, and the text is in the page twice (HTML and its payload).
  */
 export function unitSources(facts: RenderedFacts): string[] {
-  const cited = [facts.definition.source, facts.use?.source, facts.confusion?.source].filter((source) => source !== undefined);
+  const cited = [facts.definition?.source, facts.use?.source, facts.confusion?.source].filter((source) => source !== undefined);
   return [...new Set(cited.map((source) => sourceLabel({ id: source.id })))];
 }
 

@@ -16,6 +16,7 @@ import { powerPhrases } from './power';
 import { resistancePhrases } from './resistance';
 import { ringSizePhrases } from './ring-size';
 import { shoeSizePhrases } from './shoe-size';
+import { temperaturePhrases } from './temperature';
 import { timePhrases } from './time';
 import { torquePhrases } from './torque';
 import { voltagePhrases } from './voltage';
@@ -47,6 +48,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   resistance: resistancePhrases,
   'ring-size': ringSizePhrases,
   'shoe-size': shoeSizePhrases,
+  temperature: temperaturePhrases,
   time: timePhrases,
   torque: torquePhrases,
   voltage: voltagePhrases,

@@ -10,7 +10,7 @@ import { currencyName } from '@/lib/units/currency-name';
 import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
 import { rational } from '@/lib/units/rational';
-import { measureOriginality } from '@/scripts/pair-originality/measure';
+import { measureOriginality, pageReader } from '@/scripts/pair-originality/measure';
 import { keysAt, locales, messageAt, typedDigits, type Locale } from './helpers';
 import { messages } from './helpers';
 
@@ -165,5 +165,14 @@ describe('the originality of a sample of pair pages', () => {
     const alone = rows.filter((row) => row.mates === 0);
     expect(alone.length).toBeGreaterThan(10);
     for (const row of alone) expect(row.own, row.id).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads what the page says: the answer on how its two units differ, and not their use a second time', () => {
+    const sentences = pageReader('en').pageText(allPairs().find((pair) => pair.id === 'temperature/kelvin-to-reaumur')!);
+    expect(sentences).toContain('What is the difference between kelvins and degrees Réaumur?');
+    expect(sentences).toContain(
+      'Kelvins measure thermodynamic temperature in science and the color temperature of lamps, and Réaumur, once common in parts of Europe, has given way to Celsius and survives in old texts and recipes.',
+    );
+    expect(sentences.filter((sentence) => sentence.includes('color temperature'))).toHaveLength(1);
   });
 });
