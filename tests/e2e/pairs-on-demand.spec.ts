@@ -58,7 +58,11 @@ test('an on-demand pair page has its own title, unit facts, examples, FAQ with m
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   // Numbers and their units are joined by no-break spaces; \s matches them.
   const questions = (await faq.getByRole('button').allTextContents()).map((text) => text.trim().replace(/\s/g, ' '));
-  expect(questions).toEqual(['Why is 1 yd exactly 914.4 mm?', 'In everyday terms, how big is 1 mm?']);
+  expect(questions).toEqual([
+    'Why is 1 yd exactly 914.4 mm?',
+    'What is the difference between yards and millimeters?',
+    'In everyday terms, how big is 1 mm?',
+  ]);
   const data = await faqData(page);
   expect(data.map((item) => item.name.replace(/\s/g, ' '))).toEqual(questions);
   expect(data[0]!.acceptedAnswer.text).toMatch(/^It is the definition: 1\syd is exactly 0\.9144\sm \(/);
