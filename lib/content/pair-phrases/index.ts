@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { pressurePhrases } from './pressure';
 import type { CategoryPhrases, UnitPhrases } from './types';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
@@ -9,6 +10,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  pressure: pressurePhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
