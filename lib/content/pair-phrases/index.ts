@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { energyPhrases } from './energy';
 import { pressurePhrases } from './pressure';
 import type { CategoryPhrases, UnitPhrases } from './types';
 
@@ -10,6 +11,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  energy: energyPhrases,
   pressure: pressurePhrases,
 };
 
