@@ -1,5 +1,6 @@
 import type { CategoryId } from '@/lib/units/catalogue';
 import { energyPhrases } from './energy';
+import { flowPhrases } from './flow';
 import { pressurePhrases } from './pressure';
 import type { CategoryPhrases, UnitPhrases } from './types';
 
@@ -12,6 +13,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
   energy: energyPhrases,
+  flow: flowPhrases,
   pressure: pressurePhrases,
 };
 
