@@ -2,6 +2,7 @@ import type { CategoryId } from '@/lib/units/catalogue';
 import { energyPhrases } from './energy';
 import { flowPhrases } from './flow';
 import { pressurePhrases } from './pressure';
+import { speedPhrases } from './speed';
 import type { CategoryPhrases, UnitPhrases } from './types';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
@@ -15,6 +16,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   energy: energyPhrases,
   flow: flowPhrases,
   pressure: pressurePhrases,
+  speed: speedPhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
