@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { densityPhrases } from './density';
 import { energyPhrases } from './energy';
 import { flowPhrases } from './flow';
 import { pressurePhrases } from './pressure';
@@ -13,6 +14,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  density: densityPhrases,
   energy: energyPhrases,
   flow: flowPhrases,
   pressure: pressurePhrases,
