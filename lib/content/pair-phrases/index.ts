@@ -1,4 +1,5 @@
 import type { CategoryId } from '@/lib/units/catalogue';
+import { chargePhrases } from './charge';
 import { densityPhrases } from './density';
 import { energyPhrases } from './energy';
 import { flowPhrases } from './flow';
@@ -14,6 +15,7 @@ export type { CategoryPhrases, UnitPhrases } from './types';
  */
 const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> = {
   // One import per category file, in alphabetical order.
+  charge: chargePhrases,
   density: densityPhrases,
   energy: energyPhrases,
   flow: flowPhrases,
