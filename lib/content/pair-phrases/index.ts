@@ -5,6 +5,7 @@ import { energyPhrases } from './energy';
 import { flowPhrases } from './flow';
 import { pressurePhrases } from './pressure';
 import { speedPhrases } from './speed';
+import { typographyPhrases } from './typography';
 import type { CategoryPhrases, UnitPhrases } from './types';
 
 export type { CategoryPhrases, UnitPhrases } from './types';
@@ -21,6 +22,7 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   flow: flowPhrases,
   pressure: pressurePhrases,
   speed: speedPhrases,
+  typography: typographyPhrases,
 };
 
 /** The phrases of one unit, or undefined for a category without them. */
