@@ -6,7 +6,7 @@ export const chargePhrases = {
     what: {
       en: 'the coulomb is the SI unit of electric charge, the charge one ampere carries in one second',
       es: 'el culombio es la unidad SI de carga eléctrica, la que transporta un amperio en un segundo',
-      de: 'das Coulomb ist die SI-Einheit der elektrischen Ladung, die ein Ampere in einer Sekunde transportiert',
+      de: 'das Coulomb ist die SI-Einheit der elektrischen Ladung und entspricht der Ladung, die ein Ampere in einer Sekunde transportiert',
       fr: 'le coulomb est l’unité SI de charge électrique, celle qu’un ampère transporte en une seconde',
       no: 'en coulomb er SI-enheten for elektrisk ladning, ladningen én ampere fører med seg på ett sekund',
     },

@@ -172,9 +172,9 @@ export const densityPhrases = {
     },
     where: {
       en: 'the pound per imperial gallon appears in older British technical data and on NIST’s list for conversion to SI',
-      es: 'la libra por galón imperial aparece en datos técnicos británicos antiguos y en el NIST para pasarla al SI',
+      es: 'la libra por galón imperial aparece en datos técnicos británicos antiguos, que el NIST permite pasar al SI',
       de: 'das Pfund pro britische Gallone findet sich in älteren britischen technischen Daten und beim NIST zur Umrechnung ins SI',
-      fr: 'la livre par gallon impérial figure dans d’anciennes données techniques britanniques et au NIST pour la conversion en SI',
+      fr: 'la livre par gallon impérial figure dans d’anciennes données techniques britanniques et sur la liste du NIST pour la conversion en SI',
       no: 'pund per britisk gallon finnes i eldre britiske tekniske data og hos NIST for omregning til SI',
     },
   },

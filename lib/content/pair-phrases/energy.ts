@@ -29,7 +29,7 @@ export const energyPhrases = {
     where: {
       en: 'kilojoules are required on EU food labels, beside kilocalories',
       es: 'los kilojulios son obligatorios en las etiquetas de alimentos de la UE, junto a las kilocalorías',
-      de: 'Kilojoule sind auf EU-Lebensmitteletiketten vorgeschrieben, neben Kilokalorien',
+      de: 'Kilojoule sind auf EU-Lebensmitteletiketten neben Kilokalorien vorgeschrieben',
       fr: 'les kilojoules sont obligatoires sur les étiquettes alimentaires de l’UE, à côté des kilocalories',
       no: 'kilojoule er påbudt på matetiketter i EU, ved siden av kilokalorier',
     },
@@ -127,7 +127,7 @@ export const energyPhrases = {
       es: 'los vatios hora miden la capacidad de las baterías, por la que las aerolíneas limitan las de repuesto en cabina',
       de: 'Wattstunden geben die Akkukapazität an, nach der Fluggesellschaften Ersatzakkus im Handgepäck begrenzen',
       fr: 'les wattheures expriment la capacité des batteries, d’après laquelle les compagnies aériennes limitent les batteries de rechange en cabine',
-      no: 'wattimer angir batterikapasitet, som flyselskaper begrenser reservebatterier i håndbagasjen etter',
+      no: 'wattimer angir batterikapasiteten som flyselskapenes grenser for reservebatterier i håndbagasjen bygger på',
     },
   },
   mwh: {
@@ -155,7 +155,7 @@ export const energyPhrases = {
       no: 'en erg er energienheten i CGS-systemet, en timilliondel joule',
     },
     where: {
-      en: 'ergs belong to the centimeter-gram-second system of older physics, listed by NIST for conversion to joules',
+      en: 'the erg, from the centimeter-gram-second system of older physics, is listed by NIST for conversion to joules',
       es: 'el ergio, del sistema cegesimal de la física antigua, figura en el NIST para pasar datos a julios',
       de: 'das Erg stammt aus dem CGS-System der älteren Physik und steht beim NIST zur Umrechnung in Joule',
       fr: 'l’erg, issu du système CGS de la physique ancienne, figure au NIST pour la conversion en joules',

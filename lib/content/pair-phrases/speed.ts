@@ -149,8 +149,8 @@ export const speedPhrases = {
   mach: {
     what: {
       en: 'the Mach number is a speed divided by the local speed of sound, so Mach one is no fixed speed',
-      es: 'el número de Mach es una velocidad dividida por la velocidad local del sonido, así que Mach uno no es fijo',
-      de: 'die Machzahl ist eine Geschwindigkeit geteilt durch die örtliche Schallgeschwindigkeit, Mach eins also keine feste',
+      es: 'el número de Mach es una velocidad dividida por la velocidad local del sonido, así que Mach uno no es una velocidad fija',
+      de: 'die Machzahl ist eine Geschwindigkeit geteilt durch die örtliche Schallgeschwindigkeit, weshalb Mach eins keine feste Geschwindigkeit ist',
       fr: 'le nombre de Mach est une vitesse divisée par la vitesse locale du son, si bien que Mach un n’est pas une vitesse fixe',
       no: 'machtallet er en fart delt på den lokale lydhastigheten, så Mach én er ingen fast fart',
     },

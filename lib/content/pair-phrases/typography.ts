@@ -84,10 +84,10 @@ export const typographyPhrases = {
   },
   in: {
     what: {
-      en: 'the inch is exactly {x 1 in mm}, which CSS sets at {x 1 in px} or {x 1 in pt}',
-      es: 'la pulgada mide exactamente {x 1 in mm}, que CSS fija en {x 1 in px} o {x 1 in pt}',
+      en: 'the inch is exactly {x 1 in mm}, set in CSS at exactly {x 1 in px} or {x 1 in pt}',
+      es: 'la pulgada mide exactamente {x 1 in mm}, en CSS {x 1 in px} o {x 1 in pt}',
       de: 'der Zoll misst genau {x 1 in mm}, in CSS {x 1 in px} oder {x 1 in pt}',
-      fr: 'le pouce mesure exactement {x 1 in mm}, que CSS fixe à {x 1 in px} ou {x 1 in pt}',
+      fr: 'le pouce mesure exactement {x 1 in mm}, soit {x 1 in px} ou {x 1 in pt} en CSS',
       no: 'en tomme er nøyaktig {x 1 in mm}, i CSS satt til {x 1 in px} eller {x 1 in pt}',
     },
     where: {
