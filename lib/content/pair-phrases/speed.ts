@@ -123,7 +123,7 @@ export const speedPhrases = {
       no: 'en tomme per sekund er én tomme tilbakelagt på ett sekund, nøyaktig {x 1 ins cms}',
     },
     where: {
-      en: 'reel-to-reel audio tape ran at speeds set in inches per second, fifteen of them in the studio',
+      en: 'reel-to-reel audio tape ran at speeds set in inches per second, fifteen for studio work',
       es: 'las cintas de audio de bobina abierta corrían a velocidades fijadas en pulgadas por segundo, quince en el estudio',
       de: 'Tonbänder liefen mit Geschwindigkeiten in Zoll pro Sekunde, im Studio mit fünfzehn',
       fr: 'les magnétophones à bande défilaient à des vitesses fixées en pouces par seconde, quinze en studio',
