@@ -3,9 +3,13 @@ import { accelerationPhrases } from './acceleration';
 import { anglePhrases } from './angle';
 import { angularSpeedPhrases } from './angular-speed';
 import { areaPhrases } from './area';
+import { chargePhrases } from './charge';
 import { currentPhrases } from './current';
 import { dataRatePhrases } from './data-rate';
 import { dataPhrases } from './data';
+import { densityPhrases } from './density';
+import { energyPhrases } from './energy';
+import { flowPhrases } from './flow';
 import { forcePhrases } from './force';
 import { frequencyPhrases } from './frequency';
 import { fuelPhrases } from './fuel';
@@ -13,12 +17,15 @@ import { illuminancePhrases } from './illuminance';
 import { lengthPhrases } from './length';
 import { numericPhrases } from './numeric';
 import { powerPhrases } from './power';
+import { pressurePhrases } from './pressure';
 import { resistancePhrases } from './resistance';
 import { ringSizePhrases } from './ring-size';
 import { shoeSizePhrases } from './shoe-size';
+import { speedPhrases } from './speed';
 import { temperaturePhrases } from './temperature';
 import { timePhrases } from './time';
 import { torquePhrases } from './torque';
+import { typographyPhrases } from './typography';
 import { voltagePhrases } from './voltage';
 import { volumePhrases } from './volume';
 import { weightPhrases } from './weight';
@@ -35,9 +42,13 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   angle: anglePhrases,
   'angular-speed': angularSpeedPhrases,
   area: areaPhrases,
+  charge: chargePhrases,
   current: currentPhrases,
   'data-rate': dataRatePhrases,
   data: dataPhrases,
+  density: densityPhrases,
+  energy: energyPhrases,
+  flow: flowPhrases,
   force: forcePhrases,
   frequency: frequencyPhrases,
   fuel: fuelPhrases,
@@ -45,12 +56,15 @@ const CATEGORY_PHRASES: Readonly<Partial<Record<CategoryId, CategoryPhrases>>> =
   length: lengthPhrases,
   numeric: numericPhrases,
   power: powerPhrases,
+  pressure: pressurePhrases,
   resistance: resistancePhrases,
   'ring-size': ringSizePhrases,
   'shoe-size': shoeSizePhrases,
+  speed: speedPhrases,
   temperature: temperaturePhrases,
   time: timePhrases,
   torque: torquePhrases,
+  typography: typographyPhrases,
   voltage: voltagePhrases,
   volume: volumePhrases,
   weight: weightPhrases,
