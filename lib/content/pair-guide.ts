@@ -174,19 +174,22 @@ function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, un
 }
 
 /** A text's last sentence. */
-const lastSentence = (text: string) => text.split(/(?<=[.!?])\s+/u).at(-1)!;
+/** A text's sentences; a sentence ends before a capital, a quote or an opening ¿ or ¡. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[\p{Lu}«“"¿¡])/u);
 
 /**
- * Two confusions that close with the same sentence ("Only the three-letter code tells them apart
- * for sure.") say it once, after the second.
+ * Two confusions that say the same sentence ("Only the three-letter code tells them apart for
+ * sure.", "Its short symbol, “$”, also stands for MXN, …") say it once, in the second.
  */
-function closedOnce(facts: PairFacts): PairFacts {
+function saidOnce(facts: PairFacts): PairFacts {
   const [first, second] = facts;
   if (first?.confusion === undefined || second?.confusion === undefined) return facts;
-  const closing = lastSentence(second.confusion.text);
-  const text = first.confusion.text;
-  if (closing === second.confusion.text || !text.endsWith(` ${closing}`)) return facts;
-  return [{ ...first, confusion: { ...first.confusion, text: text.slice(0, -closing.length).trimEnd() } }, second];
+  const later = new Set(sentencesOf(second.confusion.text));
+  const own = sentencesOf(first.confusion.text);
+  const kept = own.filter((sentence) => !later.has(sentence));
+  if (kept.length === own.length) return facts;
+  const { confusion, ...rest } = first;
+  return [kept.length === 0 ? rest : { ...rest, confusion: { ...confusion, text: kept.join(' ') } }, second] as PairFacts;
 }
 
 /**
@@ -222,7 +225,7 @@ function askedFacts(pair: Pair, written: PairFacts, locale: Locale, symbols: Rec
       ...question,
       values: { ...symbols, ...question.values },
     }));
-  return { pitfall, facts: closedOnce(facts), paired };
+  return { pitfall, facts: saidOnce(facts), paired };
 }
 
 /** The guide of a pair page, written for the locale. */

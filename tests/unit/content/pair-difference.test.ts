@@ -142,6 +142,13 @@ describe('the question on how two currencies differ', () => {
     expect(guide.facts[1]!.confusion!.text).toMatch(new RegExp(`${closing.replace('.', '\\.')}$`));
   });
 
+  it('says once a sentence both currencies’ confusions say (two dollars share the symbol “$”)', () => {
+    const guide = pairGuideOf(pairOf('currency/twd-to-usd'), 'en');
+    const text = guide.facts.map((facts) => facts?.confusion?.text ?? '').join(' ');
+    expect(text.match(/also stands for/g)).toHaveLength(1);
+    expect(text).toMatch(/^TWD shares the name “dollar”/);
+  });
+
   it('is not written for a currency without data of its own (the withdrawn BGN, the IMF’s XDR)', () => {
     expect(currencyDifferenceText('en', ['bgn', 'usd'])).toBeUndefined();
     expect(currencyDifferenceText('en', ['usd', 'xdr'])).toBeUndefined();
