@@ -1,14 +1,26 @@
 import type { Locale } from '@/i18n/locales';
 import type { PairGuide } from '@/lib/content/pair-guide';
 import { sentenceNames } from '@/lib/format/sentence-names';
+import { spanishArticle } from '@/lib/format/spanish-article';
+import { currencyPlural } from '@/lib/format/currency-plural';
 import type { Pair } from '@/lib/units';
 
 /** A translator of one namespace, as next-intl's getTranslations and createTranslator give it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
-/** The names of a pair's units as its messages take them. */
+/**
+ * The names of a pair's units as its messages take them; the target also with its number and, in
+ * Spanish, its article ("¿Dónde se usan las pulgadas?", "Where is binary used?"); currencies also in
+ * the plural ("Type an amount in US dollars").
+ */
 export function pairNameValues(pair: Pair, name: (unit: string) => string, locale: Locale): Record<string, string> {
-  return sentenceNames(name(pair.from), name(pair.to), pair.category, locale);
+  const names = sentenceNames(name(pair.from), name(pair.to), pair.category, locale);
+  if (pair.category === 'currency') {
+    return { ...names, fromPlural: currencyPlural(pair.from, locale), toPlural: currencyPlural(pair.to, locale) };
+  }
+  // Names of number bases are singular ("binary"); other units' names are plurals but for a few Spanish ones.
+  const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: pair.category === 'numeric' ? 'one' : 'other' };
+  return { ...names, toThe: to.the, toCount: to.count };
 }
 
 /** What a generated pair page writes: its title, description and questions (namespace PairGuide). */
