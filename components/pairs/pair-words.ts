@@ -3,6 +3,7 @@ import type { PairGuide } from '@/lib/content/pair-guide';
 import { sentenceNames } from '@/lib/format/sentence-names';
 import { spanishArticle } from '@/lib/format/spanish-article';
 import { currencyPlural } from '@/lib/format/currency-plural';
+import { currencyThe } from '@/lib/format/currency-the';
 import type { Pair } from '@/lib/units';
 
 /** A translator of one namespace, as next-intl's getTranslations and createTranslator give it. */
@@ -16,7 +17,13 @@ export type Translate = (key: string, values?: Record<string, string>) => string
 export function pairNameValues(pair: Pair, name: (unit: string) => string, locale: Locale): Record<string, string> {
   const names = sentenceNames(name(pair.from), name(pair.to), pair.category, locale);
   if (pair.category === 'currency') {
-    return { ...names, fromPlural: currencyPlural(pair.from, locale), toPlural: currencyPlural(pair.to, locale) };
+    return {
+      ...names,
+      fromPlural: currencyPlural(pair.from, locale),
+      toPlural: currencyPlural(pair.to, locale),
+      fromThe: currencyThe(pair.from, locale),
+      toThe: currencyThe(pair.to, locale),
+    };
   }
   // Names of number bases are singular ("binary"); other units' names are plurals but for a few Spanish ones.
   const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: pair.category === 'numeric' ? 'one' : 'other' };
