@@ -78,6 +78,15 @@ describe('a native editor reads on the generated pair pages', () => {
   });
 });
 
+describe('a reader of a size past a trillion', () => {
+  it('gets two digits and an exponent, and no mental shortcut by 1.700e13', () => {
+    expect(page('en', 'length/parsecs-to-nautical-miles').direction).toEqual([
+      'To go from parsecs to nautical miles, multiply by about 1.666e13.',
+      '1\u00a0pc is roughly 1.7e13 nautical miles.',
+    ]);
+  });
+});
+
 describe('a Spanish, German, French or Norwegian cook reads spoons as their recipes write them', () => {
   it('in the symbols beside numbers: cda., EL, c. à soupe, ss', () => {
     expect(locales.map((locale) => unitSymbol('volume', 'tbsp', locale))).toEqual(['tbsp', 'cda.', 'EL', 'c. à soupe', 'ss']);
