@@ -122,7 +122,7 @@ export const volumeFacts = {
     definition: {
       en: 'The US customary cup is eight US fluid ounces, half a US pint: exactly {x 1 cup_us ml}.',
       es: 'La taza usual estadounidense equivale a ocho onzas líquidas de EE. UU., media pinta: exactamente {x 1 cup_us ml}.',
-      de: 'Die amerikanische Cup umfasst acht US-Flüssigunzen, ein halbes US-Pint, also genau {x 1 cup_us ml}.',
+      de: 'Die US-Tasse (Cup) umfasst acht US-Flüssigunzen, ein halbes US-Pint, also genau {x 1 cup_us ml}.',
       fr: 'La tasse américaine vaut huit onces liquides américaines, une demi-pinte\u00a0: exactement {x 1 cup_us ml}.',
       no: 'En amerikansk kopp er åtte amerikanske væskeunser, en halv pint: nøyaktig {x 1 cup_us ml}.',
     },
@@ -130,7 +130,7 @@ export const volumeFacts = {
     use: {
       en: 'It is the household measure of American kitchens, and US nutrition labels state serving sizes in cups.',
       es: 'Es la medida casera de las cocinas estadounidenses, y las etiquetas nutricionales de EE. UU. expresan las raciones en tazas.',
-      de: 'Sie ist das Haushaltsmaß amerikanischer Küchen, und US-Nährwertangaben nennen Portionsgrößen in Cups.',
+      de: 'Sie ist das Haushaltsmaß amerikanischer Küchen, und US-Nährwertangaben nennen Portionsgrößen in Tassen.',
       fr: 'C’est la mesure ménagère des cuisines américaines, et les étiquettes nutritionnelles y expriment les portions en tasses.',
       no: 'Den er husholdningsmålet i amerikanske kjøkken, og amerikanske næringsdeklarasjoner oppgir porsjoner i kopper.',
     },
@@ -138,7 +138,7 @@ export const volumeFacts = {
     confusion: {
       en: 'The cup on US nutrition labels is {x 240 ml ml}, the metric cup {x 1 cup_metric ml}, and the old British cup of half an imperial pint about {q 0.5 pt_uk ml}.',
       es: 'La taza de las etiquetas nutricionales de EE. UU. mide {x 240 ml ml}, la métrica {x 1 cup_metric ml} y la antigua británica de media pinta imperial, unos {q 0.5 pt_uk ml}.',
-      de: 'Die Cup auf US-Nährwertangaben misst {x 240 ml ml}, die metrische {x 1 cup_metric ml} und die alte britische von einem halben imperialen Pint etwa {q 0.5 pt_uk ml}.',
+      de: 'Die Tasse auf US-Nährwertangaben misst {x 240 ml ml}, die metrische {x 1 cup_metric ml} und die alte britische von einem halben imperialen Pint etwa {q 0.5 pt_uk ml}.',
       fr: 'La tasse des étiquettes nutritionnelles américaines mesure {x 240 ml ml}, la tasse métrique {x 1 cup_metric ml}, et l’ancienne tasse britannique d’une demi-pinte impériale environ {q 0.5 pt_uk ml}.',
       no: 'Koppen på amerikanske næringsdeklarasjoner er {x 240 ml ml}, den metriske {x 1 cup_metric ml} og den gamle britiske på en halv imperial pint omtrent {q 0.5 pt_uk ml}.',
     },
@@ -286,7 +286,7 @@ export const volumeFacts = {
     confusion: {
       en: 'A US cup is a little over two deciliters: {q 1 cup_us dl}.',
       es: 'Una taza estadounidense es algo más de dos decilitros: {q 1 cup_us dl}.',
-      de: 'Eine US-Cup ist etwas mehr als zwei Deziliter: {q 1 cup_us dl}.',
+      de: 'Eine US-Tasse ist etwas mehr als zwei Deziliter: {q 1 cup_us dl}.',
       fr: 'Une tasse américaine fait un peu plus de deux décilitres\u00a0: {q 1 cup_us dl}.',
       no: 'En amerikansk kopp er litt over to desiliter: {q 1 cup_us dl}.',
     },
@@ -358,7 +358,7 @@ export const volumeFacts = {
     definition: {
       en: 'The metric cup is a quarter of a liter, exactly {x 1 cup_metric ml}.',
       es: 'La taza métrica es un cuarto de litro, exactamente {x 1 cup_metric ml}.',
-      de: 'Die metrische Cup ist ein Viertelliter, also genau {x 1 cup_metric ml}.',
+      de: 'Die metrische Tasse ist ein Viertelliter, also genau {x 1 cup_metric ml}.',
       fr: 'La tasse métrique vaut un quart de litre, soit exactement {x 1 cup_metric ml}.',
       no: 'En metrisk kopp er en kvart liter, nøyaktig {x 1 cup_metric ml}.',
     },
@@ -374,7 +374,7 @@ export const volumeFacts = {
     confusion: {
       en: 'A US cup is smaller, {q 1 cup_us ml}, and the cup on US nutrition labels is {x 240 ml ml}.',
       es: 'La taza estadounidense es menor, {q 1 cup_us ml}, y la de las etiquetas nutricionales de EE. UU. mide {x 240 ml ml}.',
-      de: 'Die US-Cup ist kleiner, {q 1 cup_us ml}, und die Cup auf US-Nährwertangaben misst {x 240 ml ml}.',
+      de: 'Die US-Tasse ist kleiner, {q 1 cup_us ml}, und die Tasse auf US-Nährwertangaben misst {x 240 ml ml}.',
       fr: 'La tasse américaine est plus petite, {q 1 cup_us ml}, et celle des étiquettes nutritionnelles américaines mesure {x 240 ml ml}.',
       no: 'En amerikansk kopp er mindre, {q 1 cup_us ml}, og koppen på amerikanske næringsdeklarasjoner er {x 240 ml ml}.',
     },
