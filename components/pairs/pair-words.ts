@@ -6,6 +6,9 @@ import { currencyPlural } from '@/lib/format/currency-plural';
 import { currencyThe } from '@/lib/format/currency-the';
 import type { Pair } from '@/lib/units';
 
+/** Languages whose generated currency titles and descriptions name money in the plural. */
+const PLURAL_TITLES: ReadonlySet<Locale> = new Set(['en', 'es', 'fr']);
+
 /** A translator of one namespace, as next-intl's getTranslations and createTranslator give it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -17,13 +20,12 @@ export type Translate = (key: string, values?: Record<string, string>) => string
 export function pairNameValues(pair: Pair, name: (unit: string) => string, locale: Locale): Record<string, string> {
   const names = sentenceNames(name(pair.from), name(pair.to), pair.category, locale);
   if (pair.category === 'currency') {
-    return {
-      ...names,
-      fromPlural: currencyPlural(pair.from, locale),
-      toPlural: currencyPlural(pair.to, locale),
-      fromThe: currencyThe(pair.from, locale),
-      toThe: currencyThe(pair.to, locale),
-    };
+    const [fromPlural, toPlural] = [currencyPlural(pair.from, locale), currencyPlural(pair.to, locale)];
+    const plural = { fromPlural, toPlural, fromThe: currencyThe(pair.from, locale), toThe: currencyThe(pair.to, locale) };
+    // A title counts money as the popular pairs' do: "US dollars to euros"; German and Norwegian titles already read so.
+    if (!PLURAL_TITLES.has(locale)) return { ...names, ...plural };
+    const titleFrom = fromPlural.charAt(0).toLocaleUpperCase(locale) + fromPlural.slice(1);
+    return { ...names, ...plural, titleFrom, titleTo: toPlural };
   }
   // Names of number bases are singular ("binary"); other units' names are plurals but for a few Spanish ones.
   const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: pair.category === 'numeric' ? 'one' : 'other' };
@@ -38,9 +40,11 @@ export function pairGuideWords(
   t: Translate,
 ): { title: string; description: string; faq: { question: string; answer: string }[]; direction: string[] } {
   const { fromSymbol, toSymbol } = guide.description.values;
+  const plural: Record<string, string> =
+    names.titleFrom === undefined ? {} : { fromStart: names.titleFrom, fromName: names.fromPlural!, toName: names.titleTo! };
   return {
-    title: t('title', { ...names, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
-    description: t(`description.${guide.description.key}`, { ...names, ...guide.description.values }),
+    title: t('title', { ...names, ...plural, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
+    description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => ({
       question: t(`faq.${item.id}.question`, { ...names, ...item.values }),
       answer: t(`faq.${item.id}.answer`, { ...names, ...item.values }),

@@ -57,6 +57,12 @@ describe('a native editor reads on the generated pair pages', () => {
     for (const locale of locales) expect(usdEur(locale), locale).not.toMatch(/\b(?:in|en|i) USD\b/);
   });
 
+  it('a generated currency title counting money in the plural, as the popular pairs do', () => {
+    expect(page('en', 'currency/sek-to-chf').title).toBe('Swedish kronor to Swiss francs (SEK to CHF)');
+    expect(page('es', 'currency/sek-to-chf').title).toBe('Coronas suecas a francos suizos (SEK a CHF)');
+    expect(page('fr', 'currency/sek-to-chf').title).toBe('Couronnes suédoises en francs suisses (SEK en CHF)');
+  });
+
   it('German money after "in" in the dative: "in schwedischen Kronen"', () => {
     expect(page('de', 'currency/sek-to-chf').text.join(' ')).toContain('Ein Betrag in schwedischen Kronen hat zwei Nachkommastellen');
   });
