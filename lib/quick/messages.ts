@@ -12,10 +12,10 @@ import { MAX_QUERY_LENGTH, QUICK_MESSAGES, type QuickErrorCode } from './types';
 const QUICK_MESSAGES_BY_LANGUAGE = {
   en: QUICK_MESSAGES,
   es: {
-    EMPTY: 'Escriba una conversión, por ejemplo "5 pies 3 pulgadas a cm"',
+    EMPTY: 'Escribe una conversión, por ejemplo «5 pies 3 pulgadas a cm»',
     TOO_LONG: `La consulta tiene más de ${MAX_QUERY_LENGTH} caracteres`,
     UNPARSEABLE:
-      'La consulta no se pudo leer como una cantidad, una unidad y, si se quiere, la unidad de destino, p. ej. "5 pies 3 pulgadas a cm"',
+      'La consulta no se pudo leer como una cantidad, una unidad y, si se quiere, la unidad de destino, p. ej. «5 pies 3 pulgadas a cm»',
     INCOMPATIBLE: 'No se puede pasar de {fromUnit} a {toUnit}: la primera unidad mide {fromCategory} y la segunda, {toCategory}',
     UNKNOWN_INGREDIENT: 'No se conoce la densidad del ingrediente {ingredient}',
     INVALID_VALUE: 'La cantidad no se puede convertir entre estas unidades',
