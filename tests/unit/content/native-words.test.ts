@@ -33,6 +33,12 @@ describe('a native editor reads on the generated pair pages', () => {
     expect(questions('es', 'ring-size/us-to-jis')).toContain('¿Dónde se usan las tallas de anillo japonesas?');
   });
 
+  it('Norwegian scale names in lower case inside a sentence, as the unit names write them', () => {
+    const asked = questions('no', 'temperature/celsius-to-fahrenheit');
+    expect(asked).toContain('Finnes det en enkel regel for celsius til fahrenheit?');
+    expect(asked.join(' ')).not.toMatch(/(?<!^)\b(?:Celsius|Fahrenheit)\b/u);
+  });
+
   it('a number base named in the singular in every language', () => {
     const asked = locales.map((locale) => questions(locale, 'numeric/decimal-to-binary').at(-1));
     expect(asked).toEqual([
