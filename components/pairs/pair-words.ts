@@ -40,6 +40,12 @@ export function pairGuideWords(
   t: Translate,
 ): { title: string; description: string; faq: { question: string; answer: string }[]; direction: string[] } {
   const { fromSymbol, toSymbol } = guide.description.values;
+  // A use written to follow its unit's definition ("It measures the height of horses") is asked on
+  // its own after a plural question ("Where are hands used?"): its answer says first what the unit is.
+  const target = guide.facts[1];
+  const defined = target !== undefined && /^Its?\b/u.test(target.facts.use.en) ? `${target.definition.text} ` : '';
+  const valuesOf = (item: PairGuide['faq'][number]) =>
+    item.id === 'use' && defined !== '' ? { ...item.values, text: `${defined}${item.values.text}` } : item.values;
   const plural: Record<string, string> =
     names.titleFrom === undefined ? {} : { fromStart: names.titleFrom, fromName: names.fromPlural!, toName: names.titleTo! };
   return {
@@ -47,7 +53,7 @@ export function pairGuideWords(
     description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => ({
       question: t(`faq.${item.id}.question`, { ...names, ...item.values }),
-      answer: t(`faq.${item.id}.answer`, { ...names, ...item.values }),
+      answer: t(`faq.${item.id}.answer`, { ...names, ...valuesOf(item) }),
     })),
     direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values })),
   };

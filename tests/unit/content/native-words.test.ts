@@ -39,6 +39,15 @@ describe('a native editor reads on the generated pair pages', () => {
     expect(asked.join(' ')).not.toMatch(/(?<!^)\b(?:Celsius|Fahrenheit)\b/u);
   });
 
+  it('a use that says "it" answered after the unit is named: never "Where are hands used? It measures…"', () => {
+    const answer = (locale: Locale) => page(locale, 'length/rods-to-hands').faq.at(-1)!.answer;
+    expect(answer('en')).toMatch(/^The hand is four inches, exactly 10\.16\scm\. It measures the height of horses/);
+    expect(answer('es')).toMatch(/^La mano equivale a cuatro pulgadas.*\. Sirve para medir la alzada/);
+    expect(answer('fr')).toMatch(/^La main vaut quatre pouces.*\. Elle sert à mesurer/);
+    // A use that names its unit itself is answered as it is.
+    expect(page('en', 'weight/kg-to-pounds').faq.at(-1)!.answer).toMatch(/^In the US the pound is the everyday unit/);
+  });
+
   it('a number base named in the singular in every language', () => {
     const asked = locales.map((locale) => questions(locale, 'numeric/decimal-to-binary').at(-1));
     expect(asked).toEqual([
