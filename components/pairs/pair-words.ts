@@ -23,6 +23,8 @@ export function pairNameValues(pair: Pair, name: (unit: string) => string, local
     const [fromPlural, toPlural] = [currencyPlural(pair.from, locale), currencyPlural(pair.to, locale)];
     const plural = { fromPlural, toPlural, fromThe: currencyThe(pair.from, locale), toThe: currencyThe(pair.to, locale) };
     // A title counts money as the popular pairs' do: "US dollars to euros"; German and Norwegian titles already read so.
+    // German titles take the target after "in" in the accusative: "in Japanischen Yen", not "in Japanischer Yen".
+    if (locale === 'de') return { ...names, ...plural, titleTo: names.toName.replace(/(sch|Neu)er(?= )/gu, '$1en') };
     if (!PLURAL_TITLES.has(locale)) return { ...names, ...plural };
     const titleFrom = fromPlural.charAt(0).toLocaleUpperCase(locale) + fromPlural.slice(1);
     return { ...names, ...plural, titleFrom, titleTo: toPlural };
@@ -48,8 +50,9 @@ export function pairGuideWords(
     item.id === 'use' && defined !== '' ? { ...item.values, text: `${defined}${item.values.text}` } : item.values;
   const plural: Record<string, string> =
     names.titleFrom === undefined ? {} : { fromStart: names.titleFrom, fromName: names.fromPlural!, toName: names.titleTo! };
+  const titled: Record<string, string> = names.titleTo === undefined ? {} : { toName: names.titleTo };
   return {
-    title: t('title', { ...names, ...plural, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
+    title: t('title', { ...names, ...plural, ...titled, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
     description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => ({
       question: t(`faq.${item.id}.question`, { ...names, ...item.values }),

@@ -78,6 +78,11 @@ describe('a native editor reads on the generated pair pages', () => {
     expect(page('fr', 'currency/sek-to-chf').title).toBe('Couronnes suédoises en francs suisses (SEK en CHF)');
   });
 
+  it('a German currency title with its target in the accusative: "in Japanischen Yen"', () => {
+    expect(page('de', 'currency/gbp-to-jpy').title).toBe('Britisches Pfund in Japanischen Yen (GBP → JPY)');
+    expect(page('de', 'currency/usd-to-chf').title).toBe('US-Dollar in Schweizer Franken (USD → CHF)');
+  });
+
   it('German money after "in" in the dative: "in schwedischen Kronen"', () => {
     expect(page('de', 'currency/sek-to-chf').text.join(' ')).toContain('Ein Betrag in schwedischen Kronen hat zwei Nachkommastellen');
   });
