@@ -29,8 +29,10 @@ export function pairNameValues(pair: Pair, name: (unit: string) => string, local
     const titleFrom = fromPlural.charAt(0).toLocaleUpperCase(locale) + fromPlural.slice(1);
     return { ...names, ...plural, titleFrom, titleTo: toPlural };
   }
-  // Names of number bases are singular ("binary"); other units' names are plurals but for a few Spanish ones.
-  const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: pair.category === 'numeric' ? 'one' : 'other' };
+  // Names of number bases are singular ("binary"), and so is Mondopoint where the verb shows it
+  // ("Where is Mondopoint used?", "le Mondopoint"); other units' names are plurals but for a few Spanish ones.
+  const singular = pair.category === 'numeric' || (pair.to === 'mondopoint' && (locale === 'en' || locale === 'fr'));
+  const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: singular ? 'one' : 'other' };
   return { ...names, toThe: to.the, toCount: to.count };
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** Heads that stay the same in the plural: "los kelvin", "los torr", "los BTU por hora". */
-const INVARIANT = new Set(['kelvin', 'torr', 'nox', 'em', 'btu']);
+const INVARIANT = new Set(['kelvin', 'torr', 'nox', 'em', 'btu', 'lux', 'kilolux']);
 /** Feminine heads that do not end in -a(s): "las unidades astronómicas", "la velocidad de la luz". */
 const FEMININE = /^(?:unidades|revoluciones|manos|velocidad)$/u;
 
@@ -18,6 +18,8 @@ export interface SpanishArticle {
 
 /** A Spanish unit name (as in a sentence, lower case) with the article its head noun takes. */
 export function spanishArticle(name: string): SpanishArticle {
+  // "Por hora" names a frequency, not a thing: "la frecuencia por hora".
+  if (/^por\s/u.test(name)) return { the: `la frecuencia ${name}`, count: 'one' };
   const head = (name.split(/[\s-]/u)[0] ?? '').toLowerCase();
   const plural = head.endsWith('s') || INVARIANT.has(head);
   const feminine = FEMININE.test(head) || /as?$/u.test(head);

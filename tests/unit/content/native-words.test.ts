@@ -48,6 +48,12 @@ describe('a native editor reads on the generated pair pages', () => {
     expect(page('en', 'weight/kg-to-pounds').faq.at(-1)!.answer).toMatch(/^In the US the pound is the everyday unit/);
   });
 
+  it('Mondopoint named as the system it is, with its capital', () => {
+    expect(questions('en', 'shoe-size/eu-to-mondopoint')).toContain('Where is Mondopoint used?');
+    expect(questions('es', 'shoe-size/eu-to-mondopoint')).toContain('¿Dónde se usa el Mondopoint?');
+    expect(questions('fr', 'shoe-size/eu-to-mondopoint')).toContain('Où utilise-t-on le Mondopoint\u202f?');
+  });
+
   it('a number base named in the singular in every language', () => {
     const asked = locales.map((locale) => questions(locale, 'numeric/decimal-to-binary').at(-1));
     expect(asked).toEqual([

@@ -9,6 +9,8 @@ describe('articles a native writes before a name', () => {
       ['pulgadas', 'kelvin', 'unidades astronómicas', 'binario', 'velocidad de la luz'].map((name) => spanishArticle(name).the),
     ).toEqual(['las pulgadas', 'los kelvin', 'las unidades astronómicas', 'el binario', 'la velocidad de la luz']);
     expect(spanishArticle('binario').count).toBe('one');
+    expect(spanishArticle('kilolux').the).toBe('los kilolux');
+    expect(spanishArticle('por hora')).toEqual({ the: 'la frecuencia por hora', count: 'one' });
     expect(spanishArticle('acres-pies').count).toBe('other');
   });
 
