@@ -9,6 +9,16 @@ import type { Pair } from '@/lib/units';
 /** Languages whose generated currency titles and descriptions name money in the plural. */
 const PLURAL_TITLES: ReadonlySet<Locale> = new Set(['en', 'es', 'fr']);
 
+/** English units named in the singular, as a question about where they are used names them. */
+const ENGLISH_SINGULAR: Readonly<Record<string, string>> = {
+  'speed/mach': 'Mach at sea level',
+  'speed/c': 'the speed of light',
+  'acceleration/g0': 'g-force',
+  'ring-size/diameter': 'the inside diameter in millimeters',
+  'frequency/per_min': 'counting per minute',
+  'frequency/per_hour': 'counting per hour',
+};
+
 /** A translator of one namespace, as next-intl's getTranslations and createTranslator give it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -32,6 +42,8 @@ export function pairNameValues(pair: Pair, name: (unit: string) => string, local
   // Names of number bases are singular ("binary"), and so is Mondopoint where the verb shows it
   // ("Where is Mondopoint used?", "le Mondopoint"); other units' names are plurals but for a few Spanish ones.
   const singular = pair.category === 'numeric' || (pair.to === 'mondopoint' && (locale === 'en' || locale === 'fr'));
+  const english = locale === 'en' ? ENGLISH_SINGULAR[`${pair.category}/${pair.to}`] : undefined;
+  if (english !== undefined) return { ...names, toThe: english, toCount: 'one' };
   const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: singular ? 'one' : 'other' };
   return { ...names, toThe: to.the, toCount: to.count };
 }

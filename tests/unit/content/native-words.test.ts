@@ -50,6 +50,7 @@ describe('a native editor reads on the generated pair pages', () => {
 
   it('Mondopoint named as the system it is, with its capital', () => {
     expect(questions('en', 'shoe-size/eu-to-mondopoint')).toContain('Where is Mondopoint used?');
+    expect(questions('en', 'speed/kmh-to-mach')).toContain('Where is Mach at sea level used?');
     expect(questions('es', 'shoe-size/eu-to-mondopoint')).toContain('¿Dónde se usa el Mondopoint?');
     expect(questions('fr', 'shoe-size/eu-to-mondopoint')).toContain('Où utilise-t-on le Mondopoint\u202f?');
   });
