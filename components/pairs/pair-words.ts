@@ -9,14 +9,38 @@ import type { Pair } from '@/lib/units';
 /** Languages whose generated currency titles and descriptions name money in the plural. */
 const PLURAL_TITLES: ReadonlySet<Locale> = new Set(['en', 'es', 'fr']);
 
-/** English units named in the singular, as a question about where they are used names them. */
-const ENGLISH_SINGULAR: Readonly<Record<string, string>> = {
-  'speed/mach': 'Mach at sea level',
-  'speed/c': 'the speed of light',
-  'acceleration/g0': 'g-force',
-  'ring-size/diameter': 'the inside diameter in millimeters',
-  'frequency/per_min': 'counting per minute',
-  'frequency/per_hour': 'counting per hour',
+/**
+ * Units named in the singular, with the article a question about where they are used takes; other
+ * units' names are plurals (Spanish ones get theirs from spanishArticle).
+ */
+const SINGULAR_USE: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  en: {
+    'speed/mach': 'Mach at sea level',
+    'speed/c': 'the speed of light',
+    'acceleration/g0': 'g-force',
+    'ring-size/diameter': 'the inside diameter in millimeters',
+    'frequency/per_min': 'counting per minute',
+    'frequency/per_hour': 'counting per hour',
+    'shoe-size/mondopoint': 'Mondopoint',
+  },
+  fr: {
+    'speed/mach': 'le Mach au niveau de la mer',
+    'speed/c': 'la vitesse de la lumière',
+    'acceleration/g0': 'l’accélération g',
+    'ring-size/diameter': 'le diamètre intérieur en millimètres',
+    'frequency/per_min': 'le comptage par minute',
+    'frequency/per_hour': 'le comptage par heure',
+    'shoe-size/mondopoint': 'le Mondopoint',
+  },
+  de: {
+    'speed/mach': 'die Mach-Zahl auf Meereshöhe',
+    'speed/c': 'die Lichtgeschwindigkeit',
+    'acceleration/g0': 'die G-Kraft',
+    'ring-size/diameter': 'der Innendurchmesser in Millimetern',
+    'frequency/per_min': 'die Angabe pro Minute',
+    'frequency/per_hour': 'die Angabe pro Stunde',
+    'shoe-size/mondopoint': 'das Mondopoint-System',
+  },
 };
 
 /** A translator of one namespace, as next-intl's getTranslations and createTranslator give it. */
@@ -39,12 +63,12 @@ export function pairNameValues(pair: Pair, name: (unit: string) => string, local
     const titleFrom = fromPlural.charAt(0).toLocaleUpperCase(locale) + fromPlural.slice(1);
     return { ...names, ...plural, titleFrom, titleTo: toPlural };
   }
-  // Names of number bases are singular ("binary"), and so is Mondopoint where the verb shows it
-  // ("Where is Mondopoint used?", "le Mondopoint"); other units' names are plurals but for a few Spanish ones.
-  const singular = pair.category === 'numeric' || (pair.to === 'mondopoint' && (locale === 'en' || locale === 'fr'));
-  const english = locale === 'en' ? ENGLISH_SINGULAR[`${pair.category}/${pair.to}`] : undefined;
-  if (english !== undefined) return { ...names, toThe: english, toCount: 'one' };
-  const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: singular ? 'one' : 'other' };
+  // Names of number bases are singular ("binary", "das Binärsystem", "binærtall"): a count of their own.
+  if (pair.category === 'numeric')
+    return { ...names, toThe: locale === 'es' ? spanishArticle(names.toName).the : names.toName, toCount: 'base' };
+  const singular = SINGULAR_USE[locale]?.[`${pair.category}/${pair.to}`];
+  if (singular !== undefined) return { ...names, toThe: singular, toCount: 'one' };
+  const to = locale === 'es' ? spanishArticle(names.toName) : { the: names.toName, count: 'other' };
   return { ...names, toThe: to.the, toCount: to.count };
 }
 

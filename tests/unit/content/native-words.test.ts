@@ -51,6 +51,8 @@ describe('a native editor reads on the generated pair pages', () => {
   it('Mondopoint named as the system it is, with its capital', () => {
     expect(questions('en', 'shoe-size/eu-to-mondopoint')).toContain('Where is Mondopoint used?');
     expect(questions('en', 'speed/kmh-to-mach')).toContain('Where is Mach at sea level used?');
+    expect(questions('de', 'acceleration/meters-per-second-squared-to-g-force')).toContain('Wo wird die G-Kraft verwendet?');
+    expect(questions('fr', 'ring-size/us-to-diameter-mm')).toContain('Où utilise-t-on le diamètre intérieur en millimètres\u202f?');
     expect(questions('es', 'shoe-size/eu-to-mondopoint')).toContain('¿Dónde se usa el Mondopoint?');
     expect(questions('fr', 'shoe-size/eu-to-mondopoint')).toContain('Où utilise-t-on le Mondopoint\u202f?');
   });
