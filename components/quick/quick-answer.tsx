@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { use } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import type { QuickAnswer, QuickConversion, QuickFailure } from '@/lib/quick/types';
+import type { QuickConversion, QuickFailure } from '@/lib/quick/types';
 import { converterHref, INGREDIENT_HREF } from '@/lib/quick/links';
-import { writtenAmount, writtenInKitchen, writtenWithUnit, type KitchenWords } from '@/lib/quick/written';
+import { writtenWithUnit } from '@/lib/quick/written';
 import type { CustomUnit } from '@/lib/custom-units/types';
 import { unitSymbol } from '@/lib/units/symbols';
 import { inSentence } from '@/lib/format/in-sentence';
@@ -14,6 +14,7 @@ import { fillTemplate } from '@/lib/format/template';
 import { lazyMessages } from '@/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import type AnswerMessages from './answer-messages/en.json';
+import { line, withUnit } from './answer-line';
 
 /*
  * The answer's own messages (QuickAnswer, UnitNames) are not in the page: they come with this view,
@@ -29,38 +30,6 @@ const answerMessages = lazyMessages<typeof AnswerMessages>({
 });
 
 const MAX_QUERY_LENGTH = 200;
-
-/** An amount with its unit; a unit of the visitor's own with the symbol they gave it ("3 mug"). */
-function withUnit(
-  value: number | string,
-  category: CategoryId,
-  unit: string,
-  locale: Locale,
-  defined: readonly CustomUnit[],
-  formatted?: string,
-): string {
-  const custom = defined.find((own) => own.category === category && own.id === unit);
-  if (custom === undefined) return writtenWithUnit(value, category, unit, locale, formatted);
-  return `${writtenAmount(value, category, unit, locale, formatted)} ${custom.symbol}`;
-}
-
-/** "5 ft 3 in = 160.02 cm"; for ingredients, in the recipe converter's words, "3 tazas de harina = 375 g". */
-function line(
-  answer: QuickAnswer,
-  locale: Locale,
-  toCategory: CategoryId,
-  defined: readonly CustomUnit[],
-  ingredient?: { text: string; words: KitchenWords },
-): string {
-  const own = defined.some((unit) => unit.id === answer.from || unit.id === answer.to);
-  if (ingredient !== undefined && !own && typeof answer.value === 'number' && typeof answer.result === 'number') {
-    const from = writtenInKitchen(answer.value, answer.category, answer.from, locale, ingredient.words);
-    return `${from} ${ingredient.text} = ${writtenInKitchen(answer.result, toCategory, answer.to, locale, ingredient.words, answer.formatted)}`;
-  }
-  const from = withUnit(answer.value, answer.category, answer.from, locale, defined);
-  const text = ingredient === undefined ? from : `${from} ${ingredient.text}`;
-  return `${text} = ${withUnit(answer.result, toCategory, answer.to, locale, defined, answer.formatted)}`;
-}
 
 function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Locale; texts: typeof AnswerMessages }) {
   const t = texts.QuickAnswer;
@@ -127,6 +96,7 @@ export function QuickAnswerView({
           toCategory,
           defined,
           ingredient === undefined || texts === null ? undefined : { text: ingredient.written, words: texts.RecipeConverter.units },
+          texts?.RecipeConverter.units,
         )}
       </p>
       {main.between !== undefined && texts !== null ? (
@@ -140,7 +110,8 @@ export function QuickAnswerView({
       ) : null}
       {alternatives.length > 0 && texts !== null ? (
         <p className="text-sm text-slate-700">
-          {texts.QuickAnswer.alternatives}: {alternatives.map((answer) => line(answer, locale, toCategory, defined)).join(' · ')}
+          {texts.QuickAnswer.alternatives}:{' '}
+          {alternatives.map((answer) => line(answer, locale, toCategory, defined, undefined, texts.RecipeConverter.units)).join(' · ')}
         </p>
       ) : null}
       {suggestions.length > 0 && texts !== null ? (

@@ -83,8 +83,10 @@ function incompatibleMessage(from: { category: CategoryId; unit: string }, to: {
       toCategory: to.category,
     });
   }
+  const fromUnit = nameIn(lang, from.category, from.unit);
   return quickMessage('INCOMPATIBLE', lang, {
-    fromUnit: nameIn(lang, from.category, from.unit),
+    // German opens its sentence with the name: "Britische Gallonen messen …", not "britische".
+    fromUnit: lang === 'de' ? fromUnit.charAt(0).toLocaleUpperCase('de') + fromUnit.slice(1) : fromUnit,
     fromCategory: measureIn(lang, from.category),
     toUnit: nameIn(lang, to.category, to.unit),
     toCategory: measureIn(lang, to.category),

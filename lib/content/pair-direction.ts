@@ -41,6 +41,7 @@ const FACTOR = { maximumSignificantDigits: 4, useGrouping: true } as const;
 const ROUNDED = { maximumSignificantDigits: 2, useGrouping: true } as const;
 const EXACT = { maximumFractionDigits: 12, useGrouping: true } as const;
 const PERCENT = { style: 'percent', maximumSignificantDigits: 1 } as const;
+const SCIENTIFIC = { notation: 'scientific', maximumSignificantDigits: 2 } as const;
 
 /** Whether `from` to `to` multiplies by a factor the page can write in full (28.4130625, not 1/3). */
 function isExact(category: NumberCategoryId, from: string, to: string): boolean {
@@ -70,13 +71,18 @@ function sizeValues(factor: number, exact: boolean, locale: Locale): Record<stri
     return { qualifier, count: String(nearest) };
   }
   const rounded = Number(factor.toPrecision(2));
-  return { qualifier: 'roughly', count: factor >= LONGEST ? formatResult(rounded, locale) : numberFormat(locale, ROUNDED).format(rounded) };
+  // A size past a trillion is said with its two digits and an exponent, "1.7e13", not "1.700e13".
+  const count =
+    factor >= LONGEST ? numberFormat(locale, SCIENTIFIC).format(rounded).replace('E', 'e') : numberFormat(locale, ROUNDED).format(rounded);
+  return { qualifier: 'roughly', count };
 }
 
 /** The shortcut of a factor: move the decimal point, or round the factor and say how far off that is. */
 function shortcutValues(factor: number, multiply: boolean, locale: Locale): Record<string, string> {
   const places = Math.log10(factor);
   if (Math.abs(places - Math.round(places)) < 1e-9) return { kind: 'decimal', places: String(Math.round(places)) };
+  // Nobody multiplies by 1.7e13 in their head: past a trillion there is no shortcut to give.
+  if (factor >= LONGEST) return { kind: 'none' };
   const one = Number(factor.toPrecision(1));
   const nice = Math.abs(one / factor - 1) <= ONE_DIGIT ? one : Number(factor.toPrecision(2));
   const off = nice / factor - 1;

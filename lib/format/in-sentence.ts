@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units/catalogue';
 
-/** Words that keep their capital inside an English sentence: names of people and peoples. */
-const PROPER = /^(Celsius|Fahrenheit|Rankine|Réaumur|British|Scandinavian|Japanese|NATO|US|UK|EU)\b/;
+/** Words that keep their capital inside a sentence: names of people and peoples, and of Mondopoint (ISO 9407's sizes). */
+const PROPER = /^(Celsius|Fahrenheit|Rankine|Réaumur|British|Scandinavian|Japanese|NATO|US|UK|EU|Mondopoint)\b/;
 
 /** An adjective that opens a German name ("Britische Ringgrößen", "Metrische Tassen"). */
 export const GERMAN_ADJECTIVE = /^\p{Lu}\p{Ll}*ische[nrs]?\s/u;

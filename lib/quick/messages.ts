@@ -12,11 +12,11 @@ import { MAX_QUERY_LENGTH, QUICK_MESSAGES, type QuickErrorCode } from './types';
 const QUICK_MESSAGES_BY_LANGUAGE = {
   en: QUICK_MESSAGES,
   es: {
-    EMPTY: 'Escriba una conversión, por ejemplo "5 pies 3 pulgadas a cm"',
+    EMPTY: 'Escribe una conversión, por ejemplo «5 pies 3 pulgadas a cm»',
     TOO_LONG: `La consulta tiene más de ${MAX_QUERY_LENGTH} caracteres`,
     UNPARSEABLE:
-      'La consulta no se pudo leer como una cantidad, una unidad y, si se quiere, la unidad de destino, p. ej. "5 pies 3 pulgadas a cm"',
-    INCOMPATIBLE: '{fromUnit} miden {fromCategory} y {toUnit} miden {toCategory}: no se pueden convertir entre sí',
+      'La consulta no se pudo leer como una cantidad, una unidad y, si se quiere, la unidad de destino, p. ej. «5 pies 3 pulgadas a cm»',
+    INCOMPATIBLE: 'No se puede pasar de {fromUnit} a {toUnit}: la primera unidad mide {fromCategory} y la segunda, {toCategory}',
     UNKNOWN_INGREDIENT: 'No se conoce la densidad del ingrediente {ingredient}',
     INVALID_VALUE: 'La cantidad no se puede convertir entre estas unidades',
     RATES_MISSING: 'Las conversiones de divisas necesitan tipos de cambio',
@@ -35,7 +35,8 @@ const QUICK_MESSAGES_BY_LANGUAGE = {
     TOO_LONG: `La requête dépasse ${MAX_QUERY_LENGTH} caractères`,
     UNPARSEABLE:
       'La requête n’a pas pu être lue comme une quantité, une unité et, au besoin, l’unité voulue, par exemple « 5 pieds 3 pouces en cm »',
-    INCOMPATIBLE: '{fromUnit} mesurent {fromCategory}, {toUnit} mesurent {toCategory} : aucune conversion n’est possible entre ces unités',
+    INCOMPATIBLE:
+      'Les {fromUnit} mesurent {fromCategory}, les {toUnit} mesurent {toCategory} : aucune conversion n’est possible entre ces unités',
     UNKNOWN_INGREDIENT: 'La masse volumique de l’ingrédient {ingredient} n’est pas connue',
     INVALID_VALUE: 'Cette quantité ne peut pas être convertie entre ces unités',
     RATES_MISSING: 'Les conversions de devises ont besoin des taux de change',
@@ -44,7 +45,7 @@ const QUICK_MESSAGES_BY_LANGUAGE = {
     EMPTY: 'Skriv inn en omregning, for eksempel «5 fot 3 tommer til cm»',
     TOO_LONG: `Spørringen er lengre enn ${MAX_QUERY_LENGTH} tegn`,
     UNPARSEABLE: 'Spørringen kunne ikke leses som en mengde, en enhet og eventuelt enheten du vil ha, for eksempel «5 fot 3 tommer til cm»',
-    INCOMPATIBLE: '{fromUnit} måler {fromCategory}, {toUnit} måler {toCategory}: de kan ikke regnes om til hverandre',
+    INCOMPATIBLE: 'Det går ikke å regne om {fromUnit} til {toUnit}: den ene måler {fromCategory}, den andre {toCategory}',
     UNKNOWN_INGREDIENT: 'Tettheten til ingrediensen {ingredient} er ikke kjent',
     INVALID_VALUE: 'Mengden kan ikke regnes om mellom disse enhetene',
     RATES_MISSING: 'Valutaomregninger trenger valutakurser',

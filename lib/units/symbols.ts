@@ -8,7 +8,8 @@ import { getUnit } from './catalogue';
  * Norwegian; the kilogram-force is the kilopond (kp) in German and Norwegian; French counts bytes
  * in octets (o; decimal ko, Mo, Go…; IEC Kio, Mio…; binary Ko, Mo (binaire)…) and knots in nœuds (nd);
  * the binary megabyte's "binary" is said in each language;
- * Norwegian writes per hour as per time (km/t, BTU/t); revolutions are U/min, tr/min and o/min.
+ * Norwegian writes per hour as per time (km/t, BTU/t); revolutions are U/min, tr/min and o/min;
+ * spoons are abbreviated as each language's recipes do (cda., EL, c. à soupe, ss), not "tbsp".
  *
  * Only what people see changes: unit ids in URLs, stored state and the API stay as they are.
  * Units added later (decimal kilobytes, feet and inches…) get a local symbol by adding a line here;
@@ -17,6 +18,7 @@ import { getUnit } from './catalogue';
 export const LOCAL_SYMBOLS = {
   es: {
     power: { hp: 'CV' },
+    volume: { tbsp: 'cda.', tsp: 'cdta.', tbsp_metric: 'cda. métrica', tsp_metric: 'cdta. métrica' },
     data: {
       mb: 'MB (binario)',
       gb: 'GB (binario)',
@@ -26,6 +28,7 @@ export const LOCAL_SYMBOLS = {
   },
   de: {
     power: { hp: 'PS' },
+    volume: { tbsp: 'EL', tsp: 'TL', tbsp_metric: 'EL (metrisch)', tsp_metric: 'TL (metrisch)' },
     force: { kgf: 'kp', tf: 'Mp' },
     torque: { kgfm: 'kp·m', kgfcm: 'kp·cm' },
     'angular-speed': { rpm: 'U/min', rps: 'U/s', rph: 'U/h' },
@@ -38,6 +41,7 @@ export const LOCAL_SYMBOLS = {
   },
   fr: {
     power: { hp: 'ch' },
+    volume: { tbsp: 'c. à soupe', tsp: 'c. à café', tbsp_metric: 'c. à soupe (métrique)', tsp_metric: 'c. à café (métrique)' },
     data: {
       byte: 'o',
       kb: 'Ko',
@@ -70,6 +74,7 @@ export const LOCAL_SYMBOLS = {
   },
   no: {
     force: { kgf: 'kp' },
+    volume: { tbsp: 'ss', tsp: 'ts', tbsp_metric: 'ss (metrisk)', tsp_metric: 'ts (metrisk)' },
     power: { hp: 'hk', btuh: 'BTU/t', kcalh: 'kcal/t' },
     speed: { kmh: 'km/t' },
     acceleration: { kmhs: 'km/t/s' },

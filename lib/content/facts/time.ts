@@ -99,7 +99,7 @@ export const timeFacts = {
       en: 'With the kilometer, the mile or the kilowatt it makes everyday units: kilometers per hour, miles per hour and kilowatt-hours.',
       es: 'Con el kilómetro, la milla o el kilovatio forma unidades cotidianas: kilómetros por hora, millas por hora y kilovatios hora.',
       de: 'Mit Kilometer, Meile oder Kilowatt bildet sie Alltagseinheiten: Kilometer pro Stunde, Meilen pro Stunde und Kilowattstunden.',
-      fr: 'Avec le kilomètre, le mille ou le kilowatt, elle forme des unités courantes : kilomètres par heure, milles par heure et kilowattheures.',
+      fr: 'Avec le kilomètre, le mile ou le kilowatt, elle forme des unités courantes : kilomètres par heure, miles par heure et kilowattheures.',
       no: 'Sammen med kilometer, engelsk mil eller kilowatt gir den hverdagsenheter: kilometer i timen, engelske mil i timen og kilowattimer.',
     },
     useSource: { id: 'si-brochure', at: 'Table 8' },

@@ -243,7 +243,7 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
               es: '¿Hay una forma rápida de pasar de Celsius a Fahrenheit?',
               de: 'Gibt es eine Faustregel für Celsius in Fahrenheit?',
               fr: 'Existe-t-il un moyen rapide de passer des degrés Celsius aux degrés Fahrenheit\u202f?',
-              no: 'Finnes det en enkel regel for Celsius til Fahrenheit?',
+              no: 'Finnes det en enkel regel for celsius til fahrenheit?',
             },
             answer: {
               en: 'Double the Celsius figure and add 30: {x 20 c c} gives 70, against the exact {q 20 c f}. The shortcut drifts the further you go from mild weather, so use the exact formula for cooking or a fever.',
@@ -259,7 +259,7 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
               es: '¿Cuál es la temperatura corporal normal en Fahrenheit?',
               de: 'Wie hoch ist die normale Körpertemperatur in Fahrenheit?',
               fr: 'Quelle est la température normale du corps en degrés Fahrenheit\u202f?',
-              no: 'Hva er normal kroppstemperatur i Fahrenheit?',
+              no: 'Hva er normal kroppstemperatur i fahrenheit?',
             },
             answer: {
               en: 'The figure usually quoted, {x 37 c c}, is {q 37 c f}; a fever is commonly taken to start at {x 38 c c}, which is {q 38 c f}.',
@@ -275,7 +275,7 @@ export const everydayNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>>
               es: '¿A cuántos grados Fahrenheit equivale un horno moderado?',
               de: 'Wie viel Grad Fahrenheit hat ein mittelheißer Ofen?',
               fr: 'Combien de degrés Fahrenheit pour un four moyen\u202f?',
-              no: 'Hvor mange grader Fahrenheit er en middels varm ovn?',
+              no: 'Hvor mange grader fahrenheit er en middels varm ovn?',
             },
             answer: {
               en: '{x 180 c c}, the most common baking temperature in European recipes, is {q 180 c f}, which US recipes round to 350 °F. For a fan oven, recipes usually say to set the dial about {x 20 c c} lower; the table below gives the usual settings.',

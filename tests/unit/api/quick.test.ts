@@ -90,7 +90,15 @@ describe('GET /api/convert?q= answers a typed conversion', () => {
     });
     expect((await ask({ q: '5 kg a m', lang: 'es' })).body).toMatchObject({
       error: 'INCOMPATIBLE_UNITS',
-      message: expect.stringMatching(/^kilogramos miden /),
+      message: 'No se puede pasar de kilogramos a metros: la primera unidad mide el peso y la segunda, la longitud',
+    });
+    expect((await ask({ q: '5 uk gallons in kg', lang: 'de' })).body).toMatchObject({
+      error: 'INCOMPATIBLE_UNITS',
+      message: expect.stringMatching(/^Britische Gallonen messen das Volumen, Kilogramm messen das Gewicht/),
+    });
+    expect((await ask({ q: '5 kg til meter', lang: 'no' })).body).toMatchObject({
+      error: 'INCOMPATIBLE_UNITS',
+      message: 'Det går ikke å regne om kilogram til meter: den ene måler vekt, den andre lengde',
     });
     expect((await ask({ q: 'bonjour tout le monde', lang: 'fr' })).body).toMatchObject({
       error: 'UNPARSEABLE_QUERY',

@@ -60,9 +60,11 @@ describe('what a pair page says about going its own way', () => {
 
   it('gives a currency pair the decimals of both from ISO 4217, and a peg where the data has one', () => {
     const words = (from: string, to: string) => en(allPairs().find((pair) => pair.id === `currency/${from}-to-${to}`)!).direction;
-    expect(words('jpy', 'gbp')).toEqual(['The amount you type in JPY has no decimals; the answer in GBP has two (pence).']);
-    expect(words('aed', 'sar')[1]).toBe('AED and SAR are both pegged to USD, so the rate between them moves little from day to day.');
-    expect(words('usd', 'aed')[1]).toMatch(/^AED is pegged to USD/);
+    expect(words('jpy', 'gbp')).toEqual(['An amount in Japanese yen has no decimals; the answer in British pounds has two (pence).']);
+    expect(words('aed', 'sar')[1]).toBe(
+      'Both the United Arab Emirates dirham and the Saudi riyal are pegged to the US dollar, so the rate between them moves little from day to day.',
+    );
+    expect(words('usd', 'aed')[1]).toMatch(/^As the United Arab Emirates dirham is pegged to the US dollar, an amount in US dollars /);
     expect(words('gbp', 'jpy')).toHaveLength(1);
   });
 

@@ -204,7 +204,7 @@ describe('the MCP endpoint', () => {
     const quick = await call(client, 'quick_convert', { q: '5 kg en m', lang: 'fr' });
     expect(quick.isError).toBe(true);
     expect(quick.structuredContent).toBeUndefined();
-    expect(quick.content[0]!.text).toMatch(/^INCOMPATIBLE_UNITS: kilogrammes mesurent /);
+    expect(quick.content[0]!.text).toMatch(/^INCOMPATIBLE_UNITS: Les kilogrammes mesurent le poids, les mètres mesurent la longueur/);
     const recipe = await call(client, 'scale_recipe', { ingredients: '2 Tassen Mehl', fromServings: 0, toServings: 4, lang: 'de' });
     expect(recipe.structuredContent).toBeUndefined();
     expect(recipe.content[0]!.text).toMatch(/^INVALID_VALUE: fromServings muss eine ganze Zahl von 1\sbis\s999\ssein$/);

@@ -1,0 +1,140 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { intlLocale } from '@/i18n/languages';
+import { factsOf } from '@/lib/content/facts';
+import { pairGuideOf } from '@/lib/content/pair-guide';
+import { allPairs, unitSymbol, type Pair } from '@/lib/units';
+import { currencyName } from '@/lib/units/currency-name';
+import { locales, messages, type Locale } from './helpers';
+
+/** A pair page's generated words in a locale, as components/pairs/pair-title.ts renders them. */
+function page(locale: Locale, id: string) {
+  const pair = allPairs().find((candidate) => candidate.id === id)!;
+  const t = (namespace: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
+  const units = t('UnitNames');
+  const name = (unit: string) =>
+    pair.category === 'currency'
+      ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale))
+      : units(`${pair.category}.${unit}`);
+  const words = pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
+  return { ...words, text: [words.description, ...words.faq.flatMap((item) => [item.question, item.answer]), ...words.direction] };
+}
+
+const questions = (locale: Locale, id: string) => page(locale, id).faq.map((item) => item.question);
+
+describe('a native editor reads on the generated pair pages', () => {
+  it('Spanish questions that name units with their article, or in a form that needs none', () => {
+    expect(questions('es', 'length/cm-to-inches')).toContain('¿Cómo se pasa de centímetros a pulgadas?');
+    expect(questions('es', 'temperature/kelvin-to-reaumur')).toContain('¿Cómo se pasa una temperatura de kelvin a grados Réaumur?');
+    expect(questions('es', 'temperature/celsius-to-fahrenheit')).toContain('¿Dónde se usan los grados Fahrenheit?');
+    expect(questions('es', 'numeric/decimal-to-binary')).toContain('¿Dónde se usa el binario?');
+    expect(questions('es', 'ring-size/us-to-jis')).toContain('¿Dónde se usan las tallas de anillo japonesas?');
+  });
+
+  it('Norwegian scale names in lower case inside a sentence, as the unit names write them', () => {
+    const asked = questions('no', 'temperature/celsius-to-fahrenheit');
+    expect(asked).toContain('Finnes det en enkel regel for celsius til fahrenheit?');
+    expect(asked.join(' ')).not.toMatch(/(?<!^)\b(?:Celsius|Fahrenheit)\b/u);
+  });
+
+  it('a use that says "it" answered after the unit is named: never "Where are hands used? It measures…"', () => {
+    const answer = (locale: Locale) => page(locale, 'length/rods-to-hands').faq.at(-1)!.answer;
+    expect(answer('en')).toMatch(/^The hand is four inches, exactly 10\.16\scm\. It measures the height of horses/);
+    expect(answer('es')).toMatch(/^La mano equivale a cuatro pulgadas.*\. Sirve para medir la alzada/);
+    expect(answer('fr')).toMatch(/^La main vaut quatre pouces.*\. Elle sert à mesurer/);
+    // A use that names its unit itself is answered as it is.
+    expect(page('en', 'weight/kg-to-pounds').faq.at(-1)!.answer).toMatch(/^In the US the pound is the everyday unit/);
+  });
+
+  it('Mondopoint named as the system it is, with its capital', () => {
+    expect(questions('en', 'shoe-size/eu-to-mondopoint')).toContain('Where is Mondopoint used?');
+    expect(questions('en', 'speed/kmh-to-mach')).toContain('Where is Mach at sea level used?');
+    expect(questions('de', 'acceleration/meters-per-second-squared-to-g-force')).toContain('Wo wird die G-Kraft verwendet?');
+    expect(questions('fr', 'ring-size/us-to-diameter-mm')).toContain('Où utilise-t-on le diamètre intérieur en millimètres\u202f?');
+    expect(questions('es', 'shoe-size/eu-to-mondopoint')).toContain('¿Dónde se usa el Mondopoint?');
+    expect(questions('fr', 'shoe-size/eu-to-mondopoint')).toContain('Où utilise-t-on le Mondopoint\u202f?');
+  });
+
+  it('a number base named in the singular in every language', () => {
+    const asked = locales.map((locale) => questions(locale, 'numeric/decimal-to-binary').at(-1));
+    expect(asked).toEqual([
+      'Where is binary used?',
+      '¿Dónde se usa el binario?',
+      'Wo wird das Binärsystem verwendet?',
+      'Où utilise-t-on le binaire\u202f?',
+      'Hvor brukes binærtall?',
+    ]);
+  });
+
+  it('money named in sentences, its code only in a rate label', () => {
+    const usdEur = (locale: Locale) => page(locale, 'currency/usd-to-eur').text.join(' ');
+    expect(usdEur('en')).toContain('Type an amount in US dollars: the converter multiplies it by the day’s USD/EUR reference rate');
+    expect(usdEur('en')).toContain('An amount in US dollars has two decimals (cents); the answer in euros has two (cents).');
+    expect(usdEur('en')).toContain('Where are euros used?');
+    expect(usdEur('es')).toContain('Escribe un importe en dólares estadounidenses');
+    expect(usdEur('es')).toContain('¿En qué países se paga en euros?');
+    expect(usdEur('de')).toContain('Geben Sie einen Betrag in US-Dollar ein');
+    expect(usdEur('fr')).toContain('Où paie-t-on en euros\u202f?');
+    expect(usdEur('no')).toContain('Et beløp i amerikanske dollar har to desimaler (cent), svaret i euro to (cent).');
+    for (const locale of locales) expect(usdEur(locale), locale).not.toMatch(/\b(?:in|en|i) USD\b/);
+  });
+
+  it('a generated currency title counting money in the plural, as the popular pairs do', () => {
+    expect(page('en', 'currency/sek-to-chf').title).toBe('Swedish kronor to Swiss francs (SEK to CHF)');
+    expect(page('es', 'currency/sek-to-chf').title).toBe('Coronas suecas a francos suizos (SEK a CHF)');
+    expect(page('fr', 'currency/sek-to-chf').title).toBe('Couronnes suédoises en francs suisses (SEK en CHF)');
+  });
+
+  it('a German currency title with its target in the accusative: "in Japanischen Yen"', () => {
+    expect(page('de', 'currency/gbp-to-jpy').title).toBe('Britisches Pfund in Japanischen Yen (GBP → JPY)');
+    expect(page('de', 'currency/usd-to-chf').title).toBe('US-Dollar in Schweizer Franken (USD → CHF)');
+  });
+
+  it('German money after "in" in the dative: "in schwedischen Kronen"', () => {
+    expect(page('de', 'currency/sek-to-chf').text.join(' ')).toContain('Ein Betrag in schwedischen Kronen hat zwei Nachkommastellen');
+  });
+
+  it('a peg between currencies named, with the article each language gives them', () => {
+    const peg = (locale: Locale) => page(locale, 'currency/aed-to-sar').direction[1];
+    expect(peg('es')).toMatch(
+      /^Tanto el dírham de los Emiratos Árabes Unidos como el rial saudí tienen su cambio ligado al dólar estadounidense/,
+    );
+    expect(peg('de')).toMatch(/^Sowohl der VAE-Dirham als auch der Saudi-Rial sind an den US-Dollar gebunden/);
+    expect(peg('fr')).toMatch(/^Comme le dirham des Émirats arabes unis et le riyal saoudien ont leur cours arrimé au dollar américain/);
+    expect(peg('no')).toMatch(/^Både emiratarabiske dirham og saudiarabiske riyaler er knyttet til den amerikanske dollaren/);
+  });
+
+  it('a figure rounded by the converter beside "≈", never six digits after "about"', () => {
+    expect(page('en', 'weight/kg-to-pounds').description).toMatch(/^Convert kilograms to pounds: 1 kg ≈ 2\.204623 lb\./);
+    expect(page('es', 'weight/kg-to-pounds').description).not.toMatch(/aproximadamente a 2,204623/);
+    expect(page('en', 'length/feet-to-meters').text.join(' ')).not.toMatch(/about [0-9]+\.[0-9]{5,}/);
+  });
+});
+
+describe('a reader of a size past a trillion', () => {
+  it('gets two digits and an exponent, and no mental shortcut by 1.700e13', () => {
+    expect(page('en', 'length/parsecs-to-nautical-miles').direction).toEqual([
+      'To go from parsecs to nautical miles, multiply by about 1.666e13.',
+      '1\u00a0pc is roughly 1.7e13 nautical miles.',
+    ]);
+  });
+});
+
+describe('a Spanish, German, French or Norwegian cook reads spoons as their recipes write them', () => {
+  it('in the symbols beside numbers: cda., EL, c. à soupe, ss', () => {
+    expect(locales.map((locale) => unitSymbol('volume', 'tbsp', locale))).toEqual(['tbsp', 'cda.', 'EL', 'c. à soupe', 'ss']);
+    expect(locales.map((locale) => unitSymbol('volume', 'tsp', locale))).toEqual(['tsp', 'cdta.', 'TL', 'c. à café', 'ts']);
+  });
+
+  it('in the facts, never the English tbsp and tsp', () => {
+    for (const locale of locales.filter((one) => one !== 'en')) {
+      for (const unit of ['tbsp', 'tsp', 'tbsp_metric']) {
+        const facts = factsOf('volume', unit, locale)!;
+        const text = [facts.definition, facts.use, facts.familiar, facts.confusion].map((fact) => fact?.text ?? '').join(' ');
+        expect(text, `${locale} ${unit}`).not.toMatch(/\b(?:tbsp|tsp)\b/);
+      }
+    }
+  });
+});
