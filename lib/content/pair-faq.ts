@@ -24,8 +24,6 @@ export interface PairFaqSpec {
     | 'pi'
     | 'sharedConfusion'
     | 'familiar'
-    | 'use'
-    | 'useCurrency'
     | 'difference'
     | 'differenceCurrency'
     | 'note';

@@ -9,7 +9,7 @@ import { exactResult } from '@/lib/units/exactness';
 import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
-import { factsOf, sourceLabel, type RenderedFacts } from './facts';
+import { factsOf, type RenderedFacts } from './facts';
 import { renderToken } from './facts/render';
 import { currencyDirectionOf } from './pair-direction-currency';
 import { directionOf, type DirectionSpec } from './pair-direction';
@@ -132,19 +132,13 @@ type PairFacts = readonly [RenderedFacts | undefined, RenderedFacts | undefined]
 /** The question about the target unit a direction asks, from its facts. */
 function directionalSpec(
   pair: Pair,
-  asked: 'familiar' | 'use' | undefined,
+  asked: 'familiar' | undefined,
   target: RenderedFacts | undefined,
   locale: Locale,
 ): PairFaqSpec | undefined {
   if (asked === undefined || target === undefined) return undefined;
-  if (asked === 'familiar') {
-    const one = renderToken(pair.category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
-    return { id: 'familiar', values: { one, text: target.familiar!.text } };
-  }
-  const use = target.use!;
-  // Currency names are singular (CLDR's) where unit names are plural: its question names the code.
-  const id = pair.category === 'currency' ? 'useCurrency' : 'use';
-  return { id, values: { text: use.text, source: use.source === undefined ? 'none' : sourceLabel({ id: use.source.id }) } };
+  const one = renderToken(pair.category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
+  return { id: 'familiar', values: { one, text: target.familiar!.text } };
 }
 
 /** The questions a pair's kind asks: how to convert and what this pair raises, then general ones. */
@@ -197,23 +191,18 @@ function saidOnce(facts: PairFacts): PairFacts {
  * how the two differ (each one's definition and use side by side: their use, and a currency's whole
  * facts but its confusion, then leave the units' text), and this direction's question about its
  * target unit, how big it is in everyday terms (linear units only: "1 °F in everyday terms" asks
- * nothing) or else, unless the difference already says it, where it is used.
+ * nothing). Where the units have no phrases to differ by, their uses stay in the units' text.
  */
 function askedFacts(pair: Pair, written: PairFacts, locale: Locale, symbols: Record<string, string>) {
   const pitfall = sharedConfusion([pair.from, pair.to], written);
   const difference = differenceOf(pair, locale);
   const target = written[1];
-  const asked =
-    getCategory(pair.category).kind === 'linear' && target?.familiar !== undefined
-      ? 'familiar'
-      : target?.use !== undefined && difference === undefined
-        ? 'use'
-        : undefined;
+  const asked = getCategory(pair.category).kind === 'linear' && target?.familiar !== undefined ? 'familiar' : undefined;
   const facts = written.map((unit, side) => {
     if (unit === undefined) return unit;
     const confusion = side === pitfall?.side ? undefined : unit.confusion;
     if (difference?.id === 'differenceCurrency') return { facts: unit.facts, ...(confusion === undefined ? {} : { confusion }) };
-    const use = difference === undefined && (side === 0 || asked !== 'use') ? unit.use : undefined;
+    const use = difference === undefined ? unit.use : undefined;
     const familiar = side === 1 && asked === 'familiar' ? undefined : unit.familiar;
     return { ...unit, use, familiar, confusion };
   }) as unknown as PairFacts;

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { currencyPlural } from '@/lib/format/currency-plural';
 import { currencyThe } from '@/lib/format/currency-the';
-import { spanishArticle, spanishCurrencyArticle } from '@/lib/format/spanish-article';
+import { spanishCurrencyArticle } from '@/lib/format/spanish-article';
 
 describe('articles a native writes before a name', () => {
-  it('Spanish units: las pulgadas, los kelvin, las unidades astronómicas, el binario, la velocidad de la luz', () => {
-    expect(
-      ['pulgadas', 'kelvin', 'unidades astronómicas', 'binario', 'velocidad de la luz'].map((name) => spanishArticle(name).the),
-    ).toEqual(['las pulgadas', 'los kelvin', 'las unidades astronómicas', 'el binario', 'la velocidad de la luz']);
-    expect(spanishArticle('binario').count).toBe('one');
-    expect(spanishArticle('kilolux').the).toBe('los kilolux');
-    expect(spanishArticle('por hora')).toEqual({ the: 'la frecuencia por hora', count: 'one' });
-    expect(spanishArticle('acres-pies').count).toBe('other');
-  });
-
   it('Spanish currencies by the adjective, else the noun: el nakfa eritreo, el dong vietnamita, la rupia', () => {
     expect(
       ['nakfa eritreo', 'dong vietnamita', 'rupia india', 'taka bangladesí', 'corona danesa', 'derechos especiales de giro'].map(
