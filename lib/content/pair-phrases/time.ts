@@ -80,7 +80,7 @@ export const timePhrases = {
       en: 'the hour forms everyday units such as kilometers per hour, miles per hour and kilowatt-hours',
       es: 'la hora forma unidades cotidianas como los kilómetros por hora, las millas por hora y los kilovatios hora',
       de: 'mit der Stunde entstehen Alltagseinheiten wie Kilometer pro Stunde, Meilen pro Stunde und Kilowattstunden',
-      fr: 'l’heure forme des unités courantes comme les kilomètres par heure, les milles par heure et les kilowattheures',
+      fr: 'l’heure forme des unités courantes comme les kilomètres par heure, les miles par heure et les kilowattheures',
       no: 'timen inngår i hverdagsenheter som kilometer i timen, engelske mil i timen og kilowattimer',
     },
   },
