@@ -27,11 +27,11 @@ export const energyPhrases = {
       no: 'en kilojoule er tusen joule, dannet med SI-prefikset kilo',
     },
     where: {
-      en: 'kilojoules are required on EU food labels, beside kilocalories',
-      es: 'los kilojulios son obligatorios en las etiquetas de alimentos de la UE, junto a las kilocalorías',
-      de: 'Kilojoule sind auf EU-Lebensmitteletiketten neben Kilokalorien vorgeschrieben',
-      fr: 'les kilojoules sont obligatoires sur les étiquettes alimentaires de l’UE, à côté des kilocalories',
-      no: 'kilojoule er påbudt på matetiketter i EU, ved siden av kilokalorier',
+      en: 'kilojoules are the energy unit EU law requires on food labels',
+      es: 'los kilojulios son la unidad de energía que la normativa de la UE exige en las etiquetas de alimentos',
+      de: 'Kilojoule sind die Energieeinheit, die das EU-Recht auf Lebensmitteletiketten vorschreibt',
+      fr: 'les kilojoules sont l’unité d’énergie que le droit de l’UE impose sur les étiquettes alimentaires',
+      no: 'kilojoule er energienheten EU-regelverket krever på matetiketter',
     },
   },
   kwh: {
