@@ -28,9 +28,9 @@ describe('a loader whose result can be read once it is in', () => {
   it('has nothing to read until the download lands, then the one result', async () => {
     const part = loadedOnce(async () => ({ name: 'engine' }));
     expect(part.loaded()).toBeUndefined();
-    const module = await part.load();
-    expect(part.loaded()).toBe(module);
-    expect(await part.load()).toBe(module);
+    const engine = await part.load();
+    expect(part.loaded()).toBe(engine);
+    expect(await part.load()).toBe(engine);
   });
 
   it('has still nothing to read after a failed download, and tries again', async () => {
