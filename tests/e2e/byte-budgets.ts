@@ -36,12 +36,18 @@ const YOUR_UNITS = 0.45 * KB;
  */
 const INSTALL_PAIR = 0.55 * KB;
 
+/**
+ * The quick box's answers writing cups and spoons in the cook's words of each language ("2 tazas",
+ * "3 EL", issue 43), on the category page's first scripts with the box.
+ */
+const KITCHEN_WORDS = 0.1 * KB;
+
 /** The goal for the tool pages (issue 42): floor + 30 KB. */
 const TOOLS = FLOOR + 30 * KB;
 
 export const jsBudgets = {
   home: FLOOR + 20 * KB + YOUR_UNITS,
-  category: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS,
+  category: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS + KITCHEN_WORDS,
   pair: FLOOR + 20 * KB + FAQ_ACCORDION + YOUR_UNITS + INSTALL_PAIR,
   // The tool pages (issue 42): what each loads before it is used waits for the action that uses it.
   // The server writes its converter's first state; the state changes (and the catalogue) load on demand.
