@@ -125,11 +125,11 @@ export const volumePhrases = {
       no: 'en amerikansk teskje er en tredjedel spiseskje, en sjettedel væskeunse, nøyaktig {x 1 tsp ml}',
     },
     where: {
-      en: 'US teaspoons measure small amounts such as salt and spices in American recipes',
-      es: 'las cucharaditas estadounidenses miden cantidades pequeñas, como sal y especias, en las recetas de Estados Unidos',
-      de: 'amerikanische Teelöffel messen in US-Rezepten kleine Mengen wie Salz und Gewürze',
-      fr: 'la cuillère à café américaine mesure le sel et les épices dans les recettes américaines',
-      no: 'amerikanske teskjeer måler små mengder som salt og krydder i amerikanske oppskrifter',
+      en: 'US teaspoons measure small amounts such as salt and spices',
+      es: 'las cucharaditas estadounidenses miden cantidades pequeñas, como sal y especias',
+      de: 'amerikanische Teelöffel messen kleine Mengen wie Salz und Gewürze',
+      fr: 'la cuillère à café américaine mesure le sel et les épices',
+      no: 'amerikanske teskjeer måler små mengder som salt og krydder',
     },
   },
   tbsp: {
