@@ -72,14 +72,14 @@ export const volumePhrases = {
     what: {
       en: 'the US cup is eight US fluid ounces, half a US pint, exactly {x 1 cup_us ml}',
       es: 'la taza estadounidense equivale a ocho onzas líquidas, media pinta, exactamente {x 1 cup_us ml}',
-      de: 'die amerikanische Cup umfasst acht US-Flüssigunzen, ein halbes US-Pint, also genau {x 1 cup_us ml}',
+      de: 'die amerikanische Tasse umfasst acht US-Flüssigunzen, ein halbes US-Pint, also genau {x 1 cup_us ml}',
       fr: 'la tasse américaine vaut huit onces liquides américaines, une demi-pinte, soit exactement {x 1 cup_us ml}',
       no: 'en amerikansk kopp er åtte amerikanske væskeunser, en halv pint, nøyaktig {x 1 cup_us ml}',
     },
     where: {
       en: 'US cups are the household measure of American kitchens and give serving sizes on US nutrition labels',
       es: 'la taza estadounidense es la medida casera de Estados Unidos y la de las raciones en sus etiquetas nutricionales',
-      de: 'die amerikanische Cup ist das Haushaltsmaß amerikanischer Küchen und gibt auf US-Nährwertangaben die Portionsgrößen an',
+      de: 'die amerikanische Tasse ist das Haushaltsmaß amerikanischer Küchen und gibt auf US-Nährwertangaben die Portionsgrößen an',
       fr: 'la tasse américaine est la mesure ménagère des États-Unis et exprime les portions sur leurs étiquettes nutritionnelles',
       no: 'amerikanske kopper er husholdningsmålet i USA og angir porsjoner på næringsdeklarasjonene der',
     },
@@ -232,14 +232,14 @@ export const volumePhrases = {
     what: {
       en: 'the metric cup is a quarter of a liter, exactly {x 1 cup_metric ml}',
       es: 'la taza métrica es un cuarto de litro, exactamente {x 1 cup_metric ml}',
-      de: 'die metrische Cup ist ein Viertelliter, also genau {x 1 cup_metric ml}',
+      de: 'die metrische Tasse ist ein Viertelliter, also genau {x 1 cup_metric ml}',
       fr: 'la tasse métrique vaut un quart de litre, soit exactement {x 1 cup_metric ml}',
       no: 'en metrisk kopp er en kvart liter, nøyaktig {x 1 cup_metric ml}',
     },
     where: {
       en: 'the metric cup is the teacup measure of Norwegian recipes',
       es: 'la taza métrica es la taza de té con la que miden las recetas noruegas',
-      de: 'die metrische Cup ist die Teetasse, mit der norwegische Rezepte messen',
+      de: 'die metrische Tasse ist die Teetasse, mit der norwegische Rezepte messen',
       fr: 'la tasse métrique est la tasse à thé qui sert de mesure dans les recettes norvégiennes',
       no: 'den metriske koppen er tekoppen norske oppskrifter måler med',
     },
