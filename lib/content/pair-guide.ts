@@ -167,7 +167,6 @@ function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, un
   }
 }
 
-/** A text's last sentence. */
 /** A text's sentences; a sentence ends before a capital, a quote or an opening ¿ or ¡. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[\p{Lu}«“"¿¡])/u);
 
