@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { intlLocale } from '@/i18n/languages';
 import type { Locale } from '@/i18n/locales';
 import { categories, unitSymbol } from '@/lib/units';
+import { currencyName } from '@/lib/units/currency-name';
 
 export interface SelectOption {
   readonly value: string;
@@ -17,15 +18,14 @@ export interface BulkPickerOptions {
 /**
  * The pickers' options, written on the server so the page's first scripts carry no unit catalogue:
  * categories in the catalogue's order, units as "Name (symbol)" ("Centimeters (cm)"), currencies
- * named by Intl.DisplayNames, as the catalogue stores only their codes.
+ * named by CLDR (currencyName), as the catalogue stores only their codes.
  */
 export async function bulkPickerOptions(locale: Locale): Promise<BulkPickerOptions> {
   const categoryNames = await getTranslations({ locale, namespace: 'CategoryNames' });
   const unitNames = await getTranslations({ locale, namespace: 'UnitNames' });
-  const currencyNames = new Intl.DisplayNames([intlLocale[locale]], { type: 'currency' });
   const unitsOf = (category: (typeof categories)[number]): SelectOption[] =>
     category.units.map((unit) => {
-      if (category.id === 'currency') return { value: unit.id, label: `${currencyNames.of(unit.symbol) ?? unit.symbol} (${unit.symbol})` };
+      if (category.id === 'currency') return { value: unit.id, label: `${currencyName(intlLocale[locale], unit.symbol)} (${unit.symbol})` };
       const name = unitNames(`${category.id}.${unit.id}` as Parameters<typeof unitNames>[0]);
       return { value: unit.id, label: `${name} (${unitSymbol(category.id, unit.id, locale)})` };
     });
