@@ -1,11 +1,9 @@
-'use client';
-
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPageJsonLd, type FaqItem } from '@/lib/seo/json-ld';
 
 /**
- * The FAQPage structured data of an FAQ, built in the component from the items the accordion also
- * receives: the page's RSC payload carries the questions and answers once for both.
+ * The FAQPage structured data of an FAQ, rendered by its accordion (./faq-accordion.tsx) from the
+ * same items, so the page's RSC payload carries the questions and answers once for both.
  */
 export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
   return <JsonLd data={faqPageJsonLd(items)} />;

@@ -1,5 +1,4 @@
-import { FaqAccordion } from './faq-accordion';
-import { FaqJsonLd } from './faq-json-ld';
+import { FaqList } from './faq-list';
 import type { FaqAccordionItem } from './faq-parts';
 
 /*
@@ -11,7 +10,7 @@ const NO_SCRIPT_ANSWERS = '@layer base{[data-faq-answer][hidden]{display:block!i
 
 /**
  * An FAQ with its FAQPage structured data, built from the same items so the two always list the
- * same questions and answers (and the page's RSC payload carries them once: ./faq-json-ld.tsx).
+ * same questions and answers (./faq-list.tsx).
  */
 export function FaqSection({ id, title, items }: { id: string; title: string; items: readonly FaqAccordionItem[] }) {
   return (
@@ -19,12 +18,11 @@ export function FaqSection({ id, title, items }: { id: string; title: string; it
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
-      <FaqAccordion items={items} />
+      <FaqList items={items} />
       {/* Without JavaScript nothing can open a question, so every answer shows (no effect with it: no shift). */}
       <noscript>
         <style>{NO_SCRIPT_ANSWERS}</style>
       </noscript>
-      <FaqJsonLd items={items} />
     </section>
   );
 }

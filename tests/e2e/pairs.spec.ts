@@ -208,6 +208,33 @@ test('each FAQ question is a button in a heading that shows and hides the answer
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
 });
 
+test("questions pressed before the FAQ's code has come open or close once it has", async ({ page }) => {
+  // The accordion's code is fetched after the page is live (components/content/faq-list.tsx): every
+  // script asked for from then on is held until the questions have been pressed.
+  let live = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (live) await held;
+    await route.continue();
+  });
+  await page.goto('/convert/length/cm-to-inches');
+  await hydrated(page);
+  live = true;
+  const triggers = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button');
+  await triggers.nth(0).click();
+  await triggers.nth(1).click();
+  await triggers.nth(1).click();
+  await triggers.nth(2).click();
+  release();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Use the formula in = cm ÷ 2.54, where cm is the value in centimeters.')).toBeVisible();
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the embed dialog shows the iframe code read-only, copies it and previews the widget', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const pair = getPair('length', 'cm-to-inches')!;
