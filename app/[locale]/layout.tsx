@@ -46,6 +46,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         >
           {t('skipToContent')}
         </a>
+        {/* Fixed to the bottom of the screen, but first in the page's HTML: it paints with the first
+            content rather than when the HTML's end arrives, and keyboard users reach it first. */}
+        <Consent />
         <SiteHeader />
         <main id="main" className="flex-1">
           {children}
@@ -53,7 +56,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <SiteFooter />
         {/* Header, footer and banner get their words as props from the server; the page's own
             client islands carry their messages (components/i18n/client-island.tsx). */}
-        <Consent />
         <Analytics />
         <ServiceWorkerRegistration />
         <HydrationMark />
