@@ -1,3 +1,4 @@
+import type { MetricStep } from './pair-metric';
 import { sourceLabel, type RenderedFacts } from './facts';
 import { parseToken, TOKEN } from './facts/render';
 import type { NoteAnswer } from './pair-notes';
@@ -28,6 +29,8 @@ export interface PairFaqSpec {
     | 'differenceCurrency'
     | 'note';
   readonly values: Readonly<Record<string, string>>;
+  /** Sentences of PairGuide.metric the answer says as its `steps` (./pair-metric.ts). */
+  readonly steps?: readonly MetricStep[];
 }
 
 /** A page asks at most this many questions (each is in the page three times: list, structured data, payload). */
