@@ -126,8 +126,9 @@ function divisionSentence(locale: Locale, [a, b]: readonly [string, string]): st
 }
 
 /**
- * The users a long territory list names, most populous first (UN World Population Prospects): the
- * rest are counted ("and 16 other territories"), not listed; a list this long read as noise.
+ * The users a long territory list names: the places where the currency is the main money, most
+ * populous first (UN World Population Prospects; Haiti, listed for USD, pays mostly in gourdes). The
+ * rest are counted ("and 16 other territories"), not listed: a list this long reads as noise.
  */
 const MAIN_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
   usd: ['US', 'EC', 'SV'],
