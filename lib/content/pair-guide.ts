@@ -9,7 +9,7 @@ import { exactResult } from '@/lib/units/exactness';
 import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
-import { factsOf, type RenderedFacts } from './facts';
+import { factsOf, sourceLabel, type RenderedFacts } from './facts';
 import { renderToken } from './facts/render';
 import { currencyDirectionOf } from './pair-direction-currency';
 import { directionOf, type DirectionSpec } from './pair-direction';
@@ -110,7 +110,8 @@ function directionalSpec(
 ): PairFaqSpec | undefined {
   if (asked === undefined || target === undefined) return undefined;
   const one = renderToken(pair.category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
-  return { id: 'familiar', values: { one, text: target.familiar!.text } };
+  const { text, source } = target.familiar!;
+  return { id: 'familiar', values: { one, text, source: source === undefined ? 'none' : sourceLabel({ id: source.id }) } };
 }
 
 /**
