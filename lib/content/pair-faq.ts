@@ -13,7 +13,6 @@ export interface PairFaqSpec {
     | 'howTable'
     | 'howShoeTable'
     | 'step'
-    | 'range'
     | 'exact'
     | 'fraction'
     | 'pi'

@@ -116,9 +116,9 @@ function directionalSpec(
 
 /**
  * The questions a pair's kind asks: how to convert, or why the factor is what it is. 1 X in Y, 100 X
- * in Y, a currency's rate and codes are not asked: the description, the direction sentences, the
- * worked examples and the difference answer already say them. A size chart asks the sizes it covers,
- * which only its answer says.
+ * in Y, a size each way, the sizes a chart covers, a currency's rate and codes are not asked: the
+ * description, the units' text, the direction sentences, the worked examples, the chart and the
+ * difference answer already say them.
  */
 function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[], facts: PairFacts): PairFaqSpec[] {
   switch (getCategory(pair.category).kind) {
@@ -126,10 +126,8 @@ function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, un
       return [{ id: 'howCurrency', values: symbols }];
     case 'numeric':
       return [basesGuide(pair, locale, symbols, units).how];
-    case 'table': {
-      const { how, range } = sizeFaq(pair, locale, symbols);
-      return [how, range];
-    }
+    case 'table':
+      return [sizeFaq(pair, locale, symbols).how];
     case 'temperature':
       return temperatureFaq(pair, locale, symbols);
     default:
