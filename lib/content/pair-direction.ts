@@ -15,7 +15,7 @@ import { decimalText, renderToken } from './facts/render';
  * head in this direction, and how big one unit is in the other in words a person would say.
  */
 export interface DirectionSpec {
-  readonly id: 'method' | 'size' | 'decimals' | 'peg';
+  readonly id: 'method' | 'size' | 'decimals' | 'peg' | 'signs';
   readonly values: Readonly<Record<string, string>>;
 }
 
