@@ -55,16 +55,24 @@ type Link =
   | { readonly kind: 'prefix'; readonly unit: string; readonly on: string; readonly prefix: string; readonly power: number }
   | { readonly kind: 'defined'; readonly unit: string; readonly on: string };
 
-/** A unit's prefix on another unit of the category ("cm³" is centi- cubed on "m³"), checked against the factors. */
+/**
+ * A unit's prefix on another unit of the category, checked against the factors: "cm³" is centi-
+ * cubed on "m³", "N·cm" centi- on the meter of "N·m". A prefix opens the symbol or one of its parts.
+ */
 function prefixLink(category: CategoryId, unit: string): Link | undefined {
   const symbol = (getUnit(category, unit) as { symbol: string } | undefined)?.symbol ?? '';
-  // Only a plain square or cubic unit takes its prefix more than once: "cm/s²" is centi- once.
-  const power = /[/·]/.test(symbol) ? 1 : symbol.endsWith('²') ? 2 : symbol.endsWith('³') ? 3 : 1;
-  for (const [prefix, id, exponent] of SI_PREFIXES) {
-    if (!symbol.startsWith(prefix)) continue;
-    const root = getCategory(category).units.find((candidate) => (candidate as { symbol: string }).symbol === symbol.slice(prefix.length));
-    if (root !== undefined && same(exactResult(category, unit, root.id, rational(1n)), powerOfTen(exponent * power))) {
-      return { kind: 'prefix', unit, on: root.id, prefix: id, power };
+  const starts = [0, ...[...symbol].flatMap((char, index) => (char === '·' || char === '/' ? [index + 1] : []))];
+  for (const start of starts) {
+    // Only a square or cubic part takes its prefix more than once: "cm/s²" is centi- once.
+    const part = symbol.slice(start).split(/[/·]/)[0]!;
+    const power = part.endsWith('²') ? 2 : part.endsWith('³') ? 3 : 1;
+    for (const [prefix, id, exponent] of SI_PREFIXES) {
+      if (!symbol.startsWith(prefix, start)) continue;
+      const rest = symbol.slice(0, start) + symbol.slice(start + prefix.length);
+      const root = getCategory(category).units.find((candidate) => (candidate as { symbol: string }).symbol === rest);
+      if (root !== undefined && same(exactResult(category, unit, root.id, rational(1n)), powerOfTen(exponent * power))) {
+        return { kind: 'prefix', unit, on: root.id, prefix: id, power };
+      }
     }
   }
   return undefined;

@@ -38,8 +38,14 @@ describe('why two metric units are a power of ten apart', () => {
   it('reads a prefix only where the catalogue factor agrees with it', () => {
     // "mil" starts like milli- but is the Scandinavian mile, ten kilometers.
     expect(steps('length', 'mil_scandinavian', 'km')).toEqual([{ key: 'defined', values: { one: '1\u00a0mil', value: '10\u00a0km' } }]);
-    // Compound symbols ("N·cm", "kg/m³") carry their prefix inside: no step is claimed for them.
-    expect(steps('torque', 'ncm', 'nm')).toBeUndefined();
+    // Two prefixes at once ("g/cm³" against "kg/m³") are not read: no step is claimed for them.
+    expect(steps('density', 'gcm3', 'kgm3')).toBeUndefined();
+  });
+
+  it('reads a prefix on a part of a compound symbol', () => {
+    expect(steps('torque', 'ncm', 'nm')).toEqual([
+      { key: 'prefix', values: { prefix: 'centi', one: '1\u00a0N·cm', value: '0.01\u00a0N·m', power: '1' } },
+    ]);
   });
 
   it.each(locales)('is said in whole sentences in %s for every metric pair that has steps', (locale) => {
