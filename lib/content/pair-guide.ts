@@ -211,7 +211,7 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
     case 'numeric':
       return { description: { key: 'bases', values: basesGuide(pair, locale, symbols, units).sample }, ...shared };
     case 'table':
-      return { description: { key: 'table', values: sizeFaq(pair, locale, symbols).sample }, ...shared };
+      return { description: { key: 'table', values: { ...symbols, ...sizeFaq(pair, locale, symbols).sample } }, ...shared };
     case 'temperature':
       return { description: { key: 'affine', values: { ...symbols, formula: formulaText(pair, locale) } }, ...shared };
     default:

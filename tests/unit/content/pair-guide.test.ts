@@ -87,6 +87,16 @@ describe('pair guide', () => {
     expect(unitSources(inches.facts[0]!)).toContain('United States Mint: Coin Specifications');
   });
 
+  it('gives every kind of pair both symbols its title names', () => {
+    for (const pair of allPairs().filter((_, index) => index % 5 === 0)) {
+      const { values } = pairGuideOf(pair, 'en').description;
+      expect([values.fromSymbol, values.toSymbol], pair.id).toEqual([
+        unitSymbol(pair.category, pair.from, 'en'),
+        unitSymbol(pair.category, pair.to, 'en'),
+      ]);
+    }
+  });
+
   it('quotes no size between two rows of a chart', () => {
     const shoes = allPairs().filter((pair) => pair.category === 'shoe-size');
     for (const pair of shoes) expect(pairGuideOf(pair, 'en').faq.map((item) => item.id)).not.toContain('between');
