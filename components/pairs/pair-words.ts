@@ -30,6 +30,19 @@ export function pairNameValues(pair: Pair, name: (unit: string) => string, local
   return names;
 }
 
+/** The prefix ids of a metric step's values as their names and meanings; a sentence opens with `prefix` or `fromPrefix`. */
+function prefixWords(values: Readonly<Record<string, string>>, t: Translate): Record<string, string> {
+  const words: Record<string, string> = { ...values };
+  for (const key of ['prefix', 'fromPrefix', 'toPrefix']) {
+    const id = values[key];
+    if (id === undefined) continue;
+    const name = t(`prefix.${id}.name`);
+    words[key] = key === 'toPrefix' ? name : name.charAt(0).toUpperCase() + name.slice(1);
+    words[`${key}Meaning`] = t(`prefix.${id}.meaning`);
+  }
+  return words;
+}
+
 /** What a generated pair page writes: its title, description and questions (namespace PairGuide). */
 export function pairGuideWords(
   pair: Pair,
@@ -44,10 +57,11 @@ export function pairGuideWords(
   return {
     title: t('title', { ...names, ...plural, ...titled, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
     description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
-    faq: guide.faq.map((item) => ({
-      question: t(`faq.${item.id}.question`, { ...names, ...item.values }),
-      answer: t(`faq.${item.id}.answer`, { ...names, ...item.values }),
-    })),
+    faq: guide.faq.map((item) => {
+      const steps = item.steps?.map((step) => t(`metric.${step.key}`, prefixWords(step.values, t))).join(' ');
+      const values = { ...names, ...item.values, ...(steps === undefined ? {} : { steps }) };
+      return { question: t(`faq.${item.id}.question`, values), answer: t(`faq.${item.id}.answer`, values) };
+    }),
     direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values })),
   };
 }

@@ -44,9 +44,32 @@ function pegOf(from: string, to: string, a: CurrencyData, b: CurrencyData): { ki
 }
 
 /**
+ * The sign prices carry in a currency's home country, as CLDR writes it for the home's main language
+ * (฿ in Thailand, Ft in Hungary, Kč in Czechia); undefined for a currency of many countries, a sign
+ * that is only the code (CHF) or one in a script other than Latin, which a reader here cannot read.
+ */
+function homeSign(code: string, data: CurrencyData): string | undefined {
+  if (data.home !== true && data.territories.length !== 1) return undefined;
+  const region = data.territories[0]!;
+  const language = new Intl.Locale(`und-${region}`).maximize().language;
+  const parts = new Intl.NumberFormat(`${language}-${region}`, { style: 'currency', currency: code.toUpperCase() }).formatToParts(1);
+  // Direction marks and spaces are not part of the sign; Cape Verde's escudo has only a zero-width one.
+  const sign = parts.find((part) => part.type === 'currency')?.value.replace(/[\s\u200b-\u200f]/gu, '');
+  if (sign === undefined || sign === '' || sign.toUpperCase() === code.toUpperCase()) return undefined;
+  return /\p{L}/u.test(sign) && !/^[\p{Script=Latin}\P{L}]+$/u.test(sign) ? undefined : sign;
+}
+
+const signCache = new Map<string, string | undefined>();
+const signOf = (code: string, data: CurrencyData) => {
+  if (!signCache.has(code)) signCache.set(code, homeSign(code, data));
+  return signCache.get(code);
+};
+
+/**
  * What a currency pair says about going its own way, from ISO 4217's minor units and the pegs of
- * lib/content/facts/currency.ts: how many decimals the amount typed and the answer have, and where
- * one is pegged to the other, or both to one anchor, that their rate moves little.
+ * lib/content/facts/currency.ts: how many decimals the amount typed and the answer have, where one
+ * is pegged to the other, or both to one anchor, that their rate moves little, and the signs prices
+ * in each carry at home, or the one sign both share.
  */
 export function currencyDirectionOf(pair: Pair, locale: Locale): DirectionSpec[] {
   const [a, b] = [CURRENCY_DATA[pair.from], CURRENCY_DATA[pair.to]];
@@ -62,9 +85,14 @@ export function currencyDirectionOf(pair: Pair, locale: Locale): DirectionSpec[]
       toSub: subunitOf(b, locale),
     },
   };
+  const [fromSign, toSign] = [signOf(pair.from, a), signOf(pair.to, b)];
+  const signs: DirectionSpec[] =
+    fromSign === undefined || toSign === undefined
+      ? []
+      : [{ id: 'signs', values: { kind: fromSign === toSign ? 'same' : 'each', fromSign, toSign } }];
   const peg = pegOf(pair.from, pair.to, a, b);
-  if (peg === undefined) return [decimals];
+  if (peg === undefined) return [decimals, ...signs];
   // An anchor the table does not name yet is written by its code rather than left out.
   const anchor = ANCHORS[locale][peg.anchor] ?? unitSymbol('currency', peg.anchor, locale);
-  return [decimals, { id: 'peg', values: { ...symbols, kind: peg.kind, anchor } }];
+  return [decimals, { id: 'peg', values: { ...symbols, kind: peg.kind, anchor } }, ...signs];
 }

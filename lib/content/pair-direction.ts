@@ -15,7 +15,7 @@ import { decimalText, renderToken } from './facts/render';
  * head in this direction, and how big one unit is in the other in words a person would say.
  */
 export interface DirectionSpec {
-  readonly id: 'method' | 'size' | 'decimals' | 'peg';
+  readonly id: 'method' | 'size' | 'decimals' | 'peg' | 'signs';
   readonly values: Readonly<Record<string, string>>;
 }
 
@@ -114,12 +114,15 @@ export function directionOf(pair: Pair, locale: Locale): DirectionSpec[] {
     values: { op, factor: factorText(factor, exact, locale), exact: exact ? 'yes' : 'no', ...shortcutValues(factor, multiply, locale) },
   };
   if (factor === 1) return [method];
-  const size: DirectionSpec =
-    factor < CLOSE
-      ? {
-          id: 'size',
-          values: { form: multiply ? 'larger' : 'smaller', one, oneTo, percent: numberFormat(locale, PERCENT).format(factor - 1) },
-        }
-      : { id: 'size', values: { form: multiply ? 'holds' : 'takes', one, oneTo, ...sizeValues(factor, exact, locale) } };
-  return [method, size];
+  if (factor < CLOSE) {
+    const percent = numberFormat(locale, PERCENT).format(factor - 1);
+    return [method, { id: 'size', values: { form: multiply ? 'larger' : 'smaller', one, oneTo, percent } }];
+  }
+  const size = sizeValues(factor, exact, locale);
+  // "It takes exactly 1,000,000 mL to make 1 m³" after "divide by exactly 1,000,000" says its number
+  // twice; the size is said only in words ("twelve inches") or where the method gave another number.
+  const inWords = (COUNT_WORDS as readonly number[]).includes(Number(size.count));
+  const said = method.values.kind === 'decimal' || size.qualifier === 'exactly' || size.count === method.values.nice;
+  if (!inWords && said) return [method];
+  return [method, { id: 'size', values: { form: multiply ? 'holds' : 'takes', one, oneTo, ...size } }];
 }

@@ -1,3 +1,4 @@
+import type { MetricStep } from './pair-metric';
 import { sourceLabel, type RenderedFacts } from './facts';
 import { parseToken, TOKEN } from './facts/render';
 import type { NoteAnswer } from './pair-notes';
@@ -11,14 +12,7 @@ export interface PairFaqSpec {
     | 'howCurrency'
     | 'howTable'
     | 'howShoeTable'
-    | 'one'
-    | 'oneBack'
-    | 'sample'
     | 'step'
-    | 'sampleBack'
-    | 'range'
-    | 'rate'
-    | 'codes'
     | 'exact'
     | 'fraction'
     | 'pi'
@@ -28,6 +22,8 @@ export interface PairFaqSpec {
     | 'differenceCurrency'
     | 'note';
   readonly values: Readonly<Record<string, string>>;
+  /** Sentences of PairGuide.metric the answer says as its `steps` (./pair-metric.ts). */
+  readonly steps?: readonly MetricStep[];
 }
 
 /** A page asks at most this many questions (each is in the page three times: list, structured data, payload). */
@@ -69,22 +65,12 @@ export function noteFaq(notes: readonly NoteAnswer[]): PairFaqSpec[] {
   return notes.map((note) => ({ id: 'note', values: { question: note.question, answer: note.answer, ...sourceValue(note.source) } }));
 }
 
-/** A page asks more general questions (1 ft in m, 100 ft in m) only while it has fewer than this many. */
-const GENERAL_UNTIL = 2;
-
 /**
  * A page's questions in order: how to convert or why the factor is what it is, what this pair raises
  * (its notes, its pitfall), then the questions on these two units in this direction (how they differ,
- * how big the target unit is, or 1 kg in lb rather than 1 lb in kg), so a pair and its reverse never
- * ask the same list, and general ones only while there are fewer than two: a rare pair asks its real
- * questions rather than padding them.
+ * how big the target unit is), so a pair and its reverse never ask the same list. The paired
+ * questions always fit: `own` gives up its last ones first.
  */
-export function composeFaq(own: readonly PairFaqSpec[], paired: readonly PairFaqSpec[], general: readonly PairFaqSpec[]): PairFaqSpec[] {
-  // The paired questions always fit; at least one slot is left after `own`, as a general one takes it.
-  const kept = Math.max(1, paired.length);
-  const faq = own.slice(0, MAX_QUESTIONS - kept);
-  [...paired, ...general].forEach((spec, index) => {
-    if (index < kept || faq.length < GENERAL_UNTIL) faq.push(spec);
-  });
-  return faq;
+export function composeFaq(own: readonly PairFaqSpec[], paired: readonly PairFaqSpec[]): PairFaqSpec[] {
+  return [...own.slice(0, MAX_QUESTIONS - paired.length), ...paired];
 }

@@ -9,7 +9,7 @@ import { exactResult } from '@/lib/units/exactness';
 import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
-import { factsOf, type RenderedFacts } from './facts';
+import { factsOf, sourceLabel, type RenderedFacts } from './facts';
 import { renderToken } from './facts/render';
 import { currencyDirectionOf } from './pair-direction-currency';
 import { directionOf, type DirectionSpec } from './pair-direction';
@@ -40,9 +40,6 @@ export interface PairGuide {
   readonly lookup?: RenderedNotes['lookup'];
 }
 
-/** The amount the "sample" question converts, per kind; a round number people do type. */
-const SAMPLE = { linear: 100, fuel: 5, temperature: 100 } as const;
-
 function numberCategory(pair: Pair): NumberCategoryId {
   return pair.category as NumberCategoryId;
 }
@@ -62,14 +59,6 @@ function oneValues(pair: Pair, from: string, to: string, locale: Locale): Record
   };
 }
 
-function amountValues(pair: Pair, from: string, to: string, value: number, locale: Locale): Record<string, string> {
-  const category = numberCategory(pair);
-  return {
-    amount: writtenAmount(category, value, from, locale),
-    result: writtenAmount(category, convertNumber(category, from, to, value), to, locale),
-  };
-}
-
 function formulaText(pair: Pair, locale: Locale): string {
   const formula = formulaOf(pair.category, pair.from, pair.to)!;
   const symbol = (unit: string) => unitSymbol(pair.category, formulaUnitOf(pair.category, unit), locale);
@@ -77,12 +66,8 @@ function formulaText(pair: Pair, locale: Locale): string {
 }
 
 /** The questions of a linear or fuel pair, before what its facts and notes add. */
-function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, facts: PairFacts): [PairFaqSpec[], PairFaqSpec[]] {
-  const kind = getCategory(pair.category).kind === 'fuel' ? 'fuel' : 'linear';
+function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, facts: PairFacts): PairFaqSpec[] {
   const how: PairFaqSpec = { id: 'how', values: { ...symbols, formula: formulaText(pair, locale) } };
-  const one: PairFaqSpec = { id: 'one', values: { ...symbols, ...oneValues(pair, pair.from, pair.to, locale) } };
-  const oneBack: PairFaqSpec = { id: 'oneBack', values: { ...symbols, ...oneValues(pair, pair.to, pair.from, locale) } };
-  const sample: PairFaqSpec = { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE[kind], locale) } };
   // Why 1 lb is exactly 0.45359237 kg is this pair's question either way round. Where this
   // direction's factor is exact (lb to kg) the relation states it and why, all a formula "× 0.45…"
   // would say. Otherwise (kg to lb, cm to in: a fraction, or the other unit's definition) a popular
@@ -90,41 +75,28 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   // any other pair's card shows that formula in its formula panel.
   const forward = relationOf(pair.category, pair.from, pair.to, facts, locale);
   const relation = forward ?? relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
-  if (relation === undefined) return [[how], [one, oneBack, sample]];
+  if (relation === undefined) return [how];
   const asked = { ...relation, values: { ...symbols, ...relation.values } };
-  if (forward?.id === 'exact') return [[asked], [sample, oneBack]];
-  return isPopularPair(pair)
-    ? [
-        [how, asked],
-        [one, sample],
-      ]
-    : [[asked], [one, sample]];
+  return forward?.id !== 'exact' && isPopularPair(pair) ? [how, asked] : [asked];
 }
 
-function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): [PairFaqSpec[], PairFaqSpec[]] {
+function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): PairFaqSpec[] {
   const category = numberCategory(pair);
   const step = convertNumber(category, pair.from, pair.to, 1) - convertNumber(category, pair.from, pair.to, 0);
   return [
-    [
-      { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
-      { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
-    ],
-    [
-      { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, 0, locale) } },
-      { id: 'sample', values: { ...symbols, ...amountValues(pair, pair.from, pair.to, SAMPLE.temperature, locale) } },
-    ],
+    { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
+    { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
   ];
 }
 
-function basesFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[]): PairFaqSpec[] {
+/** How to convert between two bases, and the sample its description converts. */
+function basesGuide(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[]) {
   const digits = (decimal: string, unit: string) => convert('numeric', 'dec', unit, decimal);
   const written = (value: string, unit: string) => `${digits(value, unit)} ${unitSymbol('numeric', unit, locale)}`;
-  const sample = (value: string, from: string, to: string) => ({ amount: written(value, from), result: written(value, to) });
-  return [
-    { id: 'howBases', values: { ...symbols, fromRadix: units[0]!.values.radix!, toRadix: units[1]!.values.radix! } },
-    { id: 'sample', values: { ...symbols, ...sample('42', pair.from, pair.to) } },
-    { id: 'sampleBack', values: { ...symbols, ...sample('255', pair.to, pair.from) } },
-  ];
+  return {
+    how: { id: 'howBases', values: { ...symbols, fromRadix: units[0]!.values.radix!, toRadix: units[1]!.values.radix! } } as PairFaqSpec,
+    sample: { ...symbols, amount: written('42', pair.from), result: written('42', pair.to) },
+  };
 }
 
 type PairFacts = readonly [RenderedFacts | undefined, RenderedFacts | undefined];
@@ -138,28 +110,24 @@ function directionalSpec(
 ): PairFaqSpec | undefined {
   if (asked === undefined || target === undefined) return undefined;
   const one = renderToken(pair.category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
-  return { id: 'familiar', values: { one, text: target.familiar!.text } };
+  const { text, source } = target.familiar!;
+  return { id: 'familiar', values: { one, text, source: source === undefined ? 'none' : sourceLabel({ id: source.id }) } };
 }
 
-/** The questions a pair's kind asks: how to convert and what this pair raises, then general ones. */
-function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[], facts: PairFacts) {
+/**
+ * The questions a pair's kind asks: how to convert, or why the factor is what it is. 1 X in Y, 100 X
+ * in Y, a size each way, the sizes a chart covers, a currency's rate and codes are not asked: the
+ * description, the units' text, the direction sentences, the worked examples, the chart and the
+ * difference answer already say them.
+ */
+function kindFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, units: readonly UnitFact[], facts: PairFacts): PairFaqSpec[] {
   switch (getCategory(pair.category).kind) {
     case 'currency':
-      return [
-        [{ id: 'howCurrency', values: symbols }],
-        [
-          { id: 'rate', values: symbols },
-          { id: 'codes', values: symbols },
-        ],
-      ] as const;
-    case 'numeric': {
-      const [how, ...samples] = basesFaq(pair, locale, symbols, units);
-      return [[how!], samples] as const;
-    }
-    case 'table': {
-      const [how, ...rest] = sizeFaq(pair, locale, symbols);
-      return [[how!], rest] as const;
-    }
+      return [{ id: 'howCurrency', values: symbols }];
+    case 'numeric':
+      return [basesGuide(pair, locale, symbols, units).how];
+    case 'table':
+      return [sizeFaq(pair, locale, symbols).how];
     case 'temperature':
       return temperatureFaq(pair, locale, symbols);
     default:
@@ -223,10 +191,10 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
   const symbols = { fromSymbol: unitSymbol(pair.category, pair.from, locale), toSymbol: unitSymbol(pair.category, pair.to, locale) };
   const { pitfall, facts, paired } = askedFacts(pair, written, locale, symbols);
   const notes = renderedNotesOf(pair.category, pair.from, pair.to, locale);
-  const [[first, ...rest], general] = kindFaq(pair, locale, symbols, units, written);
+  const [first, ...rest] = kindFaq(pair, locale, symbols, units, written);
   // A pair's notes are written for it and already answer its pitfall (a US cup against other cups).
   const pitfallAsked = pitfall !== undefined && notes.faq.length === 0 ? [pitfall.spec] : [];
-  const faq = composeFaq([first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked], paired, general);
+  const faq = composeFaq([first!, ...noteFaq(notes.faq), ...rest, ...pitfallAsked], paired);
   const examples =
     pair.category === 'currency'
       ? []
@@ -241,9 +209,9 @@ export function pairGuideOf(pair: Pair, locale: Locale): PairGuide {
     case 'currency':
       return { description: { key: 'currency', values: symbols }, ...shared };
     case 'numeric':
-      return { description: { key: 'bases', values: { ...symbols, ...basesFaq(pair, locale, symbols, units)[1]!.values } }, ...shared };
+      return { description: { key: 'bases', values: basesGuide(pair, locale, symbols, units).sample }, ...shared };
     case 'table':
-      return { description: { key: 'table', values: sizeFaq(pair, locale, symbols)[1]!.values }, ...shared };
+      return { description: { key: 'table', values: { ...symbols, ...sizeFaq(pair, locale, symbols).sample } }, ...shared };
     case 'temperature':
       return { description: { key: 'affine', values: { ...symbols, formula: formulaText(pair, locale) } }, ...shared };
     default:

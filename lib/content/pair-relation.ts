@@ -7,16 +7,19 @@ import { unitSymbol } from '@/lib/units/symbols';
 import { typeset } from '@/lib/format/typography';
 import { decimalText, renderToken } from './facts/render';
 import { sourceLabel, type RenderedFacts } from './facts';
+import { metricSteps, type MetricStep } from './pair-metric';
 
 /**
  * How a pair's two units relate, as the relation question of its FAQ (PairGuide.faq.<id>):
- *   exact     1 X is exactly Y, with why: metric prefixes, or each unit's definition and its source;
+ *   exact     1 X is exactly Y, with why: the metric prefixes and definitions that step from one unit
+ *             to the other (`steps`, ./pair-metric.ts), or each unit's definition and its source;
  *   fraction  the ratio is an exact fraction whose decimal never ends (km/h to m/s is 5/18);
  *   pi        the ratio involves π (degrees to radians), so every decimal is rounded.
  */
 export interface RelationSpec {
   readonly id: 'exact' | 'fraction' | 'pi';
   readonly values: Readonly<Record<string, string>>;
+  readonly steps?: readonly MetricStep[];
 }
 
 /** At most this many significant digits are written "exactly"; longer exact decimals read as noise. */
@@ -74,7 +77,10 @@ export function relationOf(
   const base = baseUnitOf(category);
   const [fromSource, toSource] = facts.map(citation) as [string, string];
   if (isPowerOfTen(ratio) && isMetric(category, from) && isMetric(category, to)) {
-    return { id: 'exact', values: { one, result, reason: 'metric', cite: '' } };
+    const steps = metricSteps(category, from, to, locale);
+    return steps === undefined
+      ? { id: 'exact', values: { one, result, reason: 'metric', cite: '' } }
+      : { id: 'exact', values: { one, result, reason: 'prefixes', cite: '' }, steps };
   }
   // Each unit's exact size in the base unit; degrees and gradians have none (each is a multiple of
   // π radians) though their ratio is exact.

@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/locales';
-import { chartRange } from '@/lib/converter/chart-range';
 import { writtenAmount } from '@/lib/converter/written';
 import { type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
@@ -7,8 +6,8 @@ import type { Pair } from '@/lib/units/pairs';
 import { chartMiddle } from '@/lib/units/size-start';
 
 /** A size chart pair's question (PairGuide.faq.<id>) with its values; one of the pair guide's questions. */
-export interface SizeFaqSpec {
-  readonly id: 'howTable' | 'howShoeTable' | 'sample' | 'sampleBack' | 'range';
+interface SizeFaqSpec {
+  readonly id: 'howTable' | 'howShoeTable';
   readonly values: Readonly<Record<string, string>>;
 }
 
@@ -24,20 +23,16 @@ function sizeValues(category: NumberCategoryId, from: string, to: string, value:
 }
 
 /**
- * A size chart pair's questions: how to read the chart, an everyday size each way and the sizes the
- * chart covers. Only rows of the published charts are quoted: a size between two rows is one no
- * chart's maker wrote, so the page does not make one up.
+ * A size chart pair's question, how to read the chart, and the everyday size its description
+ * converts. Only rows of the published charts are quoted: a size between two rows is one no chart's
+ * maker wrote, so the page does not make one up.
  */
-export function sizeFaq(pair: Pair, locale: Locale, symbols: Record<string, string>): SizeFaqSpec[] {
+export function sizeFaq(pair: Pair, locale: Locale, symbols: Record<string, string>) {
   const category = pair.category as NumberCategoryId;
-  // French reads a shoe's pointure but a ring's taille from the chart.
-  const faq: SizeFaqSpec[] = [{ id: category === 'shoe-size' ? 'howShoeTable' : 'howTable', values: symbols }];
-  const middle = chartMiddle(category, pair.from);
-  const middleBack = chartMiddle(category, pair.to);
-  if (middle !== undefined) faq.push({ id: 'sample', values: { ...symbols, ...sizeValues(category, pair.from, pair.to, middle, locale) } });
-  if (middleBack !== undefined) {
-    faq.push({ id: 'sampleBack', values: { ...symbols, ...sizeValues(category, pair.to, pair.from, middleBack, locale) } });
-  }
-  faq.push({ id: 'range', values: { ...symbols, ...chartRange(category, pair.from, locale) } });
-  return faq;
+  return {
+    // French reads a shoe's pointure but a ring's taille from the chart.
+    how: { id: category === 'shoe-size' ? 'howShoeTable' : 'howTable', values: symbols } satisfies SizeFaqSpec,
+    // A size chart pair's units are columns of its chart, so the chart has a middle row for each.
+    sample: sizeValues(category, pair.from, pair.to, chartMiddle(category, pair.from)!, locale),
+  };
 }

@@ -29,6 +29,7 @@ export const accelerationFacts = {
       fr: 'Un objet qui tombe gagne près de dix mètres par seconde de vitesse chaque seconde\u00a0: la pesanteur normale vaut {x 1 g0 ms2}.',
       no: 'En gjenstand i fritt fall øker farten med nesten ti meter per sekund hvert sekund: normtyngdeakselerasjonen er {x 1 g0 ms2}.',
     },
+    familiarSource: { id: 'nist-sp811' },
   },
   g0: {
     definition: {
@@ -117,6 +118,7 @@ export const accelerationFacts = {
       fr: 'Une voiture qui atteint 100\u00a0km/h départ arrêté en dix secondes accélère en moyenne de {x 10 kmhs kmhs}.',
       no: 'En bil som når 100 km/t fra stillestående på ti sekunder, akselererer i snitt med {x 10 kmhs kmhs}.',
     },
+    familiarSource: { id: 'si-brochure' },
     literals: ['100'],
   },
   fts2: {
@@ -180,5 +182,6 @@ export const accelerationFacts = {
       fr: 'Une voiture qui passe de zéro à soixante miles par heure en six secondes accélère en moyenne de {x 10 mphs mphs}.',
       no: 'En bil som går fra null til seksti miles i timen på seks sekunder, akselererer i snitt med {x 10 mphs mphs}.',
     },
+    familiarSource: { id: 'nist-hb44' },
   },
 } as const satisfies CategoryFacts;

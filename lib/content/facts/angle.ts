@@ -100,6 +100,7 @@ export const angleFacts = {
       fr: 'Le plus petit détail que distingue un œil humain normal couvre environ une minute d’arc.',
       no: 'Den fineste detaljen et normalt menneskeøye kan skjelne, dekker omtrent ett bueminutt.',
     },
+    familiarSource: { id: 'iso-8596' },
   },
   arcsec: {
     definition: {
@@ -188,5 +189,6 @@ export const angleFacts = {
       fr: 'À un kilomètre de distance, un milliradian couvre environ un mètre.',
       no: 'På én kilometers avstand dekker én milliradian omtrent én meter.',
     },
+    familiarSource: { id: 'army-tc-3-25-26' },
   },
 } as const satisfies CategoryFacts;

@@ -110,6 +110,7 @@ export const angularSpeedFacts = {
       fr: 'L’aiguille des minutes d’une horloge tourne à exactement un tour par heure.',
       no: 'Minuttviseren på en klokke går nøyaktig én omdreining i timen.',
     },
+    familiarSource: { id: 'iso-80000-3' },
   },
   degs: {
     definition: {
@@ -153,5 +154,6 @@ export const angularSpeedFacts = {
       fr: 'L’aiguille des heures d’une horloge tourne à exactement un demi-degré par minute.',
       no: 'Timeviseren på en klokke går nøyaktig en halv grad i minuttet.',
     },
+    familiarSource: { id: 'iso-80000-3' },
   },
 } as const satisfies CategoryFacts;

@@ -48,13 +48,6 @@ export const areaFacts = {
       no: 'Den er en av de metriske arealenhetene britisk lov definerer, en hundredel kvadratdesimeter.',
     },
     useSource: { id: 'uk-wma-1985', at: 'Schedule 1, Part II' },
-    familiar: {
-      en: 'A fingernail covers roughly a square centimeter.',
-      es: 'Una uña cubre más o menos un centímetro cuadrado.',
-      de: 'Ein Fingernagel bedeckt ungefähr einen Quadratzentimeter.',
-      fr: 'Un ongle couvre à peu près un centimètre carré.',
-      no: 'En fingernegl dekker omtrent én kvadratcentimeter.',
-    },
     confusion: {
       en: 'A square inch is about {q 1 in2 cm2}, the square of the inch’s exact length in centimeters.',
       es: 'Una pulgada cuadrada son unos {q 1 in2 cm2}, el cuadrado de la longitud exacta de la pulgada en centímetros.',
@@ -114,6 +107,7 @@ export const areaFacts = {
       fr: 'Un terrain de football réglementaire couvre environ les trois quarts d’un hectare.',
       no: 'En fotballbane i full størrelse dekker omtrent tre firedeler av en hektar.',
     },
+    familiarSource: { id: 'ifab-laws', at: 'Law 1' },
     confusion: {
       en: 'A hectare is about {q 1 ha ac}, so an area in acres is roughly two and a half times the number in hectares.',
       es: 'Una hectárea son unos {q 1 ha ac}: una superficie en acres es un número unas dos veces y media mayor.',

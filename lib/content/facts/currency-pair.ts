@@ -125,10 +125,56 @@ function divisionSentence(locale: Locale, [a, b]: readonly [string, string]): st
   return `${first}, ${AND[locale]} ${lowerFirst(second, locale)}.`;
 }
 
+/**
+ * The users a long territory list names: the places where the currency is the main money, most
+ * populous first (UN World Population Prospects; Haiti, listed for USD, pays mostly in gourdes). The
+ * rest are counted ("and 16 other territories"), not listed: a list this long reads as noise.
+ */
+const MAIN_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
+  usd: ['US', 'EC', 'SV'],
+  eur: ['DE', 'FR', 'IT'],
+  aud: ['AU', 'KI', 'NR'],
+  nzd: ['NZ', 'CK', 'NU'],
+  xaf: ['CM', 'TD', 'CG'],
+  xcd: ['LC', 'GD', 'VC'],
+  xof: ['CI', 'NE', 'ML'],
+};
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** "16 other territories", as the last item of a list. */
+function others(locale: Locale, n: number): string {
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
+  const one = rules.select(n) === 'one';
+  const c = count(locale, n);
+  switch (locale) {
+    case 'en':
+      return one ? `${c} other territory` : `${c} other territories`;
+    case 'es':
+      return one ? 'otro territorio' : `otros ${c} territorios`;
+    case 'de':
+      return one ? 'ein weiteres Gebiet' : `${c} weitere Gebiete`;
+    case 'fr':
+      return one ? 'un autre territoire' : `${c} autres territoires`;
+    case 'no':
+      return one ? 'ett annet område' : `${c} andre områder`;
+  }
+}
+
+/** Where a currency is used: every territory, or its main users and how many others. */
+function territoryList(locale: Locale, code: string): string {
+  const data = CURRENCY_DATA[code]!;
+  const main = MAIN_TERRITORIES[code];
+  if (main === undefined) return list(locale, territoryNames(locale, data));
+  const named = main.map((region) => territoryNames(locale, { territories: [region], minor: data.minor })[0]!);
+  return list(locale, [...named, others(locale, data.territories.length - main.length)]);
+}
+
 /** "ISO 4217 lists the countries and territories that use each: CLP (Chile) and ILS (Israel)." */
 function territorySentence(locale: Locale, [a, b]: readonly [string, string], described: string | undefined): string {
   const item = (code: string) => {
-    const listed = `${code.toUpperCase()} (${list(locale, territoryNames(locale, CURRENCY_DATA[code]!))})`;
+    const listed = `${code.toUpperCase()} (${territoryList(locale, code)})`;
     return code === described ? `${listed}, ${relativeClause(locale, code, CURRENCY_DATA[code]!)}` : listed;
   };
   // A described first item closes its apposition with a comma before "and".

@@ -55,6 +55,7 @@ export const dataFacts = {
       fr: 'Une lettre non accentuée d’un texte enregistré en ASCII ou en UTF-8\u00a0occupe un octet.',
       no: 'En bokstav uten særtegn i en tekst lagret som ASCII eller UTF-8 tar én byte.',
     },
+    familiarSource: { id: 'rfc-3629' },
     confusion: {
       en: 'Speeds in bits and sizes in bytes differ eightfold: a byte is {x 1 byte bit}, so a capital B and a lowercase b are not interchangeable.',
       es: 'Las velocidades en bits y los tamaños en bytes difieren en un factor de ocho: un byte son {x 1 byte bit}, así que B y b no son intercambiables.',

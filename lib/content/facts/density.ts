@@ -29,6 +29,7 @@ export const densityFacts = {
       fr: 'L’air au niveau de la mer a une masse volumique d’un peu plus d’un kilogramme par mètre cube.',
       no: 'Luft ved havnivå har en tetthet på litt over ett kilogram per kubikkmeter.',
     },
+    familiarSource: { id: 'icao-doc7488' },
   },
   gcm3: {
     definition: {
@@ -54,6 +55,7 @@ export const densityFacts = {
       fr: 'L’eau liquide a une masse volumique d’environ un gramme par centimètre cube.',
       no: 'Flytende vann har en tetthet på omtrent ett gram per kubikkcentimeter.',
     },
+    familiarSource: { id: 'crc-handbook' },
   },
   kgl: {
     definition: {
@@ -79,6 +81,7 @@ export const densityFacts = {
       fr: 'Un litre d’eau a une masse d’environ un kilogramme.',
       no: 'En liter vann har en masse på omtrent ett kilogram.',
     },
+    familiarSource: { id: 'crc-handbook' },
   },
   gl: {
     definition: {

@@ -22,13 +22,6 @@ export const energyFacts = {
       no: 'Fysikk og teknikk måler all energi i joule; hverdagsmengder oppgis som regel i kilojoule, megajoule eller kilowattimer.',
     },
     useSource: { id: 'si-brochure', at: 'Table 4' },
-    familiar: {
-      en: 'Lifting a small apple by one meter takes about one joule.',
-      es: 'Levantar una manzana pequeña un metro requiere alrededor de un julio.',
-      de: 'Einen kleinen Apfel einen Meter hochzuheben erfordert etwa ein Joule.',
-      fr: 'Soulever une petite pomme d’un mètre demande environ un joule.',
-      no: 'Å løfte et lite eple én meter krever omtrent én joule.',
-    },
   },
   kj: {
     definition: {
@@ -80,6 +73,7 @@ export const energyFacts = {
       fr: 'Un radiateur d’un kilowatt allumé pendant une heure consomme un kilowattheure.',
       no: 'En ovn på én kilowatt som står på i en time, bruker én kilowattime.',
     },
+    familiarSource: { id: 'eia-electricity' },
   },
   kcal: {
     definition: {
@@ -105,6 +99,7 @@ export const energyFacts = {
       fr: 'Chauffer un litre d’eau d’un degré Celsius demande environ une kilocalorie.',
       no: 'Å varme opp én liter vann med én grad celsius krever omtrent én kilokalori.',
     },
+    familiarSource: { id: 'crc-handbook' },
     confusion: {
       en: 'The “Calories” on food labels, capitalized or not, are kilocalories, not the small calorie of physics.',
       es: 'Las «calorías» de las etiquetas de alimentos son en realidad kilocalorías, no la caloría pequeña de la física.',
@@ -182,6 +177,7 @@ export const energyFacts = {
       fr: 'Chauffer un gramme d’eau d’un degré Celsius demande environ une calorie.',
       no: 'Å varme opp ett gram vann med én grad celsius krever omtrent én kalori.',
     },
+    familiarSource: { id: 'crc-handbook' },
     confusion: {
       en: 'A food Calorie is a kilocalorie, a thousand of these: the word means different amounts in nutrition and in physics.',
       es: 'Una caloría alimentaria es una kilocaloría, es decir, mil de estas: la palabra designa cantidades distintas en nutrición y en física.',

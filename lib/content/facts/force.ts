@@ -29,6 +29,7 @@ export const forceFacts = {
       fr: 'Une petite pomme d’une centaine de grammes pèse à peu près un newton.',
       no: 'Et lite eple på rundt hundre gram veier omtrent én newton.',
     },
+    familiarSource: { id: 'nist-sp811' },
   },
   kgf: {
     definition: {
@@ -106,6 +107,7 @@ export const forceFacts = {
       fr: 'Un kilonewton correspond à peu près au poids d’une masse de cent kilogrammes : {q 1 kn kgf}.',
       no: 'Én kilonewton er omtrent tyngden av en masse på hundre kilogram: {q 1 kn kgf}.',
     },
+    familiarSource: { id: 'nist-sp811' },
   },
   dyn: {
     definition: {

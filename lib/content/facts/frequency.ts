@@ -127,6 +127,7 @@ export const frequencyFacts = {
       fr: 'Un pouls au repos de soixante battements par minute vaut exactement {x 60 per_min hz}.',
       no: 'En hvilepuls på seksti slag i minuttet er nøyaktig {x 60 per_min hz}.',
     },
+    familiarSource: { id: 'si-brochure' },
   },
   per_hour: {
     definition: {

@@ -107,7 +107,7 @@ export function factsOf(category: CategoryId, unit: string, locale: Locale): Ren
   return {
     definition: { text: render(facts.definition), source: facts.definitionSource },
     use: { text: render(facts.use), source: facts.useSource },
-    ...(facts.familiar === undefined ? {} : { familiar: { text: render(facts.familiar) } }),
+    ...(facts.familiar === undefined ? {} : { familiar: { text: render(facts.familiar), source: facts.familiarSource } }),
     ...(facts.confusion === undefined ? {} : { confusion: { text: render(facts.confusion), source: facts.confusionSource } }),
     facts,
   };
@@ -118,7 +118,9 @@ export function factsOf(category: CategoryId, unit: string, locale: Locale): Ren
  * it: the line stays small, and the text is in the page twice (HTML and its payload).
  */
 export function unitSources(facts: RenderedFacts): string[] {
-  const cited = [facts.definition?.source, facts.use?.source, facts.confusion?.source].filter((source) => source !== undefined);
+  const cited = [facts.definition?.source, facts.use?.source, facts.familiar?.source, facts.confusion?.source].filter(
+    (source) => source !== undefined,
+  );
   return [...new Set(cited.map((source) => sourceLabel({ id: source.id })))];
 }
 

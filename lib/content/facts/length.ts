@@ -29,6 +29,7 @@ export const lengthFacts = {
       fr: 'Une carte bancaire fait un peu moins d’un millimètre d’épaisseur.',
       no: 'Et bankkort er litt under en millimeter tykt.',
     },
+    familiarSource: { id: 'iso-iec-7810' },
   },
   cm: {
     definition: {
@@ -99,13 +100,6 @@ export const lengthFacts = {
       no: 'I EU oppgis veiavstander og fartsgrenser i kilometer, mens britiske veiskilt fortsatt viser engelske mil.',
     },
     useSource: { id: 'eu-80-181', at: 'Annex, Chapter III' },
-    familiar: {
-      en: 'A brisk walk covers about a kilometer in ten to twelve minutes.',
-      es: 'A paso ligero se recorre un kilómetro en unos diez o doce minutos.',
-      de: 'Zügig zu Fuß schafft man einen Kilometer in etwa zehn bis zwölf Minuten.',
-      fr: 'D’un pas vif, on parcourt un kilomètre en dix à douze minutes environ.',
-      no: 'Med rask gange tar en kilometer omtrent ti til tolv minutter.',
-    },
     confusion: {
       en: 'A mile is about {q 1 mi km}, so a speed in miles per hour is larger than it looks to a metric driver.',
       es: 'Una milla son unos {q 1 mi km}: una velocidad en millas por hora es mayor de lo que parece.',
@@ -139,6 +133,7 @@ export const lengthFacts = {
       fr: 'Une pièce américaine de vingt-cinq cents mesure un peu moins d’un pouce de diamètre.',
       no: 'En amerikansk kvartdollar er litt under en tomme i diameter.',
     },
+    familiarSource: { id: 'us-mint-coin-specs' },
     literals: ['1959'],
   },
   ft: {
@@ -591,6 +586,7 @@ export const lengthFacts = {
       fr: 'L’étoile la plus proche après le Soleil, Proxima du Centaure, se trouve à un peu plus d’un parsec.',
       no: 'Den nærmeste stjernen etter Solen, Proxima Centauri, ligger litt over én parsec unna.',
     },
+    familiarSource: { id: 'gaia-dr3' },
     confusion: {
       en: 'One parsec is about {q 1 pc ly}, so a distance in parsecs is roughly three times smaller as a number than in light-years.',
       es: 'Un pársec son unos {q 1 pc ly}: una distancia en pársecs es un número unas tres veces menor que en años luz.',

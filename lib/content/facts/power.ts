@@ -22,13 +22,6 @@ export const powerFacts = {
       no: 'Husholdningsapparater skal være merket med merkeeffekten i watt.',
     },
     useSource: { id: 'iec-60335-1', at: 'Clause 7' },
-    familiar: {
-      en: 'A small LED night-light draws around one watt or less.',
-      es: 'Una pequeña luz nocturna LED consume alrededor de un vatio o menos.',
-      de: 'Ein kleines LED-Nachtlicht nimmt etwa ein Watt oder weniger auf.',
-      fr: 'Une petite veilleuse à LED consomme environ un watt, voire moins.',
-      no: 'Et lite LED-nattlys trekker omtrent én watt eller mindre.',
-    },
   },
   kw: {
     definition: {

@@ -22,13 +22,6 @@ export const pressureFacts = {
       no: 'Vitenskapen bruker den direkte; hverdagstrykk er så mye større at de som regel oppgis i hektopascal, kilopascal eller megapascal.',
     },
     useSource: { id: 'si-brochure', at: 'Section 3, Table 7' },
-    familiar: {
-      en: 'A sheet of printer paper lying flat presses on the desk with a little under one pascal.',
-      es: 'Una hoja de papel de impresora apoyada sobre la mesa ejerce algo menos de un pascal.',
-      de: 'Ein flach liegendes Blatt Druckerpapier drückt mit knapp einem Pascal auf den Tisch.',
-      fr: 'Une feuille de papier d’imprimante posée à plat exerce sur le bureau un peu moins d’un pascal.',
-      no: 'Et ark skriverpapir som ligger flatt, trykker på bordet med litt under én pascal.',
-    },
   },
   kpa: {
     definition: {
@@ -72,6 +65,7 @@ export const pressureFacts = {
       fr: 'La pression de l’air au niveau de la mer avoisine un bar.',
       no: 'Lufttrykket ved havnivå er omtrent én bar.',
     },
+    familiarSource: { id: 'icao-doc7488' },
     confusion: {
       en: 'A bar is not quite an atmosphere: the standard atmosphere is exactly {x 1 atm bar}.',
       es: 'Un bar no es exactamente una atmósfera: la atmósfera estándar equivale exactamente a {x 1 atm bar}.',

@@ -324,6 +324,23 @@ export const SOURCES = {
   'aci-318': { title: 'ACI 318-19, Building Code Requirements for Structural Concrete', by: 'American Concrete Institute', year: 2019 },
   mmpds: { title: 'Metallic Materials Properties Development and Standardization (MMPDS)', by: 'Battelle', year: 2023 },
   'api-rp-13b-1': { title: 'API RP 13B-1, Field Testing Water-based Drilling Fluids', by: 'API', year: 2019 },
+  'iso-iec-7810': { title: 'ISO/IEC 7810, Identification cards: Physical characteristics', by: 'ISO/IEC', year: 2019 },
+  'us-mint-coin-specs': { title: 'Coin Specifications', by: 'United States Mint', year: 2024 },
+  'gaia-dr3': { title: 'Gaia Data Release 3: Summary of the content and survey properties', by: 'Gaia Collaboration, ESA', year: 2023 },
+  'uk-intoxicating-liquor-1988': {
+    title: 'The Weights and Measures (Intoxicating Liquor) Order 1988 (SI 1988/2039)',
+    by: 'UK Parliament',
+    year: 1988,
+  },
+  'ifab-laws': { title: 'Laws of the Game', by: 'IFAB', year: 2024 },
+  'fhwa-mutcd': { title: 'MUTCD: Manual on Uniform Traffic Control Devices, 2009 edition', by: 'US FHWA', year: 2009 },
+  'iso-8596': {
+    title: 'ISO 8596, Ophthalmic optics: Visual acuity testing: Standard and clinical optotypes and their presentation',
+    by: 'ISO',
+    year: 2017,
+  },
+  'rfc-3629': { title: 'RFC 3629, UTF-8, a transformation format of ISO 10646', by: 'IETF', year: 2003 },
+  'iec-60086-2': { title: 'IEC 60086-2, Primary batteries: Physical and electrical specifications', by: 'IEC', year: 2015 },
 } as const satisfies Readonly<Record<string, { readonly title: string; readonly by: string; readonly year: number }>>;
 
 export type SourceId = keyof typeof SOURCES;

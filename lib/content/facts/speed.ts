@@ -29,6 +29,7 @@ export const speedFacts = {
       fr: 'Une promenade sans hâte avance d’environ un mètre par seconde.',
       no: 'En rolig spasertur går omtrent én meter i sekundet.',
     },
+    familiarSource: { id: 'fhwa-mutcd', at: 'Section 4E.06' },
   },
   kmh: {
     definition: {

@@ -29,6 +29,7 @@ export const temperatureFacts = {
       fr: 'L’eau gèle vers zéro degré Celsius et bout vers cent au niveau de la mer.',
       no: 'Vann fryser ved omtrent null grader celsius og koker ved omtrent hundre ved havnivå.',
     },
+    familiarSource: { id: 'crc-handbook' },
     confusion: {
       en: 'Celsius and Fahrenheit differ in both zero and degree size: zero degrees Celsius is {x 0 c f}, and a hundred is {x 100 c f}.',
       es: 'Celsius y Fahrenheit difieren en el cero y en el tamaño del grado: cero grados Celsius son {x 0 c f}, y cien son {x 100 c f}.',

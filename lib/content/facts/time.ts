@@ -29,6 +29,7 @@ export const timeFacts = {
       fr: 'La lumière parcourt environ trente centimètres en une nanoseconde.',
       no: 'Lyset går omtrent tretti centimeter på ett nanosekund.',
     },
+    familiarSource: { id: 'si-brochure' },
   },
   ms: {
     definition: {
@@ -236,6 +237,7 @@ export const timeFacts = {
       fr: 'La lumière parcourt environ trois dixièmes de millimètre en une picoseconde.',
       no: 'Lyset går omtrent tre tideler av en millimeter på ett pikosekund.',
     },
+    familiarSource: { id: 'si-brochure' },
   },
   us: {
     definition: {

@@ -28,8 +28,10 @@ export interface UnitFacts {
   /** Where and by whom it is used today. */
   readonly use: FactText;
   readonly useSource: FactSource;
-  /** Something familiar that measures about one of it; left out where nothing fits. */
+  /** Something familiar that measures about one of it; left out where nothing fits or nothing citable backs it. */
   readonly familiar?: FactText;
+  /** What backs the familiar text (a card's thickness, a coin's diameter); required with it. */
+  readonly familiarSource?: FactSource;
   /** What it is mixed up with, and how to tell them apart; required where a known confusion exists. */
   readonly confusion?: FactText;
   readonly confusionSource?: FactSource;

@@ -29,6 +29,7 @@ export const voltageFacts = {
       fr: 'Une pile alcaline AA fournit {x 1.5 v v}.',
       no: 'Et alkalisk AA-batteri gir {x 1.5 v v}.',
     },
+    familiarSource: { id: 'iec-60086-2' },
   },
   mv: {
     definition: {

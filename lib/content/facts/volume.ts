@@ -48,13 +48,6 @@ export const volumeFacts = {
       no: 'Det er den lovlige enheten for væsker i hele EU, fra drivstoff på pumpen til melk og drikke i butikken.',
     },
     useSource: { id: 'eu-80-181', at: 'Annex, Chapter I' },
-    familiar: {
-      en: 'A large carton of milk in Europe holds one liter.',
-      es: 'Un brik grande de leche en Europa contiene un litro.',
-      de: 'Eine große Milchpackung in Europa enthält einen Liter.',
-      fr: 'Une grande brique de lait en Europe contient un litre.',
-      no: 'En stor melkekartong i Europa rommer én liter.',
-    },
     confusion: {
       en: 'A liter is a little more than a US quart, which is {q 1 qt_us l}, and a US gallon is {x 1 gal_us l}.',
       es: 'Un litro es algo más que un cuarto de galón estadounidense, que mide {q 1 qt_us l}, y el galón estadounidense son {x 1 gal_us l}.',
@@ -649,6 +642,7 @@ export const volumeFacts = {
       fr: 'Un verre de pinte dans un pub britannique en contient exactement une.',
       no: 'Et pintglass på en britisk pub rommer nøyaktig én.',
     },
+    familiarSource: { id: 'uk-intoxicating-liquor-1988' },
     confusion: {
       en: 'A US pint is smaller, {q 1 pt_us ml}, so a pint of beer in New York holds less than one in London.',
       es: 'La pinta estadounidense es menor, {q 1 pt_us ml}: una pinta de cerveza en Nueva York tiene menos que una en Londres.',

@@ -48,13 +48,6 @@ export const weightFacts = {
       no: 'I EU oppgis næringsinnholdet per hundre gram, så produkter kan sammenlignes med ett blikk.',
     },
     useSource: { id: 'eu-1169-2011', at: 'Article 32' },
-    familiar: {
-      en: 'A standard paperclip weighs about a gram.',
-      es: 'Un clip normal pesa alrededor de un gramo.',
-      de: 'Eine gewöhnliche Büroklammer wiegt etwa ein Gramm.',
-      fr: 'Un trombone ordinaire pèse environ un gramme.',
-      no: 'En vanlig binders veier omtrent ett gram.',
-    },
     confusion: {
       en: 'An ounce is about {q 1 oz g}, so grams and ounces differ by a factor of almost thirty.',
       es: 'Una onza son unos {q 1 oz g}: gramos y onzas difieren en un factor de casi treinta.',
@@ -88,6 +81,7 @@ export const weightFacts = {
       fr: 'Un litre d’eau pèse environ un kilogramme.',
       no: 'En liter vann veier omtrent ett kilogram.',
     },
+    familiarSource: { id: 'crc-handbook' },
     confusion: {
       en: 'A kilogram is about {q 1 kg lb}, a little over two pounds.',
       es: 'Un kilogramo son unas {q 1 kg lb}, algo más de dos libras.',

@@ -6,7 +6,7 @@ import { categories, type CategoryId } from '@/lib/units/catalogue';
 import { locales } from './helpers';
 
 const TEXTS = ['definition', 'use', 'familiar', 'confusion'] as const;
-const SOURCE_FIELDS = ['definitionSource', 'useSource', 'confusionSource'] as const;
+const SOURCE_FIELDS = ['definitionSource', 'useSource', 'familiarSource', 'confusionSource'] as const;
 
 /** Each unit of each category with its facts in one language (currency through its own writer). */
 const cases = categories.flatMap((category) =>
@@ -37,6 +37,10 @@ describe.each(cases)('the facts of %s %s in %s', (category, unit, locale) => {
     expect(facts!.definitionSource).toBeDefined();
     expect(facts!.useSource).toBeDefined();
     if (facts!.confusion !== undefined) expect(facts!.confusionSource, `confusionSource of ${unit}`).toBeDefined();
+  });
+
+  it('name the source of something familiar wherever they say one, and never a source without it', () => {
+    expect(facts!.familiarSource === undefined, `familiarSource of ${category}.${unit}`).toBe(facts!.familiar === undefined);
   });
 
   it('write no text empty and no digit outside a token or a listed literal', () => {

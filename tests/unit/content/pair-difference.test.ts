@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
 import { intlLocale } from '@/i18n/languages';
+import { CURRENCY_DATA } from '@/lib/content/facts/currency';
 import { currencyDifferenceText } from '@/lib/content/facts/currency-pair';
 import { pairGuideOf } from '@/lib/content/pair-guide';
 import { phrasedCategories, unitPhrasesOf } from '@/lib/content/pair-phrases';
@@ -147,6 +148,25 @@ describe('the question on how two currencies differ', () => {
     const text = guide.facts.map((facts) => facts?.confusion?.text ?? '').join(' ');
     expect(text.match(/also stands for/g)).toHaveLength(1);
     expect(text).toMatch(/^TWD shares the name “dollar”/);
+  });
+
+  it('names the main users of a currency used in many places and counts the others', () => {
+    expect(plain(currencyDifferenceText('en', ['twd', 'usd'])!)).toContain(
+      'USD (United States, Ecuador, El Salvador, and 16 other territories)',
+    );
+    expect(plain(currencyDifferenceText('de', ['eur', 'chf'])!)).toContain('EUR (Deutschland, Frankreich, Italien und 33 weitere Gebiete)');
+    // A short list is still given in full.
+    expect(currencyDifferenceText('en', ['gbp', 'chf'])).toContain('GBP (United Kingdom, Guernsey, Isle of Man, and Jersey)');
+  });
+
+  it.each(locales)('counts every territory of a long list in %s, named or not', (locale) => {
+    for (const code of ['usd', 'eur', 'aud', 'nzd', 'xaf', 'xcd', 'xof']) {
+      const data = CURRENCY_DATA[code]!;
+      const text = currencyDifferenceText(locale, [code, 'chf'])!;
+      const listed = text.slice(text.lastIndexOf(`${code.toUpperCase()} (`));
+      const counted = Number(/(\d+)/.exec(listed.slice(listed.indexOf(')') - 40, listed.indexOf(')')))?.[1]);
+      expect(counted + 3, `${locale} ${code}`).toBe(data.territories.length);
+    }
   });
 
   it('is not written for a currency without data of its own (the withdrawn BGN, the IMF’s XDR)', () => {

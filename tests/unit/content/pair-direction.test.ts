@@ -60,12 +60,32 @@ describe('what a pair page says about going its own way', () => {
 
   it('gives a currency pair the decimals of both from ISO 4217, and a peg where the data has one', () => {
     const words = (from: string, to: string) => en(allPairs().find((pair) => pair.id === `currency/${from}-to-${to}`)!).direction;
-    expect(words('jpy', 'gbp')).toEqual(['An amount in Japanese yen has no decimals; the answer in British pounds has two (pence).']);
+    expect(words('jpy', 'gbp')[0]).toBe('An amount in Japanese yen has no decimals; the answer in British pounds has two (pence).');
     expect(words('aed', 'sar')[1]).toBe(
       'Both the United Arab Emirates dirham and the Saudi riyal are pegged to the US dollar, so the rate between them moves little from day to day.',
     );
     expect(words('usd', 'aed')[1]).toMatch(/^As the United Arab Emirates dirham is pegged to the US dollar, an amount in US dollars /);
-    expect(words('gbp', 'jpy')).toHaveLength(1);
+    expect(words('gbp', 'jpy').filter((sentence) => / pegged /.test(sentence))).toEqual([]);
+  });
+
+  it('gives the signs prices carry in each currency’s home country, and says so once where both share one', () => {
+    const words = (from: string, to: string) => en(allPairs().find((pair) => pair.id === `currency/${from}-to-${to}`)!).direction;
+    expect(words('jpy', 'gbp')[1]).toBe(
+      'In their home countries, prices in Japanese yen are written with ￥ and prices in British pounds with £.',
+    );
+    expect(words('nok', 'sek')).toContain(
+      'In their home countries, prices in both Norwegian kroner and Swedish kronor are written with kr.',
+    );
+    // A currency of many countries (EUR) has no one home; a sign that is only the code (CHF) says nothing.
+    for (const [from, to] of [
+      ['eur', 'usd'],
+      ['chf', 'gbp'],
+    ] as const) {
+      expect(
+        words(from, to).filter((sentence) => /home countries/.test(sentence)),
+        `${from}-${to}`,
+      ).toEqual([]);
+    }
   });
 
   it('differs from its reverse page in at least three sentences, counting the FAQ', () => {

@@ -4,6 +4,7 @@ import { currencyName } from '@/lib/units/currency-name';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
 import { intlLocale } from '@/i18n/languages';
 import { pairGuideOf } from '@/lib/content/pair-guide';
+import { unitSources } from '@/lib/content/facts';
 import { MAX_QUESTIONS } from '@/lib/content/pair-faq';
 import { allPairs, isPopularPair, unitSymbol, type Pair } from '@/lib/units';
 import { locales, messages, render, type Locale } from './helpers';
@@ -70,6 +71,30 @@ describe('pair guide', () => {
     const kgToLb = allPairs().find((pair) => pair.id === 'weight/kg-to-pounds')!;
     const exact = pairGuideOf(kgToLb, 'en').faq.find((item) => item.id === 'exact')!;
     expect(exact.values).toMatchObject({ one: '1\u00a0lb', result: '0.45359237\u00a0kg', reason: 'base' });
+  });
+
+  it('cites what backs the everyday size it gives, in its answer and among the unit’s sources', () => {
+    const yardsToMm = allPairs().find((pair) => pair.id === 'length/yards-to-mm')!;
+    const guide = pairGuideOf(yardsToMm, 'en');
+    expect(guide.faq.find((item) => item.id === 'familiar')?.values).toMatchObject({
+      text: 'A bank card is a little under a millimeter thick.',
+      source: 'ISO/IEC 7810',
+    });
+    const inches = pairGuideOf(
+      allPairs().find((pair) => pair.id === 'length/inches-to-cm')!,
+      'en',
+    );
+    expect(unitSources(inches.facts[0]!)).toContain('United States Mint: Coin Specifications');
+  });
+
+  it('gives every kind of pair both symbols its title names', () => {
+    for (const pair of allPairs().filter((_, index) => index % 5 === 0)) {
+      const { values } = pairGuideOf(pair, 'en').description;
+      expect([values.fromSymbol, values.toSymbol], pair.id).toEqual([
+        unitSymbol(pair.category, pair.from, 'en'),
+        unitSymbol(pair.category, pair.to, 'en'),
+      ]);
+    }
   });
 
   it('quotes no size between two rows of a chart', () => {
