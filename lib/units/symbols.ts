@@ -9,7 +9,9 @@ import { getUnit } from './catalogue';
  * in octets (o; decimal ko, Mo, Go…; IEC Kio, Mio…; binary Ko, Mo (binaire)…) and knots in nœuds (nd);
  * the binary megabyte's "binary" is said in each language;
  * Norwegian writes per hour as per time (km/t, BTU/t); revolutions are U/min, tr/min and o/min;
- * spoons are abbreviated as each language's recipes do (cda., EL, c. à soupe, ss), not "tbsp".
+ * spoons are abbreviated as each language's recipes do (cda., EL, c. à soupe, ss), not "tbsp", and
+ * cups are named in the language (taza, Tasse, tasse, kopp), not "cup"; Spanish qualifies US and UK
+ * units as EE. UU. and R. U., and NATO is OTAN in Spanish and French.
  *
  * Only what people see changes: unit ids in URLs, stored state and the API stay as they are.
  * Units added later (decimal kilobytes, feet and inches…) get a local symbol by adding a line here;
@@ -18,7 +20,31 @@ import { getUnit } from './catalogue';
 export const LOCAL_SYMBOLS = {
   es: {
     power: { hp: 'CV' },
-    volume: { tbsp: 'cda.', tsp: 'cdta.', tbsp_metric: 'cda. métrica', tsp_metric: 'cdta. métrica' },
+    volume: {
+      tbsp: 'cda.',
+      tsp: 'cdta.',
+      tbsp_metric: 'cda. métrica',
+      tsp_metric: 'cdta. métrica',
+      cup_us: 'taza (EE. UU.)',
+      cup_metric: 'taza métrica',
+      fl_oz_us: 'fl oz (EE. UU.)',
+      fl_oz_uk: 'fl oz (R. U.)',
+      gal_us: 'gal (EE. UU.)',
+      gal_uk: 'gal (R. U.)',
+      gi_us: 'gi (EE. UU.)',
+      gi_uk: 'gi (R. U.)',
+      pt_us: 'pt (EE. UU.)',
+      pt_uk: 'pt (R. U.)',
+      qt_us: 'qt (EE. UU.)',
+      qt_uk: 'qt (R. U.)',
+      bu_us: 'bu (EE. UU.)',
+      bu_uk: 'bu (R. U.)',
+    },
+    weight: { cwt_us: 'cwt (EE. UU.)', cwt_uk: 'cwt (R. U.)' },
+    density: { lbgal_us: 'lb/gal (EE. UU.)', lbgal_uk: 'lb/gal (R. U.)' },
+    flow: { gpm_us: 'gal/min (EE. UU.)', gph_us: 'gal/h (EE. UU.)', gpm_uk: 'gal/min (R. U.)' },
+    fuel: { mpg_us: 'mpg (EE. UU.)', mpg_uk: 'mpg (R. U.)' },
+    angle: { mil_nato: 'mil (OTAN)' },
     data: {
       mb: 'MB (binario)',
       gb: 'GB (binario)',
@@ -28,7 +54,14 @@ export const LOCAL_SYMBOLS = {
   },
   de: {
     power: { hp: 'PS' },
-    volume: { tbsp: 'EL', tsp: 'TL', tbsp_metric: 'EL (metrisch)', tsp_metric: 'TL (metrisch)' },
+    volume: {
+      tbsp: 'EL',
+      tsp: 'TL',
+      tbsp_metric: 'EL (metrisch)',
+      tsp_metric: 'TL (metrisch)',
+      cup_us: 'Tasse (US)',
+      cup_metric: 'Tasse (metrisch)',
+    },
     force: { kgf: 'kp', tf: 'Mp' },
     torque: { kgfm: 'kp·m', kgfcm: 'kp·cm' },
     'angular-speed': { rpm: 'U/min', rps: 'U/s', rph: 'U/h' },
@@ -41,7 +74,15 @@ export const LOCAL_SYMBOLS = {
   },
   fr: {
     power: { hp: 'ch' },
-    volume: { tbsp: 'c. à soupe', tsp: 'c. à café', tbsp_metric: 'c. à soupe (métrique)', tsp_metric: 'c. à café (métrique)' },
+    volume: {
+      tbsp: 'c. à soupe',
+      tsp: 'c. à café',
+      tbsp_metric: 'c. à soupe (métrique)',
+      tsp_metric: 'c. à café (métrique)',
+      cup_us: 'tasse (US)',
+      cup_metric: 'tasse (métrique)',
+    },
+    angle: { mil_nato: 'mil (OTAN)' },
     data: {
       byte: 'o',
       kb: 'Ko',
@@ -74,7 +115,14 @@ export const LOCAL_SYMBOLS = {
   },
   no: {
     force: { kgf: 'kp' },
-    volume: { tbsp: 'ss', tsp: 'ts', tbsp_metric: 'ss (metrisk)', tsp_metric: 'ts (metrisk)' },
+    volume: {
+      tbsp: 'ss',
+      tsp: 'ts',
+      tbsp_metric: 'ss (metrisk)',
+      tsp_metric: 'ts (metrisk)',
+      cup_us: 'kopp (US)',
+      cup_metric: 'kopp (metrisk)',
+    },
     power: { hp: 'hk', btuh: 'BTU/t', kcalh: 'kcal/t' },
     speed: { kmh: 'km/t' },
     acceleration: { kmhs: 'km/t/s' },

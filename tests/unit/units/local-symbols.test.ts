@@ -61,4 +61,18 @@ describe('local unit symbols', () => {
     const en = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'en' });
     expect(en.state === 'result' && en.line).toBe('1 hp ≈ 0.735499 kW');
   });
+
+  it('write a cup beside a number as each language names it, and Spanish qualifiers as EE. UU. and R. U.', () => {
+    expect(locales.map((locale) => unitSymbol('volume', 'cup_us', locale))).toEqual([
+      'cup (US)',
+      'taza (EE. UU.)',
+      'Tasse (US)',
+      'tasse (US)',
+      'kopp (US)',
+    ]);
+    const es = converterView({ category: 'volume', from: 'l', to: 'gal_uk', input: '1', locale: 'es' });
+    expect(es.state === 'result' && es.line).toBe('1 L ≈ 0,219969 gal (R. U.)');
+    const no = converterView({ category: 'volume', from: 'cup_us', to: 'ml', input: '2', locale: 'no' });
+    expect(no.state === 'result' && no.line).toBe('2 kopp (US) = 473,176473 mL');
+  });
 });
