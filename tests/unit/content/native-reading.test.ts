@@ -1,0 +1,25 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { pairGuideOf } from '@/lib/content/pair-guide';
+import { allPairs, type Pair } from '@/lib/units';
+import { messages, type Locale } from './helpers';
+
+/** A generated pair page's words in a locale, as components/pairs/pair-title.ts renders them (no currencies). */
+function page(locale: Locale, id: string) {
+  const pair = allPairs().find((candidate) => candidate.id === id)!;
+  const t = (namespace: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
+  const units = t('UnitNames');
+  const name = (unit: string) => units(`${pair.category}.${unit}`);
+  return pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
+}
+
+describe('a strict native editor reading the generated pages', () => {
+  it('finds a rounded figure after ≈ in a description, and every digit only where exact', () => {
+    expect(page('en', 'pressure/torr-to-psi').description).toMatch(/1 Torr ≈ 0\.01934\spsi\./u);
+    expect(page('fr', 'pressure/torr-to-psi').description).toMatch(/1 Torr ≈ 0,01934\spsi\./u);
+    expect(page('en', 'length/miles-to-mm').description).toMatch(/1 mi is exactly 1,609,344\smm\./u);
+    expect(page('de', 'length/inches-to-miles').description).toMatch(/1 in ≈ 0,00001578\smi\./u);
+  });
+});
