@@ -22,4 +22,13 @@ describe('a strict native editor reading the generated pages', () => {
     expect(page('en', 'length/miles-to-mm').description).toMatch(/1 mi is exactly 1,609,344\smm\./u);
     expect(page('de', 'length/inches-to-miles').description).toMatch(/1 in ≈ 0,00001578\smi\./u);
   });
+
+  it('finds French counting a number below two in the singular, every language in the plural', () => {
+    expect(page('fr', 'speed/knots-to-kmh').direction).toContain('1\u00a0nd vaut à peu près 1,9 kilomètre par heure.');
+    expect(page('fr', 'speed/kmh-to-knots').direction).toContain('Il faut à peu près 1,9 kilomètre par heure pour faire 1\u00a0nd.');
+    expect(page('en', 'speed/knots-to-kmh').direction.at(-1)).toMatch(/roughly 1\.9 kilometers per hour\.$/u);
+    expect(page('es', 'speed/knots-to-kmh').direction.at(-1)).toMatch(/1,9 kilómetros por hora\.$/u);
+    expect(page('de', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/rund 1,8 Metern\.$/u);
+    expect(page('no', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/1,8 meter\.$/u);
+  });
 });
