@@ -31,4 +31,10 @@ describe('a strict native editor reading the generated pages', () => {
     expect(page('de', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/rund 1,8 Metern\.$/u);
     expect(page('no', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/1,8 meter\.$/u);
   });
+
+  it('finds the rod and the phot named in Spanish, pértigas and fots, as their facts name them', () => {
+    expect(page('es', 'length/rods-to-hands').title).toBe('Pértigas a manos (rd a hh)');
+    expect(page('es', 'illuminance/phots-to-lux').faq.map((item) => item.question)).toContain('¿Qué diferencia hay entre fots y luxes?');
+    expect(page('es', 'illuminance/phots-to-lux').description).not.toMatch(/\bfotos\b/u);
+  });
 });
