@@ -37,4 +37,17 @@ describe('a strict native editor reading the generated pages', () => {
     expect(page('es', 'illuminance/phots-to-lux').faq.map((item) => item.question)).toContain('¿Qué diferencia hay entre fots y luxes?');
     expect(page('es', 'illuminance/phots-to-lux').description).not.toMatch(/\bfotos\b/u);
   });
+
+  it('finds kilocalories and kilojoules each with a use of its own, not one fact said twice', () => {
+    for (const [locale, labels] of [
+      ['en', /food labels/gu],
+      ['es', /etiquetas de alimentos/gu],
+      ['de', /Lebensmitteletikett/gu],
+      ['fr', /étiquettes alimentaires/gu],
+      ['no', /matetikett/gu],
+    ] as const) {
+      const answer = page(locale, 'energy/kcal-to-kj').faq.at(-1)!.answer;
+      expect(answer.match(labels) ?? [], locale).toHaveLength(1);
+    }
+  });
 });
