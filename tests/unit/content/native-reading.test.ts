@@ -50,4 +50,16 @@ describe('a strict native editor reading the generated pages', () => {
       expect(answer.match(labels) ?? [], locale).toHaveLength(1);
     }
   });
+
+  it('finds the metric spoons and cup said as their source says: measures used in Norway, not Norwegian recipes', () => {
+    for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const) {
+      for (const id of ['volume/metric-cups-to-ml', 'volume/metric-teaspoons-to-ml', 'volume/metric-tablespoons-to-ml']) {
+        const answer = page(locale, id).faq.at(-1)!.answer;
+        expect(answer, `${locale} ${id}`).toMatch(/Norway|Noruega|Norwegen|norwegischen|Norvège|norvégiennes|Norge/u);
+        expect(answer, `${locale} ${id}`).not.toMatch(
+          /recipes|recetas|Rezept|recettes|oppskrift|nutrition labels|etiquetas estadounidenses/u,
+        );
+      }
+    }
+  });
 });
