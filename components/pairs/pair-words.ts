@@ -30,6 +30,9 @@ export function pairNameValues(pair: Pair, name: (unit: string) => string, local
   return names;
 }
 
+/** A symbol inside the title's brackets keeps its qualifier without brackets of its own: "(mg to cwt US)". */
+const unbracketed = (symbol: string) => symbol.replace(/ \(([^()]+)\)$/u, ' $1');
+
 /** What a generated pair page writes: its title, description and questions (namespace PairGuide). */
 export function pairGuideWords(
   pair: Pair,
@@ -42,7 +45,7 @@ export function pairGuideWords(
     names.titleFrom === undefined ? {} : { fromStart: names.titleFrom, fromName: names.fromPlural!, toName: names.titleTo! };
   const titled: Record<string, string> = names.titleTo === undefined ? {} : { toName: names.titleTo };
   return {
-    title: t('title', { ...names, ...plural, ...titled, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
+    title: t('title', { ...names, ...plural, ...titled, fromSymbol: unbracketed(fromSymbol!), toSymbol: unbracketed(toSymbol!) }),
     description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => ({
       question: t(`faq.${item.id}.question`, { ...names, ...item.values }),

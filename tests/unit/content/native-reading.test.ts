@@ -62,4 +62,9 @@ describe('a strict native editor reading the generated pages', () => {
       }
     }
   });
+
+  it('finds no brackets inside a title’s brackets: a qualifier rides with its symbol', () => {
+    expect(page('es', 'volume/metric-cups-to-cups').title).toBe('Tazas métricas a tazas (taza métrica a taza EE. UU.)');
+    expect(page('en', 'volume/metric-cups-to-ml').title).toBe('Metric cups to milliliters (cup metric to mL)');
+  });
 });
