@@ -32,3 +32,17 @@ export function frenchSingular(name: string): string {
     })
     .join(' ');
 }
+
+/** Names French treats as one thing, not a count of units: bases, systems, a speed, a reading. */
+const SINGULAR_NAMES = /^(?:binaire|octal|décimal|hexadécimal|mondopoint|mach |vitesse |accélération |diamètre |par )/iu;
+
+/**
+ * A French unit name with its definite article, as "entre … et …" wants it: "les centimètres",
+ * "le décimal", "la vitesse de la lumière", "l’accélération g"; "par minute" takes none.
+ */
+export function frenchWithArticle(name: string): string {
+  if (!SINGULAR_NAMES.test(name)) return `les ${name}`;
+  if (/^par /iu.test(name)) return name;
+  if (/^[aeiouhâéèêîôû]/iu.test(name)) return `l’${name}`;
+  return /^(?:vitesse|accélération)/iu.test(name) ? `la ${name}` : `le ${name}`;
+}

@@ -67,4 +67,10 @@ describe('a strict native editor reading the generated pages', () => {
     expect(page('es', 'volume/metric-cups-to-cups').title).toBe('Tazas métricas a tazas (taza métrica a taza EE. UU.)');
     expect(page('en', 'volume/metric-cups-to-ml').title).toBe('Metric cups to milliliters (cup metric to mL)');
   });
+
+  it('finds French asking the difference between units with their articles', () => {
+    const asked = (id: string) => page('fr', id).faq.map((item) => item.question);
+    expect(asked('length/cm-to-inches')).toContain('Quelle est la différence entre les centimètres et les pouces\u202f?');
+    expect(asked('numeric/decimal-to-binary')).toContain('Quelle est la différence entre le décimal et le binaire\u202f?');
+  });
 });

@@ -1,4 +1,4 @@
-import { frenchSingular } from '@/lib/format/french-singular';
+import { frenchSingular, frenchWithArticle } from '@/lib/format/french-singular';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { inSentence } from '@/lib/format/in-sentence';
@@ -49,6 +49,8 @@ describe('a unit name inside a sentence', () => {
       toDative: 'US-Ringgrößen',
       fromOne: 'britische Ringgrößen',
       toOne: 'US-Ringgrößen',
+      fromArticle: 'britische Ringgrößen',
+      toArticle: 'US-Ringgrößen',
     });
     expect(sentenceNames('centímetros', 'Pulgadas', 'length', 'es')).toEqual({
       fromStart: 'Centímetros',
@@ -58,11 +60,26 @@ describe('a unit name inside a sentence', () => {
       toDative: 'pulgadas',
       fromOne: 'centímetros',
       toOne: 'pulgadas',
+      fromArticle: 'centímetros',
+      toArticle: 'pulgadas',
     });
   });
 
   it('gives French the singular a number below two takes: 1,9 kilomètre par heure', () => {
     expect(sentenceNames('Torrs', 'Kilomètres par heure', 'speed', 'fr')).toMatchObject({ fromOne: 'torr', toOne: 'kilomètre par heure' });
+  });
+});
+
+describe('a French unit name after "entre"', () => {
+  it('takes its definite article: les centimètres, le décimal, la vitesse de la lumière, l’accélération g', () => {
+    expect(['centimètres', 'décimal', 'vitesse de la lumière', 'accélération g', 'Mondopoint', 'octal'].map(frenchWithArticle)).toEqual([
+      'les centimètres',
+      'le décimal',
+      'la vitesse de la lumière',
+      'l’accélération g',
+      'le Mondopoint',
+      'l’octal',
+    ]);
   });
 });
 
