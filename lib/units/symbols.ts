@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from './catalogue';
 import { getUnit } from './catalogue';
+import { pluralForm } from '@/lib/recipe/plural';
 
 /**
  * Symbols a language writes its own way, by locale, category and unit id; every other unit keeps
@@ -148,4 +149,21 @@ const table: SymbolTable = LOCAL_SYMBOLS;
  */
 export function unitSymbol(category: CategoryId, unit: string, locale: Locale): string {
   return table[locale]?.[category]?.[unit] ?? getUnit(category, unit)?.symbol ?? unit;
+}
+
+/**
+ * Symbols that are words and so agree with the amount before them, as the quick box's kitchen words
+ * do: "2 tazas (EE. UU.)", "2 Tassen (US)", but "1,5 tasse (US)" in French (lib/recipe/plural).
+ */
+const COUNTED_PLURALS: Partial<Record<Locale, Partial<Record<string, Readonly<Record<string, string>>>>>> = {
+  es: { volume: { cup_us: 'tazas (EE. UU.)', cup_metric: 'tazas métricas' } },
+  de: { volume: { cup_us: 'Tassen (US)', cup_metric: 'Tassen (metrisch)' } },
+  fr: { volume: { cup_us: 'tasses (US)', cup_metric: 'tasses (métrique)' } },
+  no: { volume: { cup_us: 'kopper (US)', cup_metric: 'kopper (metrisk)' } },
+};
+
+/** The symbol written after an amount of this unit: unitSymbol's, in the plural where it is a word that takes one. */
+export function unitSymbolAfter(category: CategoryId, unit: string, locale: Locale, amount: number): string {
+  const plural = COUNTED_PLURALS[locale]?.[category]?.[unit];
+  return plural === undefined || pluralForm(amount, locale) === 'one' ? unitSymbol(category, unit, locale) : plural;
 }

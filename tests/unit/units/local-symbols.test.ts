@@ -73,6 +73,16 @@ describe('local unit symbols', () => {
     const es = converterView({ category: 'volume', from: 'l', to: 'gal_uk', input: '1', locale: 'es' });
     expect(es.state === 'result' && es.line).toBe('1 L ≈ 0,219969 gal (R. U.)');
     const no = converterView({ category: 'volume', from: 'cup_us', to: 'ml', input: '2', locale: 'no' });
-    expect(no.state === 'result' && no.line).toBe('2 kopp (US) = 473,176473 mL');
+    expect(no.state === 'result' && no.line).toBe('2 kopper (US) = 473,176473 mL');
+  });
+
+  it('count a cup in the plural after an amount that is not one, as each language does', () => {
+    const line = (locale: 'es' | 'fr' | 'de', input: string) => {
+      const view = converterView({ category: 'volume', from: 'ml', to: 'cup_us', input, locale });
+      return view.state === 'result' ? view.line : '';
+    };
+    expect(line('es', '500')).toBe('500 mL ≈ 2,113376 tazas (EE. UU.)');
+    expect(line('de', '100')).toBe('100 mL ≈ 0,422675 Tasse (US)');
+    expect(line('fr', '400')).toBe('400 mL ≈ 1,690701 tasse (US)');
   });
 });
