@@ -73,4 +73,12 @@ describe('a strict native editor reading the generated pages', () => {
     expect(asked('length/cm-to-inches')).toContain('Quelle est la différence entre les centimètres et les pouces\u202f?');
     expect(asked('numeric/decimal-to-binary')).toContain('Quelle est la différence entre le décimal et le binaire\u202f?');
   });
+
+  it('finds Spanish counting newtons metro as it counts kilovatios hora, the first word in the plural', () => {
+    expect(
+      page('es', 'torque/pound-inches-to-newton-meters')
+        .faq.map((item) => item.answer)
+        .join(' '),
+    ).not.toMatch(/newton metros/u);
+  });
 });
