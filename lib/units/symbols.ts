@@ -153,9 +153,10 @@ export function unitSymbol(category: CategoryId, unit: string, locale: Locale): 
 
 /**
  * Symbols that are words and so agree with the amount before them, as the quick box's kitchen words
- * do: "2 tazas (EE. UU.)", "2 Tassen (US)", but "1,5 tasse (US)" in French (lib/recipe/plural).
+ * do: "2 cups (US)", "2 tazas (EE. UU.)", "2 Tassen (US)", but "1,5 tasse (US)" in French (lib/recipe/plural).
  */
 const COUNTED_PLURALS: Partial<Record<Locale, Partial<Record<string, Readonly<Record<string, string>>>>>> = {
+  en: { volume: { cup_us: 'cups (US)', cup_metric: 'cups (metric)' } },
   es: { volume: { cup_us: 'tazas (EE. UU.)', cup_metric: 'tazas métricas' } },
   de: { volume: { cup_us: 'Tassen (US)', cup_metric: 'Tassen (metrisch)' } },
   fr: { volume: { cup_us: 'tasses (US)', cup_metric: 'tasses (métrique)' } },

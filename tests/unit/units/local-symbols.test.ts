@@ -77,10 +77,11 @@ describe('local unit symbols', () => {
   });
 
   it('count a cup in the plural after an amount that is not one, as each language does', () => {
-    const line = (locale: 'es' | 'fr' | 'de', input: string) => {
+    const line = (locale: 'en' | 'es' | 'fr' | 'de', input: string) => {
       const view = converterView({ category: 'volume', from: 'ml', to: 'cup_us', input, locale });
       return view.state === 'result' ? view.line : '';
     };
+    expect(line('en', '500')).toBe('500 mL ≈ 2.113376 cups (US)');
     expect(line('es', '500')).toBe('500 mL ≈ 2,113376 tazas (EE. UU.)');
     expect(line('de', '100')).toBe('100 mL ≈ 0,422675 Tasse (US)');
     expect(line('fr', '400')).toBe('400 mL ≈ 1,690701 tasse (US)');
