@@ -43,6 +43,9 @@ function prefixWords(values: Readonly<Record<string, string>>, t: Translate): Re
   return words;
 }
 
+/** A symbol inside the title's brackets keeps its qualifier without brackets of its own: "(mg to cwt US)". */
+const unbracketed = (symbol: string) => symbol.replace(/ \(([^()]+)\)$/u, ' $1');
+
 /** What a generated pair page writes: its title, description and questions (namespace PairGuide). */
 export function pairGuideWords(
   pair: Pair,
@@ -55,7 +58,7 @@ export function pairGuideWords(
     names.titleFrom === undefined ? {} : { fromStart: names.titleFrom, fromName: names.fromPlural!, toName: names.titleTo! };
   const titled: Record<string, string> = names.titleTo === undefined ? {} : { toName: names.titleTo };
   return {
-    title: t('title', { ...names, ...plural, ...titled, fromSymbol: fromSymbol!, toSymbol: toSymbol! }),
+    title: t('title', { ...names, ...plural, ...titled, fromSymbol: unbracketed(fromSymbol!), toSymbol: unbracketed(toSymbol!) }),
     description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => {
       const steps = item.steps?.map((step) => t(`metric.${step.key}`, prefixWords(step.values, t))).join(' ');

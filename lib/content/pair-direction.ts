@@ -64,17 +64,18 @@ function sizeValues(factor: number, exact: boolean, locale: Locale): Record<stri
   const off = factor / nearest - 1;
   // A whole exact factor is said as it is: exactly twelve inches, exactly 1,760 yards.
   if (exact && off !== 0 && Number.isInteger(factor) && factor < LONGEST) {
-    return { qualifier: 'exactly', count: numberFormat(locale, EXACT).format(factor) };
+    return { qualifier: 'exactly', count: numberFormat(locale, EXACT).format(factor), countPlural: String(factor) };
   }
   if (off <= OVER && off >= -UNDER) {
     const qualifier = exact && off === 0 ? 'exactly' : Math.abs(off) <= ABOUT ? 'about' : off > 0 ? 'over' : 'under';
-    return { qualifier, count: String(nearest) };
+    return { qualifier, count: String(nearest), countPlural: String(nearest) };
   }
   const rounded = Number(factor.toPrecision(2));
   // A size past a trillion is said with its two digits and an exponent, "1.7e13", not "1.700e13".
   const count =
     factor >= LONGEST ? numberFormat(locale, SCIENTIFIC).format(rounded).replace('E', 'e') : numberFormat(locale, ROUNDED).format(rounded);
-  return { qualifier: 'roughly', count };
+  // countPlural is the count in plain digits, for ICU to pick the name's form: French "1,9 torr".
+  return { qualifier: 'roughly', count, countPlural: String(rounded) };
 }
 
 /** The shortcut of a factor: move the decimal point, or round the factor and say how far off that is. */

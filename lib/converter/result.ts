@@ -6,7 +6,7 @@ import type { ResultFormat } from '@/lib/format/answer';
 import { otherReadings } from '@/lib/units/ambiguity';
 import { compoundPartsOf } from '@/lib/units/compound';
 import { notationOf } from '@/lib/units/size-notation';
-import { unitSymbol } from '@/lib/units/symbols';
+import { unitSymbol, unitSymbolAfter } from '@/lib/units/symbols';
 import type { NumericUnitDef } from '@/lib/units/types';
 import { chartRange } from './chart-range';
 import { writtenAmount } from './written';
@@ -114,23 +114,26 @@ export function converterView(request: ConverterRequest): ConverterView {
     return custom === undefined ? writtenAmount(outcome.category, value, unit, locale) : `${formatResult(value, locale)} ${custom.symbol}`;
   };
   /** "= 2.54 cm", or "≈ 0.393701 in" when digits were dropped. */
-  const result = (text: string, unit: string, approximate: boolean) => {
+  // A symbol that is a word agrees with the amount before it ("2 tazas (EE. UU.)").
+  const after = (unit: string, amount: number | string) =>
+    own(unit) !== undefined || typeof amount !== 'number' ? symbol(unit) : unitSymbolAfter(outcome.category, unit, locale, amount);
+  const result = (text: string, unit: string, approximate: boolean, amount: number | string) => {
     const compound = compoundPartsOf(outcome.category, unit) !== undefined;
     const notation = notationOf(outcome.category, unit);
     // Sizes are named after their system ("UK 8"); measures and other units carry theirs after the number.
     const shown =
-      notation !== undefined && notation !== 'measure' ? `${symbol(unit)} ${text}` : `${text}${compound ? '' : ` ${symbol(unit)}`}`;
+      notation !== undefined && notation !== 'measure' ? `${symbol(unit)} ${text}` : `${text}${compound ? '' : ` ${after(unit, amount)}`}`;
     return `${approximate ? '≈' : '='} ${shown}`;
   };
   const value = typeof outcome.value === 'number' ? written(outcome.value, outcome.from) : `${outcome.value} ${symbol(outcome.from)}`;
   const others = otherReadings(outcome.category, outcome.from, outcome.to).flatMap((reading) => {
     const other = convertInput({ category, from: reading.from, to: reading.to, input, locale, rates, format });
     if (other.ok !== true || typeof other.value !== 'number') return [];
-    return [`${written(other.value, reading.from)} ${result(other.formatted, reading.to, other.approximate)}`];
+    return [`${written(other.value, reading.from)} ${result(other.formatted, reading.to, other.approximate, other.result)}`];
   });
   const view = {
     state: 'result',
-    line: `${value} ${result(outcome.formatted, outcome.to, outcome.approximate)}`,
+    line: `${value} ${result(outcome.formatted, outcome.to, outcome.approximate, outcome.result)}`,
     output: outcome.formatted,
     // "Exactly" speaks of measures; a size is a row of its chart, not a measure of it.
     exact: outcome.exact && notationOf(outcome.category, outcome.to) === undefined,

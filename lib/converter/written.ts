@@ -3,7 +3,7 @@ import { presentResult } from '@/lib/format/answer';
 import { formatResult } from '@/lib/format/result';
 import { compoundPartsOf } from '@/lib/units/compound';
 import { writtenSize } from '@/lib/units/size-notation';
-import { unitSymbol } from '@/lib/units/symbols';
+import { unitSymbol, unitSymbolAfter } from '@/lib/units/symbols';
 import type { CategoryId } from '@/lib/units/catalogue';
 
 /**
@@ -16,7 +16,7 @@ export function writtenAmount(category: CategoryId, value: number, unit: string,
   if (size !== undefined) return size;
   // Only a compound unit needs presentResult; its parts are absent for values too large to split.
   const shown = compoundPartsOf(category, unit) === undefined ? undefined : presentResult({ value, exact: null, category, unit, locale });
-  if (shown?.parts === undefined) return `${formatResult(value, locale)} ${unitSymbol(category, unit, locale)}`;
+  if (shown?.parts === undefined) return `${formatResult(value, locale)} ${unitSymbolAfter(category, unit, locale, value)}`;
   const [major, minor] = shown.parts;
   if (major !== undefined && minor?.value === 0) return `${formatResult(major.value, locale)} ${unitSymbol(category, major.unit, locale)}`;
   return shown.text;

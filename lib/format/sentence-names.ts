@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { CategoryId } from '@/lib/units/catalogue';
+import { frenchSingular, frenchWithArticle } from './french-singular';
 import { GERMAN_ADJECTIVE, inSentence } from './in-sentence';
 
 /** Plural nouns whose dative takes no -n: loans and units named after people ("in Joule", "in Byte"). */
@@ -29,22 +30,34 @@ export function germanDative(name: string, category?: CategoryId): string {
 /**
  * Two units' names as messages about converting one into the other take them. `fromDative` and
  * `toDative` are the names after a German "in" ("Wie viel sind 5 Zoll in Zentimetern?"); other
- * languages have no case to mark, and they are the names as in a sentence.
+ * languages have no case to mark, and they are the names as in a sentence. `fromOne` and `toOne`
+ * are the names after a number below two in French ("1,9 kilomètre par heure"), where French takes
+ * the singular; every other language counts such a number in the plural, and they are the names.
+ * `fromArticle` and `toArticle` carry the definite article French wants after "entre" ("les
+ * centimètres", "le décimal"); the other languages' questions name units bare.
  */
 export function sentenceNames(
   from: string,
   to: string,
   category: CategoryId,
   locale: Locale,
-): Record<'fromStart' | 'fromName' | 'toName' | 'fromDative' | 'toDative', string> {
+): Record<'fromStart' | 'fromName' | 'toName' | 'fromDative' | 'toDative' | 'fromOne' | 'toOne' | 'fromArticle' | 'toArticle', string> {
   // The sentence's own name, capitalised to open one: "US dollar", not CLDR's "US Dollar".
   const fromName = inSentence(from, locale, category);
   const dative = (name: string) => inSentence(locale === 'de' ? germanDative(name, category) : name, locale, category);
+  const toName = inSentence(to, locale, category);
+  const french = locale === 'fr' && category !== 'currency';
+  const one = (name: string) => (french ? frenchSingular(name) : name);
+  const article = (name: string) => (french ? frenchWithArticle(name) : name);
   return {
     fromStart: fromName.charAt(0).toLocaleUpperCase(locale) + fromName.slice(1),
     fromName,
-    toName: inSentence(to, locale, category),
+    toName,
     fromDative: dative(from),
     toDative: dative(to),
+    fromOne: one(fromName),
+    toOne: one(toName),
+    fromArticle: article(fromName),
+    toArticle: article(toName),
   };
 }

@@ -25,7 +25,7 @@ const QUICK_MESSAGES_BY_LANGUAGE = {
     EMPTY: 'Geben Sie eine Umrechnung ein, zum Beispiel „5 Fuß 3 Zoll in cm“',
     TOO_LONG: `Die Anfrage ist länger als ${MAX_QUERY_LENGTH} Zeichen`,
     UNPARSEABLE: 'Die Anfrage ließ sich nicht als Menge, Einheit und, wenn gewünscht, Zieleinheit lesen, z. B. „5 Fuß 3 Zoll in cm“',
-    INCOMPATIBLE: '{fromUnit} messen {fromCategory}, {toUnit} messen {toCategory}: Sie lassen sich nicht ineinander umrechnen',
+    INCOMPATIBLE: '{fromUnit} messen {fromCategory}, {toUnit} messen {toCategory}: Die beiden lassen sich nicht ineinander umrechnen',
     UNKNOWN_INGREDIENT: 'Für die Zutat {ingredient} ist keine Dichte bekannt',
     INVALID_VALUE: 'Diese Menge lässt sich zwischen diesen Einheiten nicht umrechnen',
     RATES_MISSING: 'Währungsumrechnungen brauchen Wechselkurse',

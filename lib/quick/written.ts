@@ -4,7 +4,7 @@ import { formatResult } from '@/lib/format/result';
 import type { CategoryId } from '@/lib/units/catalogue';
 import { compoundPartsOf } from '@/lib/units/compound';
 import { notationOf, sizeText, writtenSize } from '@/lib/units/size-notation';
-import { unitSymbol } from '@/lib/units/symbols';
+import { unitSymbol, unitSymbolAfter } from '@/lib/units/symbols';
 import { pluralForm } from '@/lib/recipe/plural';
 
 /**
@@ -23,7 +23,8 @@ export function writtenAmount(value: number | string, category: CategoryId, unit
 
 /** The unit's symbol to write after an amount: the language's own ("km/t", "PS"), none for a compound amount, which names its parts. */
 function writtenSymbol(value: number | string, category: CategoryId, unit: string, locale: Locale): string {
-  return typeof value === 'number' && compoundPartsOf(category, unit) !== undefined ? '' : unitSymbol(category, unit, locale);
+  if (typeof value !== 'number') return unitSymbol(category, unit, locale);
+  return compoundPartsOf(category, unit) !== undefined ? '' : unitSymbolAfter(category, unit, locale, value);
 }
 
 /** "5 ft 3 in", "1,5 km", "ff hex": an amount with its unit. */

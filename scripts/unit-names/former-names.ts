@@ -35,6 +35,8 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'force/ozf': ['Ounce-force'],
   },
   es: {
+    'length/rod': ['Rods'],
+    'illuminance/ph': ['Fotos'],
     'volume/gal_us': ['Galones estadounidenses'],
     'volume/cup_us': ['Tazas estadounidenses'],
     'volume/fl_oz_us': ['Onzas líquidas estadounidenses'],

@@ -71,7 +71,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'numeric/dec': ['Decimal', 'Decimal', 'Dezimal', 'Décimal', 'Desimal'],
   'numeric/hex': ['Hexadecimal', 'Hexadecimal', 'Hexadezimal', 'Hexadécimal', 'Heksadesimal'],
   // CLDR has these, but only in English (other languages inherit the root's abbreviation).
-  'length/rod': ['Rods', 'Rods', 'Ruten', 'Perches', 'Rod'],
+  'length/rod': ['Rods', 'Pértigas', 'Ruten', 'Perches', 'Rod'],
   'length/chain': ['Chains', 'Cadenas', 'Chains', 'Chaînes', 'Chain'],
   'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Britische Pints', 'Pintes impériales', 'Britiske pint'],
   'temperature/r': ['Rankine', 'Grados Rankine', 'Grad Rankine', 'Degrés Rankine', 'Grader rankine'],
@@ -410,7 +410,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'charge/abcoulomb': ['Abcoulombs', 'Abculombios', 'Abcoulomb', 'Abcoulombs', 'Abcoulomb'],
   'charge/statcoulomb': ['Statcoulombs', 'Statculombios', 'Statcoulomb', 'Statcoulombs', 'Statcoulomb'],
   'illuminance/klx': ['Kilolux', 'Kilolux', 'Kilolux', 'Kilolux', 'Kilolux'],
-  'illuminance/ph': ['Phots', 'Fotos', 'Phot', 'Phots', 'Phot'],
+  'illuminance/ph': ['Phots', 'Fots', 'Phot', 'Phots', 'Phot'],
   'illuminance/nox': ['Nox', 'Nox', 'Nox', 'Nox', 'Nox'],
   'illuminance/fc': ['Foot-candles', 'Pies-candela', 'Foot-candle', 'Pieds-bougies', 'Fotlys'],
   'illuminance/lmin2': [

@@ -47,6 +47,8 @@ export const HAND_WORDS: Readonly<Record<Locale, Readonly<Record<string, readonl
     'torque/nm': ['newton metro', 'newtons metro'],
     'angular-speed/rpm': ['revoluciones por minuto', 'vueltas por minuto'],
     'area/daa': ['decárea', 'decáreas'],
+    'length/rod': ['pértiga', 'pértigas'],
+    'illuminance/ph': ['fot', 'fots'],
   },
   de: {
     'data/mb': ['mb binär'],

@@ -133,7 +133,7 @@ test('hostile definitions in a link are refused with a message and the page keep
     await hydrated(page);
     const c = card(page);
     await expect(page.getByText(texts().linkInvalid.split('{reason}')[0]!)).toBeVisible();
-    await expect(c.result).toContainText('2 cup (US) = 473.176473 mL');
+    await expect(c.result).toContainText('2 cups (US) = 473.176473 mL');
   }
   const many = Array.from({ length: 1000 }, (_, i) => `u${i}:1:ml`).join(',');
   const response = await page.goto(`/category/volume?define=${many}`);

@@ -13,8 +13,8 @@ type Element = ReturnType<typeof parse>[number];
 const PLURAL_SUFFIX = 'Plural';
 /** A selector a language may use for its grammar alone (French "du binaire", "des centimètres"). */
 const GRAMMAR = 'grammar';
-/** Suffix of a name in the German dative ("in Zentimetern"), which English writes as the plain name. */
-const DATIVE_SUFFIX = 'Dative';
+/** Suffixes of a name's case or article form ("in Zentimetern", "les centimètres"), which English writes as the plain name. */
+const FORM_SUFFIXES = ['Dative', 'Article'];
 
 /** Argument names of a parsed message, branches of plural and select included. */
 function argumentNames(elements: readonly Element[]): string[] {
@@ -34,16 +34,17 @@ function argumentNames(elements: readonly Element[]): string[] {
  * The values an ICU message shows, sorted, without repeats. A language may choose a plural form by
  * `<name>Plural` where English needs none ("1,5 heure", "2,5 heures"): that selector is grammar,
  * not another value, so it is left out when the number it stands for is shown; so is `grammar`,
- * the selector a language picks an article or a case by, and a name's case form (`toDative` for
- * `toName`), which shows the same value in the case the sentence wants.
+ * the selector a language picks an article or a case by, and a name's case or article form (`toDative`,
+ * `toArticle` for `toName`), which shows the same value in the case the sentence wants.
  */
 export function placeholdersOf(message: string): string[] {
   const names = new Set(argumentNames(parse(message, { ignoreTag: true })));
   names.delete(GRAMMAR);
   for (const name of names) {
-    if (!name.endsWith(DATIVE_SUFFIX)) continue;
+    const suffix = FORM_SUFFIXES.find((form) => name.endsWith(form));
+    if (suffix === undefined) continue;
     names.delete(name);
-    names.add(`${name.slice(0, -DATIVE_SUFFIX.length)}Name`);
+    names.add(`${name.slice(0, -suffix.length)}Name`);
   }
   for (const name of names) {
     if (name.endsWith(PLURAL_SUFFIX) && names.has(name.slice(0, -PLURAL_SUFFIX.length))) names.delete(name);

@@ -25,7 +25,7 @@ export const torqueContent = {
   ],
   faq: [
     { id: 'wheelNuts', values: { wheel: given(120), wheelLbft: converted('nm', 'lbft', 120, 0) } },
-    { id: 'newtonMeter', values: { lbftNm: converted('lbft', 'nm', 1, 6) } },
+    { id: 'newtonMeter', values: { lbftNm: converted('lbft', 'nm', 1, 3) } },
     { id: 'kgfm', values: { kgfmNm: converted('kgfm', 'nm', 1, 5) } },
     { id: 'joule', values: {} },
   ],

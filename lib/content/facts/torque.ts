@@ -16,7 +16,7 @@ export const torqueFacts = {
     definitionSource: { id: 'si-brochure', at: 'Table 6' },
     use: {
       en: 'Torque wrenches are graduated and calibrated in newton-meters under ISO 6789, the unit of tightening torques for bolts.',
-      es: 'Las llaves dinamométricas se gradúan y calibran en newton metros según la ISO 6789, la unidad de los pares de apriete de los tornillos.',
+      es: 'Las llaves dinamométricas se gradúan y calibran en newtons metro según la ISO 6789, la unidad de los pares de apriete de los tornillos.',
       de: 'Drehmomentschlüssel werden nach ISO 6789 in Newtonmetern skaliert und kalibriert, der Einheit für Anziehdrehmomente von Schrauben.',
       fr: 'Les clés dynamométriques sont graduées et étalonnées en newtons-mètres selon l’ISO 6789, l’unité des couples de serrage des vis.',
       no: 'Momentnøkler graderes og kalibreres i newtonmeter etter ISO 6789, enheten for tiltrekkingsmoment for bolter.',
@@ -35,7 +35,7 @@ export const torqueFacts = {
   knm: {
     definition: {
       en: 'The kilonewton-meter is a thousand newton-meters, exactly {x 1 knm nm}.',
-      es: 'El kilonewton metro equivale a mil newton metros, exactamente {x 1 knm nm}.',
+      es: 'El kilonewton metro equivale a mil newtons metro, exactamente {x 1 knm nm}.',
       de: 'Ein Kilonewtonmeter sind tausend Newtonmeter, genau {x 1 knm nm}.',
       fr: 'Le kilonewton-mètre vaut mille newtons-mètres, soit exactement {x 1 knm nm}.',
       no: 'En kilonewtonmeter er tusen newtonmeter, nøyaktig {x 1 knm nm}.',
@@ -43,7 +43,7 @@ export const torqueFacts = {
     definitionSource: { id: 'si-brochure', at: 'Section 3, Table 7' },
     use: {
       en: 'Structural engineers give the bending moments in beams and slabs in kilonewton-meters.',
-      es: 'Los ingenieros de estructuras expresan en kilonewton metros los momentos flectores de vigas y losas.',
+      es: 'Los ingenieros de estructuras expresan en kilonewtons metro los momentos flectores de vigas y losas.',
       de: 'Tragwerksplaner geben Biegemomente in Balken und Platten in Kilonewtonmetern an.',
       fr: 'Les ingénieurs structures expriment en kilonewtons-mètres les moments fléchissants des poutres et des dalles.',
       no: 'Konstruktører oppgir bøyemomenter i bjelker og dekker i kilonewtonmeter.',
@@ -80,7 +80,7 @@ export const torqueFacts = {
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
       en: 'It belongs to the old technical system of units; NIST lists it for converting older torque figures to newton-meters.',
-      es: 'Pertenece al antiguo sistema técnico de unidades; el NIST lo recoge para pasar a newton metros pares antiguos.',
+      es: 'Pertenece al antiguo sistema técnico de unidades; el NIST lo recoge para pasar a newtons metro pares antiguos.',
       de: 'Es gehört zum alten technischen Maßsystem; das NIST führt es, um ältere Drehmomentangaben in Newtonmeter umzurechnen.',
       fr: 'Il relève de l’ancien système technique d’unités ; le NIST le recense pour convertir d’anciens couples en newtons-mètres.',
       no: 'Det hører til det gamle tekniske enhetssystemet; NIST oppgir det for å regne om eldre momentverdier til newtonmeter.',
@@ -106,7 +106,7 @@ export const torqueFacts = {
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
       en: 'Like the kilogram-force meter it comes from the old technical system and is not an SI unit; SI practice gives such torques in newton-meters.',
-      es: 'Como el kilográmetro, procede del antiguo sistema técnico y no es una unidad del SI, que expresa estos pares en newton metros.',
+      es: 'Como el kilográmetro, procede del antiguo sistema técnico y no es una unidad del SI, que expresa estos pares en newtons metro.',
       de: 'Wie das Kilopondmeter stammt es aus dem alten technischen Maßsystem und ist keine SI-Einheit; im SI stehen solche Drehmomente in Newtonmetern.',
       fr: 'Comme le kilogramme-force mètre, il vient de l’ancien système technique et n’est pas une unité SI, qui exprime ces couples en newtons-mètres.',
       no: 'I likhet med kilopondmeter stammer det fra det gamle tekniske systemet og er ingen SI-enhet; i SI oppgis slike moment i newtonmeter.',
@@ -142,7 +142,7 @@ export const torqueFacts = {
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
       en: 'US torque wrenches are scaled in pound-force feet, often alongside newton-meters.',
-      es: 'Las llaves dinamométricas de EE. UU. se gradúan en libras-fuerza pie, a menudo junto a newton metros.',
+      es: 'Las llaves dinamométricas de EE. UU. se gradúan en libras-fuerza pie, a menudo junto a newtons metro.',
       de: 'US-Drehmomentschlüssel sind in Pfundkraft-Fuß skaliert, oft zusätzlich in Newtonmetern.',
       fr: 'Les clés dynamométriques américaines sont graduées en livres-force-pieds, souvent à côté des newtons-mètres.',
       no: 'Amerikanske momentnøkler er gradert i pund-kraft-fot, ofte sammen med newtonmeter.',
@@ -186,7 +186,7 @@ export const torqueFacts = {
     definitionSource: { id: 'nist-sp811', at: 'Appendix B.8' },
     use: {
       en: 'It expresses very small torques in US customary units; NIST lists it for conversion to newton-meters.',
-      es: 'Expresa pares muy pequeños en unidades usuales de EE. UU.; el NIST la recoge para pasarla a newton metros.',
+      es: 'Expresa pares muy pequeños en unidades usuales de EE. UU.; el NIST la recoge para pasarla a newtons metro.',
       de: 'Es drückt sehr kleine Drehmomente in US-Einheiten aus; das NIST führt es zur Umrechnung in Newtonmeter.',
       fr: 'Elle exprime de très petits couples en unités usuelles américaines ; le NIST la recense pour la conversion en newtons-mètres.',
       no: 'Den uttrykker svært små moment i amerikanske enheter; NIST oppgir den for omregning til newtonmeter.',

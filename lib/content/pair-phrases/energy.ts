@@ -59,11 +59,11 @@ export const energyPhrases = {
       no: 'en kilokalori er tusen kalorier, her den termokjemiske på nøyaktig {x 1 kcal kj}',
     },
     where: {
-      en: 'kilocalories stand on EU food labels beside kilojoules',
-      es: 'las kilocalorías figuran en las etiquetas de alimentos de la UE junto a los kilojulios',
-      de: 'Kilokalorien stehen auf EU-Lebensmitteletiketten neben Kilojoule',
-      fr: 'les kilocalories figurent sur les étiquettes alimentaires de l’UE à côté des kilojoules',
-      no: 'kilokalorier står på matetiketter i EU sammen med kilojoule',
+      en: 'kilocalories give the EU’s food energy factors their round numbers, nine for each gram of fat and four for each gram of protein or carbohydrate',
+      es: 'las kilocalorías dan cifras redondas a los factores energéticos de la UE, nueve por gramo de grasa y cuatro por gramo de proteínas o carbohidratos',
+      de: 'Kilokalorien geben den EU-Faktoren für den Brennwert ihre runden Zahlen, neun je Gramm Fett und vier je Gramm Eiweiß oder Kohlenhydrate',
+      fr: 'les kilocalories donnent des chiffres ronds aux coefficients énergétiques de l’UE, neuf par gramme de lipides et quatre de protéines ou de glucides',
+      no: 'kilokalorier gir EUs energifaktorer for mat de runde tallene, ni per gram fett og fire per gram protein eller karbohydrat',
     },
   },
   btu: {

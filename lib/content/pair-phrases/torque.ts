@@ -12,7 +12,7 @@ export const torquePhrases = {
     },
     where: {
       en: 'newton-meters are the scale of torque wrenches calibrated under ISO 6789',
-      es: 'los newton metros gradúan las llaves dinamométricas calibradas según la ISO 6789',
+      es: 'los newtons metro gradúan las llaves dinamométricas calibradas según la ISO 6789',
       de: 'Newtonmeter stehen auf der Skala von Drehmomentschlüsseln nach ISO 6789',
       fr: 'les newtons-mètres graduent les clés dynamométriques étalonnées selon l’ISO 6789',
       no: 'newtonmeter står på skalaen til momentnøkler kalibrert etter ISO 6789',
@@ -22,14 +22,14 @@ export const torquePhrases = {
   knm: {
     what: {
       en: 'the kilonewton-meter is a thousand newton-meters, exactly {x 1 knm nm}',
-      es: 'el kilonewton metro equivale a mil newton metros, exactamente {x 1 knm nm}',
+      es: 'el kilonewton metro equivale a mil newtons metro, exactamente {x 1 knm nm}',
       de: 'das Kilonewtonmeter entspricht tausend Newtonmetern, genau {x 1 knm nm}',
       fr: 'le kilonewton-mètre vaut mille newtons-mètres, soit exactement {x 1 knm nm}',
       no: 'en kilonewtonmeter er tusen newtonmeter, nøyaktig {x 1 knm nm}',
     },
     where: {
       en: 'kilonewton-meters give the bending moments in beams and slabs',
-      es: 'los kilonewton metros expresan los momentos flectores de vigas y losas',
+      es: 'los kilonewtons metro expresan los momentos flectores de vigas y losas',
       de: 'Kilonewtonmeter geben die Biegemomente in Balken und Platten an',
       fr: 'les kilonewtons-mètres expriment les moments fléchissants des poutres et des dalles',
       no: 'kilonewtonmeter angir bøyemomenter i bjelker og dekker',
@@ -109,7 +109,7 @@ export const torquePhrases = {
     },
     where: {
       en: 'pound-force feet are the scale of US torque wrenches, often beside newton-meters',
-      es: 'las libras-fuerza pie gradúan las llaves dinamométricas estadounidenses, a menudo junto a newton metros',
+      es: 'las libras-fuerza pie gradúan las llaves dinamométricas estadounidenses, a menudo junto a newtons metro',
       de: 'Pfundkraft-Fuß stehen auf US-Drehmomentschlüsseln, oft neben Newtonmetern',
       fr: 'les livres-force-pieds graduent les clés dynamométriques américaines, souvent à côté des newtons-mètres',
       no: 'pund-kraft-fot står på amerikanske momentnøkler, ofte sammen med newtonmeter',

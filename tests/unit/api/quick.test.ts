@@ -86,7 +86,7 @@ describe('GET /api/convert?q= answers a typed conversion', () => {
     expect((await ask({ q: '5 kg in m', lang: 'de' })).body).toEqual({
       ok: false,
       error: 'INCOMPATIBLE_UNITS',
-      message: 'Kilogramm messen das Gewicht, Meter messen die Länge: Sie lassen sich nicht ineinander umrechnen',
+      message: 'Kilogramm messen das Gewicht, Meter messen die Länge: Die beiden lassen sich nicht ineinander umrechnen',
     });
     expect((await ask({ q: '5 kg a m', lang: 'es' })).body).toMatchObject({
       error: 'INCOMPATIBLE_UNITS',

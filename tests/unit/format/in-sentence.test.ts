@@ -1,3 +1,4 @@
+import { frenchSingular, frenchWithArticle } from '@/lib/format/french-singular';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { inSentence } from '@/lib/format/in-sentence';
@@ -46,6 +47,10 @@ describe('a unit name inside a sentence', () => {
       toName: 'US-Ringgrößen',
       fromDative: 'britischen Ringgrößen',
       toDative: 'US-Ringgrößen',
+      fromOne: 'britische Ringgrößen',
+      toOne: 'US-Ringgrößen',
+      fromArticle: 'britische Ringgrößen',
+      toArticle: 'US-Ringgrößen',
     });
     expect(sentenceNames('centímetros', 'Pulgadas', 'length', 'es')).toEqual({
       fromStart: 'Centímetros',
@@ -53,7 +58,41 @@ describe('a unit name inside a sentence', () => {
       toName: 'pulgadas',
       fromDative: 'centímetros',
       toDative: 'pulgadas',
+      fromOne: 'centímetros',
+      toOne: 'pulgadas',
+      fromArticle: 'centímetros',
+      toArticle: 'pulgadas',
     });
+  });
+
+  it('gives French the singular a number below two takes: 1,9 kilomètre par heure', () => {
+    expect(sentenceNames('Torrs', 'Kilomètres par heure', 'speed', 'fr')).toMatchObject({ fromOne: 'torr', toOne: 'kilomètre par heure' });
+  });
+});
+
+describe('a French unit name after "entre"', () => {
+  it('takes its definite article: les centimètres, le décimal, la vitesse de la lumière, l’accélération g', () => {
+    expect(['centimètres', 'décimal', 'vitesse de la lumière', 'accélération g', 'Mondopoint', 'octal'].map(frenchWithArticle)).toEqual([
+      'les centimètres',
+      'le décimal',
+      'la vitesse de la lumière',
+      'l’accélération g',
+      'le Mondopoint',
+      'l’octal',
+    ]);
+  });
+});
+
+describe('a French unit name after a number below two', () => {
+  it('agrees in its head and closing adjective, not in what a preposition brings', () => {
+    expect(frenchSingular('gallons impériaux')).toBe('gallon impérial');
+    expect(frenchSingular('chevaux-vapeur britanniques')).toBe('cheval-vapeur britannique');
+    expect(frenchSingular('livres-force par pouce carré')).toBe('livre-force par pouce carré');
+    expect(frenchSingular('cuillères à café métriques')).toBe('cuillère à café métrique');
+    expect(frenchSingular('kilooctets de 1024 octets')).toBe('kilooctet de 1024 octets');
+    expect(frenchSingular('boisseaux')).toBe('boisseau');
+    expect(frenchSingular('degrés Celsius')).toBe('degré Celsius');
+    expect(['mois', 'lux', 'hertz'].map(frenchSingular)).toEqual(['mois', 'lux', 'hertz']);
   });
 });
 

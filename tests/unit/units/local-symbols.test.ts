@@ -61,4 +61,29 @@ describe('local unit symbols', () => {
     const en = converterView({ category: 'power', from: 'hp', to: 'kw', input: '1', locale: 'en' });
     expect(en.state === 'result' && en.line).toBe('1 hp ≈ 0.735499 kW');
   });
+
+  it('write a cup beside a number as each language names it, and Spanish qualifiers as EE. UU. and R. U.', () => {
+    expect(locales.map((locale) => unitSymbol('volume', 'cup_us', locale))).toEqual([
+      'cup (US)',
+      'taza (EE. UU.)',
+      'Tasse (US)',
+      'tasse (US)',
+      'kopp (US)',
+    ]);
+    const es = converterView({ category: 'volume', from: 'l', to: 'gal_uk', input: '1', locale: 'es' });
+    expect(es.state === 'result' && es.line).toBe('1 L ≈ 0,219969 gal (R. U.)');
+    const no = converterView({ category: 'volume', from: 'cup_us', to: 'ml', input: '2', locale: 'no' });
+    expect(no.state === 'result' && no.line).toBe('2 kopper (US) = 473,176473 mL');
+  });
+
+  it('count a cup in the plural after an amount that is not one, as each language does', () => {
+    const line = (locale: 'en' | 'es' | 'fr' | 'de', input: string) => {
+      const view = converterView({ category: 'volume', from: 'ml', to: 'cup_us', input, locale });
+      return view.state === 'result' ? view.line : '';
+    };
+    expect(line('en', '500')).toBe('500 mL ≈ 2.113376 cups (US)');
+    expect(line('es', '500')).toBe('500 mL ≈ 2,113376 tazas (EE. UU.)');
+    expect(line('de', '100')).toBe('100 mL ≈ 0,422675 Tasse (US)');
+    expect(line('fr', '400')).toBe('400 mL ≈ 1,690701 tasse (US)');
+  });
 });

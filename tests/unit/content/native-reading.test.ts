@@ -1,0 +1,82 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { pairGuideOf } from '@/lib/content/pair-guide';
+import { allPairs, type Pair } from '@/lib/units';
+import { messages, type Locale } from './helpers';
+
+/** A generated pair page's words in a locale, as components/pairs/pair-title.ts renders them (no currencies). */
+function page(locale: Locale, id: string) {
+  const pair = allPairs().find((candidate) => candidate.id === id)!;
+  const t = (namespace: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
+  const units = t('UnitNames');
+  const name = (unit: string) => units(`${pair.category}.${unit}`);
+  return pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
+}
+
+describe('a strict native editor reading the generated pages', () => {
+  it('finds a rounded figure after ≈ in a description, and every digit only where exact', () => {
+    expect(page('en', 'pressure/torr-to-psi').description).toMatch(/1 Torr ≈ 0\.01934\spsi\./u);
+    expect(page('fr', 'pressure/torr-to-psi').description).toMatch(/1 Torr ≈ 0,01934\spsi\./u);
+    expect(page('en', 'length/miles-to-mm').description).toMatch(/1 mi is exactly 1,609,344\smm\./u);
+    expect(page('de', 'length/inches-to-miles').description).toMatch(/1 in ≈ 0,00001578\smi\./u);
+  });
+
+  it('finds French counting a number below two in the singular, every language in the plural', () => {
+    expect(page('fr', 'speed/knots-to-kmh').direction).toContain('1\u00a0nd vaut à peu près 1,9 kilomètre par heure.');
+    expect(page('fr', 'speed/kmh-to-knots').direction).toContain('Il faut à peu près 1,9 kilomètre par heure pour faire 1\u00a0nd.');
+    expect(page('en', 'speed/knots-to-kmh').direction.at(-1)).toMatch(/roughly 1\.9 kilometers per hour\.$/u);
+    expect(page('es', 'speed/knots-to-kmh').direction.at(-1)).toMatch(/1,9 kilómetros por hora\.$/u);
+    expect(page('de', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/rund 1,8 Metern\.$/u);
+    expect(page('no', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/1,8 meter\.$/u);
+  });
+
+  it('finds the rod and the phot named in Spanish, pértigas and fots, as their facts name them', () => {
+    expect(page('es', 'length/rods-to-hands').title).toBe('Pértigas a manos (rd a hh)');
+    expect(page('es', 'illuminance/phots-to-lux').faq.map((item) => item.question)).toContain('¿Qué diferencia hay entre fots y luxes?');
+    expect(page('es', 'illuminance/phots-to-lux').description).not.toMatch(/\bfotos\b/u);
+  });
+
+  it('finds kilocalories and kilojoules each with a use of its own, not one fact said twice', () => {
+    for (const [locale, labels] of [
+      ['en', /food labels/gu],
+      ['es', /etiquetas de alimentos/gu],
+      ['de', /Lebensmitteletikett/gu],
+      ['fr', /étiquettes alimentaires/gu],
+      ['no', /matetikett/gu],
+    ] as const) {
+      const answer = page(locale, 'energy/kcal-to-kj').faq.at(-1)!.answer;
+      expect(answer.match(labels) ?? [], locale).toHaveLength(1);
+    }
+  });
+
+  it('finds the metric spoons and cup said as their source says: measures used in Norway, not Norwegian recipes', () => {
+    for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const) {
+      for (const id of ['volume/metric-cups-to-ml', 'volume/metric-teaspoons-to-ml', 'volume/metric-tablespoons-to-ml']) {
+        const answer = page(locale, id).faq.at(-1)!.answer;
+        expect(answer, `${locale} ${id}`).toMatch(/Norway|Noruega|Norwegen|norwegischen|Norvège|norvégiennes|Norge/u);
+        expect(answer, `${locale} ${id}`).not.toMatch(
+          /recipes|recetas|Rezept|recettes|oppskrift|nutrition labels|etiquetas estadounidenses/u,
+        );
+      }
+    }
+  });
+
+  it('finds no brackets inside a title’s brackets: a qualifier rides with its symbol', () => {
+    expect(page('es', 'volume/metric-cups-to-cups').title).toBe('Tazas métricas a tazas (taza métrica a taza EE. UU.)');
+    expect(page('en', 'volume/metric-cups-to-ml').title).toBe('Metric cups to milliliters (cup metric to mL)');
+  });
+
+  it('finds French asking the difference between units with their articles', () => {
+    const asked = (id: string) => page('fr', id).faq.map((item) => item.question);
+    expect(asked('length/cm-to-inches')).toContain('Quelle est la différence entre les centimètres et les pouces\u202f?');
+    expect(asked('numeric/decimal-to-binary')).toContain('Quelle est la différence entre le décimal et le binaire\u202f?');
+  });
+
+  it('finds Spanish counting newtons metro as it counts kilovatios hora, the first word in the plural', () => {
+    const answer = page('es', 'torque/kilonewton-meters-to-pound-feet').faq.at(-1)!.answer;
+    expect(answer).toMatch(/newtons? metro/u);
+    expect(answer).not.toMatch(/newton metros/u);
+  });
+});
