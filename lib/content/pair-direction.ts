@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { formatResult } from '@/lib/format/result';
 import { numberFormat } from '@/lib/format/intl';
+import { scientificProse } from '@/lib/format/scientific';
 import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
 import { compoundPartsOf } from '@/lib/units/compound';
 import { convert } from '@/lib/units/convert';
@@ -41,7 +41,6 @@ const FACTOR = { maximumSignificantDigits: 4, useGrouping: true } as const;
 const ROUNDED = { maximumSignificantDigits: 2, useGrouping: true } as const;
 const EXACT = { maximumFractionDigits: 12, useGrouping: true } as const;
 const PERCENT = { style: 'percent', maximumSignificantDigits: 1 } as const;
-const SCIENTIFIC = { notation: 'scientific', maximumSignificantDigits: 2 } as const;
 
 /** Whether `from` to `to` multiplies by a factor the page can write in full (28.4130625, not 1/3). */
 function isExact(category: NumberCategoryId, from: string, to: string): boolean {
@@ -52,7 +51,7 @@ function isExact(category: NumberCategoryId, from: string, to: string): boolean 
 
 /** A factor of 1 or more as prose writes it: every digit if exact, else four significant digits. */
 function factorText(factor: number, exact: boolean, locale: Locale): string {
-  if (factor >= LONGEST) return formatResult(factor, locale);
+  if (factor >= LONGEST) return scientificProse(factor, locale, 4);
   return numberFormat(locale, exact ? EXACT : FACTOR).format(factor);
 }
 
@@ -71,11 +70,12 @@ function sizeValues(factor: number, exact: boolean, locale: Locale): Record<stri
     return { qualifier, count: String(nearest), countPlural: String(nearest) };
   }
   const rounded = Number(factor.toPrecision(2));
-  // A size past a trillion is said with its two digits and an exponent, "1.7e13", not "1.700e13".
-  const count =
-    factor >= LONGEST ? numberFormat(locale, SCIENTIFIC).format(rounded).replace('E', 'e') : numberFormat(locale, ROUNDED).format(rounded);
+  // A size past a trillion is said with its two digits and a power of ten, "1.7 × 10¹³": always a
+  // plural, and past Intl's plural rules' reach (French reads 1.5e20 as "one").
+  if (factor >= LONGEST) return { qualifier: 'roughly', count: scientificProse(rounded, locale), countPlural: '1000' };
   // countPlural is the count in plain digits, for ICU to pick the name's form: French "1,9 torr".
-  return { qualifier: 'roughly', count, countPlural: String(rounded) };
+  const qualifier = exact && rounded === factor ? 'exactly' : 'roughly';
+  return { qualifier, count: numberFormat(locale, ROUNDED).format(rounded), countPlural: String(rounded) };
 }
 
 /** The shortcut of a factor: move the decimal point, or round the factor and say how far off that is. */
@@ -123,7 +123,11 @@ export function directionOf(pair: Pair, locale: Locale): DirectionSpec[] {
   // "It takes exactly 1,000,000 mL to make 1 m³" after "divide by exactly 1,000,000" says its number
   // twice; the size is said only in words ("twelve inches") or where the method gave another number.
   const inWords = (COUNT_WORDS as readonly number[]).includes(Number(size.count));
-  const said = method.values.kind === 'decimal' || size.qualifier === 'exactly' || size.count === method.values.nice;
+  const said =
+    method.values.kind === 'decimal' ||
+    size.qualifier === 'exactly' ||
+    size.count === method.values.nice ||
+    size.count === method.values.factor;
   if (!inWords && said) return [method];
   return [method, { id: 'size', values: { form: multiply ? 'holds' : 'takes', one, oneTo, ...size } }];
 }

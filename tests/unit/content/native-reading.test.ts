@@ -24,12 +24,44 @@ describe('a strict native editor reading the generated pages', () => {
   });
 
   it('finds French counting a number below two in the singular, every language in the plural', () => {
-    expect(page('fr', 'speed/knots-to-kmh').direction).toContain('1\u00a0nd vaut à peu près 1,9 kilomètre par heure.');
-    expect(page('fr', 'speed/kmh-to-knots').direction).toContain('Il faut à peu près 1,9 kilomètre par heure pour faire 1\u00a0nd.');
-    expect(page('en', 'speed/knots-to-kmh').direction.at(-1)).toMatch(/roughly 1\.9 kilometers per hour\.$/u);
-    expect(page('es', 'speed/knots-to-kmh').direction.at(-1)).toMatch(/1,9 kilómetros por hora\.$/u);
-    expect(page('de', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/rund 1,8 Metern\.$/u);
-    expect(page('no', 'length/fathoms-to-meters').direction.at(-1)).toMatch(/1,8 meter\.$/u);
+    // No page says such a size today (the method sentence gives the number), so the message itself is read.
+    const pair = allPairs().find((candidate) => candidate.id === 'speed/knots-to-kmh')!;
+    const size = (locale: Locale) => {
+      const units = createTranslator({ locale, messages: messages[locale], namespace: 'UnitNames' as never }) as unknown as Translate;
+      const guide = createTranslator({ locale, messages: messages[locale], namespace: 'PairGuide' as never }) as unknown as Translate;
+      const names = pairNameValues(pair as Pair, (unit) => units(`speed.${unit}`), locale);
+      const count = locale === 'en' ? '1.9' : '1,9';
+      return guide('direction.size', {
+        ...names,
+        form: 'holds',
+        qualifier: 'roughly',
+        count,
+        countPlural: '1.9',
+        one: '1 kn',
+        oneTo: '1 km/h',
+      });
+    };
+    expect(size('fr')).toBe('1 kn vaut à peu près 1,9 kilomètre par heure.');
+    expect(size('en')).toMatch(/roughly 1\.9 kilometers per hour\.$/u);
+    expect(size('es')).toMatch(/1,9 kilómetros por hora\.$/u);
+  });
+
+  it("finds a size past a trillion written with a power of ten, not a programmer's exponent", () => {
+    const spaced = (texts: readonly string[]) => texts.map((text) => text.replaceAll('\u00a0', ' '));
+    expect(spaced(page('en', 'length/mm-to-astronomical-units').direction)).toEqual([
+      'To go from millimeters to astronomical units, divide by about 1.496 × 10¹⁴.',
+      'It takes roughly 1.5 × 10¹⁴ millimeters to make 1 au.',
+    ]);
+    expect(spaced(page('fr', 'length/mm-to-astronomical-units').direction).at(-1)).toBe(
+      'Il faut à peu près 1,5 × 10¹⁴ millimètres pour faire 1 au.',
+    );
+    expect(spaced(page('fr', 'length/nanometers-to-astronomical-units').direction).at(-1)).toMatch(/10²⁰ nanomètres pour/u);
+  });
+
+  it('finds a size the method has given exactly not said again', () => {
+    expect(page('en', 'volume/metric-tablespoons-to-cl').direction).toEqual([
+      'To go from metric tablespoons to centiliters, multiply by exactly 1.5.',
+    ]);
   });
 
   it('finds the rod and the phot named in Spanish, pértigas and fots, as their facts name them', () => {

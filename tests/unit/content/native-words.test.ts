@@ -101,10 +101,10 @@ describe('a native editor reads on the generated pair pages', () => {
 });
 
 describe('a reader of a size past a trillion', () => {
-  it('gets two digits and an exponent, and no mental shortcut by 1.700e13', () => {
+  it("gets a power of ten, never a programmer's 1.7e13, and no mental shortcut", () => {
     expect(page('en', 'length/parsecs-to-nautical-miles').direction).toEqual([
-      'To go from parsecs to nautical miles, multiply by about 1.666e13.',
-      '1\u00a0pc is roughly 1.7e13 nautical miles.',
+      'To go from parsecs to nautical miles, multiply by about 1.666\u00a0×\u00a010¹³.',
+      '1\u00a0pc is roughly 1.7\u00a0×\u00a010¹³ nautical miles.',
     ]);
   });
 });

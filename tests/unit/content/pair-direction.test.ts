@@ -44,7 +44,15 @@ function exactFactor(pair: Pair): string | undefined {
   return exact === null ? undefined : decimalText(exact);
 }
 const digits = (decimal: string) => decimal.replace(/^0*\.?0*/, '').replace('.', '').length;
-const number = (text: string) => Number(text.replace(/,/g, ''));
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** A number as the prose writes it, "1,760" or "1.666 × 10¹³", read back. */
+const number = (text: string) => {
+  const [mantissa, power] = text.replace(/,/g, '').split('\u00a0×\u00a010');
+  const exponent = power === undefined ? 0 : Number([...power].map((digit) => SUPERSCRIPTS.indexOf(digit)).join(''));
+  return Number(mantissa) * 10 ** exponent;
+};
+/** The pattern of such a number. */
+const NUMBER = '[0-9][0-9,]*(?:\\.[0-9]+)?(?:\u00a0×\u00a010[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?';
 
 describe('what a pair page says about going its own way', () => {
   const en = pageWords('en');
@@ -101,7 +109,7 @@ describe('what a pair page says about going its own way', () => {
   it('multiplies by the engine’s factor, "exactly" only where it is an exact decimal, and always where that is short', () => {
     for (const { pair, words } of withDirection) {
       const method = words.direction[0]!;
-      const match = /(multiply|divide) by (exactly|about) ([0-9][0-9,]*(?:\.[0-9]+)?(?:e[0-9]+)?)/.exec(method);
+      const match = new RegExp(`(multiply|divide) by (exactly|about) (${NUMBER})`).exec(method);
       if (match === null) {
         expect(method, pair.id).toMatch(/are the same size/);
         continue;
@@ -146,9 +154,7 @@ describe('what a pair page says about going its own way', () => {
       const size = page.direction[1];
       if (size === undefined || / a little (larger|smaller) than /.test(size)) continue;
       const counts = [...words.keys()].sort((a, b) => b.length - a.length).join('|');
-      const match = new RegExp(`(exactly|about|a little over|just under|roughly) (${counts}|[0-9][0-9,]*(?:\\.[0-9]+)?(?:e[0-9]+)?) `).exec(
-        size,
-      );
+      const match = new RegExp(`(exactly|about|a little over|just under|roughly) (${counts}|${NUMBER}) `).exec(size);
       expect(match, `${pair.id}: ${size}`).not.toBeNull();
       const said = words.get(match![2]!) ?? number(match![2]!);
       const ratio = ratioOf(pair);
