@@ -102,9 +102,23 @@ export function resolveNumber(spec: ContentNumber, category: CategoryId): number
   return spec.kind === 'slope' ? run(value) - run(0) : run(value);
 }
 
-/** A content number written for the locale: digit strings (number bases) as they are. */
-export function formatResolved(value: number | string, spec: ContentNumber, locale: Locale): string {
-  return typeof value === 'string' ? value : formatContentNumber(value, locale, spec.decimals);
+/** Significant digits a figure keeps in prose when it is not exact as written ("about 2.205 lb"). */
+const PROSE_DIGITS = 4;
+
+/**
+ * The decimals a number is written with: the text's own where they write it exactly (0.45359237 kg
+ * to the pound), else no more than four significant digits need (2.2046… lb is "about 2.205 lb"):
+ * prose says what a person would, and the converter and tables show every digit.
+ */
+export function proseDecimals(value: number, decimals: number): number {
+  if (value === 0 || Number(value.toFixed(Math.min(Math.max(decimals, 0), 100))) === value) return decimals;
+  const magnitude = Math.floor(Math.log10(Math.abs(value)));
+  return Math.max(0, Math.min(decimals, PROSE_DIGITS - 1 - magnitude));
+}
+
+/** A content number written for the locale with the given decimals: digit strings (number bases) as they are. */
+export function formatResolved(value: number | string, spec: ContentNumber, locale: Locale, decimals = spec.decimals): string {
+  return typeof value === 'string' ? value : formatContentNumber(value, locale, decimals);
 }
 
 /**
@@ -121,13 +135,18 @@ function pluralSelector(value: number, decimals: number): string {
   return String(rounded === 0 ? 0 : rounded);
 }
 
-/** Every placeholder of a message, resolved and written in the locale, with its plural selector. */
-export function resolveValues(values: ContentValues, category: CategoryId, locale: Locale): Record<string, string> {
+/**
+ * Every placeholder of a message, resolved and written in the locale, with its plural selector.
+ * Prose keeps four significant digits of a figure it cannot write exactly (proseDecimals); a formula
+ * that states a factor (`every: true`) keeps every decimal the text asks.
+ */
+export function resolveValues(values: ContentValues, category: CategoryId, locale: Locale, { every = false } = {}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, spec] of Object.entries(values)) {
     const value = resolveNumber(spec, category);
-    out[name] = formatResolved(value, spec, locale);
-    if (typeof value === 'number') out[`${name}${PLURAL_SUFFIX}`] = pluralSelector(value, spec.decimals);
+    const decimals = typeof value === 'number' && !every ? proseDecimals(value, spec.decimals) : spec.decimals;
+    out[name] = formatResolved(value, spec, locale, decimals);
+    if (typeof value === 'number') out[`${name}${PLURAL_SUFFIX}`] = pluralSelector(value, decimals);
   }
   return out;
 }

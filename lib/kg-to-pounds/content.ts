@@ -44,7 +44,7 @@ export const FAQ = [
 /** The formula card's and the FAQ's numbers, written for the locale. */
 export function kgToPoundsContent(locale: Locale) {
   return {
-    formula: resolveValues(FORMULA_VALUES, 'weight', locale),
+    formula: resolveValues(FORMULA_VALUES, 'weight', locale, { every: true }),
     faq: FAQ.map((item) => ({ id: item.id, values: resolveValues(item.values, 'weight', locale) })),
   };
 }

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { proseDecimals } from '@/lib/content/numbers';
 import { pairGuideOf } from '@/lib/content/pair-guide';
 import { allPairs, type Pair } from '@/lib/units';
 import { messages, type Locale } from './helpers';
@@ -56,6 +57,14 @@ describe('a strict native editor reading the generated pages', () => {
       'Il faut à peu près 1,5 × 10¹⁴ millimètres pour faire 1 au.',
     );
     expect(spaced(page('fr', 'length/nanometers-to-astronomical-units').direction).at(-1)).toMatch(/10²⁰ nanomètres pour/u);
+  });
+
+  it('finds a figure in prose to four significant digits, and every digit only where it is exact', () => {
+    expect(proseDecimals(2.20462262185, 4)).toBe(3);
+    expect(proseDecimals(0.45359237, 8)).toBe(8);
+    expect(proseDecimals(30, 0)).toBe(0);
+    expect(proseDecimals(10.7639104, 4)).toBe(2);
+    expect(proseDecimals(23658.82365, 1)).toBe(0);
   });
 
   it('finds a size the method has given exactly not said again', () => {
