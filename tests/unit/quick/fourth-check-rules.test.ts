@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readQuery } from '@/lib/quick';
+
+describe('a unit word typed with one slip', () => {
+  it('reads a missing letter as the unit meant ("kilomter" is kilometres)', () => {
+    expect(readQuery('5 kilomter i miles', 'no')).toMatchObject({ ok: true, from: 'km', to: 'mi', value: 5 });
+  });
+
+  it('reads two swapped letters as the unit meant ("poudns" is pounds, "litors" is litros)', () => {
+    expect(readQuery('50 poudns to kg', 'en')).toMatchObject({ ok: true, from: 'lb', to: 'kg', value: 50 });
+    expect(readQuery('2 litors en ml', 'es')).toMatchObject({ ok: true, from: 'l', to: 'ml', value: 2 });
+  });
+
+  it('reads a slip in the target unit too ("mililitres")', () => {
+    expect(readQuery('2 litres en mililitres', 'fr')).toMatchObject({ ok: true, from: 'l', to: 'ml', value: 2 });
+  });
+
+  it('leaves words under six letters alone, where one slip often makes another word', () => {
+    expect(readQuery('2 litrs to ml', 'en').ok).toBe(false);
+  });
+
+  it('leaves a word alone when it is one slip from two different units ("kilobyts")', () => {
+    expect(readQuery('5 kilobyts to bytes', 'en').ok).toBe(false);
+  });
+});
