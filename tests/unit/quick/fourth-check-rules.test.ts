@@ -23,3 +23,10 @@ describe('a unit word typed with one slip', () => {
     expect(readQuery('5 kilobyts to bytes', 'en').ok).toBe(false);
   });
 });
+
+describe('Norwegian torque as people say it', () => {
+  it('reads "pund-fot" and "pund-tommer", without "kraft", as the pound-force foot and inch', () => {
+    expect(readQuery('100 newtonmeter i pund-fot', 'no')).toMatchObject({ ok: true, from: 'nm', to: 'lbft', value: 100 });
+    expect(readQuery('50 pund-tommer i Nm', 'no')).toMatchObject({ ok: true, from: 'lbin', to: 'nm', value: 50 });
+  });
+});
