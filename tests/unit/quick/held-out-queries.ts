@@ -846,7 +846,8 @@ export const LAST_CHECK: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
  * round's readings: "MB", "Mo" the decimal sizes, spoons outside English the metric ones, PS, CV,
  * ch and hk the metric horsepower. First read at en 92.5, es 95.0, de 95.0, fr 95.0, no 92.5 %:
  * misspelt units (kilomter, litter, milimeters, poudns), Norwegian "pund-fot" and words around a
- * unit ("20 leagues under the sea").
+ * unit ("20 leagues under the sea"). After the one-slip rule and Norwegian "pund-fot": en 97.5,
+ * es, de, fr and no 100 %.
  */
 export const FOURTH_CHECK: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
   en: [
