@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Locale } from '@/i18n/locales';
 import { quickConvert } from '@/lib/quick';
-import { FIRST_ROUND, HELD_OUT_QUERIES, LAST_CHECK } from '../tests/unit/quick/held-out-queries';
+import { FIRST_ROUND, FOURTH_CHECK, HELD_OUT_QUERIES, LAST_CHECK } from '../tests/unit/quick/held-out-queries';
 import { NATURAL_QUERIES } from '../tests/unit/quick/natural-queries';
 import type { NaturalQuery } from '../tests/unit/quick/natural-queries';
 import { rateOf } from '../tests/unit/quick/verdict';
@@ -83,6 +83,7 @@ const CORPUS: Readonly<Record<Locale, readonly string[]>> = {
 const SETS: readonly (readonly [string, Readonly<Record<Locale, readonly NaturalQuery[]>>])[] = [
   ['held-out', HELD_OUT_QUERIES],
   ['last check', LAST_CHECK],
+  ['fourth check', FOURTH_CHECK],
   ['first round', FIRST_ROUND],
   ['natural', NATURAL_QUERIES],
 ];

@@ -1,5 +1,6 @@
 import { expandAlias } from './fold';
 import type { Lexicon, UnitRef } from './lexicon';
+import { readNearUnit } from './near-unit';
 import { keyOf, type Token } from './tokens';
 
 /**
@@ -51,7 +52,7 @@ export function readUnit(tokens: readonly Token[], at: number, end: number, lexi
     const after = readBareUnit(tokens, before.next, end, lexicon);
     return after === undefined ? undefined : { refs: narrowed(after.refs, before.tag), next: after.next };
   }
-  if (unit === undefined) return undefined;
+  if (unit === undefined) return readNearUnit(tokens, at, end, lexicon);
   const qualifier = qualifierAt(tokens, unit.next, end);
   if (qualifier !== undefined) return { refs: narrowed(unit.refs, qualifier.tag), next: qualifier.next };
   const echo = unit.next < end ? readBareUnit(tokens, unit.next, end, lexicon) : undefined;

@@ -324,6 +324,8 @@ export const noUnits = [
   ["torque/lbft", "pund-kraft-fot"],
   ["torque/lbft", "pound-foot"],
   ["torque/lbin", "pund-kraft-tommer"],
+  ["torque/lbft", "pund-fot"],
+  ["torque/lbin", "pund-tommer"],
   ["torque/ozin", "unsekraft-tommer"],
   ["torque/ozin", "unse-kraft-tommer"],
   ["density/kgm3", "kilogram per kubikkmeter"],

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readQuery } from '@/lib/quick';
+
+describe('a unit word typed with one slip', () => {
+  it('reads a missing letter as the unit meant ("kilomter" is kilometres)', () => {
+    expect(readQuery('5 kilomter i miles', 'no')).toMatchObject({ ok: true, from: 'km', to: 'mi', value: 5 });
+  });
+
+  it('reads two swapped letters as the unit meant ("poudns" is pounds, "litors" is litros)', () => {
+    expect(readQuery('50 poudns to kg', 'en')).toMatchObject({ ok: true, from: 'lb', to: 'kg', value: 50 });
+    expect(readQuery('2 litors en ml', 'es')).toMatchObject({ ok: true, from: 'l', to: 'ml', value: 2 });
+  });
+
+  it('reads a slip in the target unit too ("mililitres")', () => {
+    expect(readQuery('2 litres en mililitres', 'fr')).toMatchObject({ ok: true, from: 'l', to: 'ml', value: 2 });
+  });
+
+  it('leaves words under six letters alone, where one slip often makes another word', () => {
+    expect(readQuery('2 litrs to ml', 'en').ok).toBe(false);
+  });
+
+  it('leaves a word alone when it is one slip from two different units ("kilobyts")', () => {
+    expect(readQuery('5 kilobyts to bytes', 'en').ok).toBe(false);
+  });
+});
+
+describe('Norwegian torque as people say it', () => {
+  it('reads "pund-fot" and "pund-tommer", without "kraft", as the pound-force foot and inch', () => {
+    expect(readQuery('100 newtonmeter i pund-fot', 'no')).toMatchObject({ ok: true, from: 'nm', to: 'lbft', value: 100 });
+    expect(readQuery('50 pund-tommer i Nm', 'no')).toMatchObject({ ok: true, from: 'lbin', to: 'nm', value: 50 });
+  });
+});
