@@ -10,7 +10,9 @@ import type { NaturalQuery } from './natural-queries';
  * FIRST_ROUND was written before the reader learnt the newer units' names and word amounts, and
  * was then read while they were built; HELD_OUT_QUERIES was written after and first read as it
  * stood; LAST_CHECK after the changes its misses led to. Each set's misses, once read, were fixed
- * in general (a rule or a word people use), never by matching the question.
+ * in general (a rule or a word people use), never by matching the question. Six expectations were
+ * later brought to rules decided after them (fifth-round-queries.ts): outside English a spoon is
+ * the metric one, "Mo", "Go", "To" are decimal sizes, and French "chevaux" is metric horsepower.
  */
 export const FIRST_ROUND: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
   en: [
@@ -251,7 +253,7 @@ export const FIRST_ROUND: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
     ['5 mégapascals en bars', ['pressure/mpa bar', 5]],
     ['1 gibioctet en mégaoctets', ['data/gib mb', 1]],
     ['500 mégabits en mégaoctets', ['data/mbit mb', 500]],
-    ['2 To en Go', ['data/tb gb', 2]],
+    ['2 To en Go', ['data/tb_si gb_si', 2]],
     ['8 bits en octets', ['data/bit byte', 8]],
     ['100 mégabits par seconde en mégaoctets par seconde', ['data-rate/mbps mbyte_s', 100]],
     ['1 kilowattheure en mégajoules', ['energy/kwh mj', 1]],
@@ -439,7 +441,7 @@ export const HELD_OUT_QUERIES: Readonly<Record<Locale, readonly NaturalQuery[]>>
     ['1 pie cúbico a galones', ['volume/ft3 gal_us', 1]],
     ['1 galón imperial en litros', ['volume/gal_uk l', 1]],
     ['un tercio de taza en cucharadas', ['volume/cup_us tbsp', 1 / 3]],
-    ['media cucharadita en ml', ['volume/tsp ml', 0.5]],
+    ['media cucharadita en ml', ['volume/tsp_metric ml', 0.5]],
     ['tres libras y media a kilos', ['weight/lb kg', 3.5]],
     ['media hora en segundos', ['time/hr s', 0.5]],
     ['cinco galones a litros', ['volume/gal_us l', 5]],
@@ -501,7 +503,7 @@ export const HELD_OUT_QUERIES: Readonly<Record<Locale, readonly NaturalQuery[]>>
     ['100 Kubikzoll in Liter', ['volume/in3 l', 100]],
     ['1 Kubikfuß in Gallonen', ['volume/ft3 gal_us', 1]],
     ['ein drittel Tasse in Esslöffel', ['volume/cup_us tbsp', 1 / 3]],
-    ['ein halber Teelöffel in ml', ['volume/tsp ml', 0.5]],
+    ['ein halber Teelöffel in ml', ['volume/tsp_metric ml', 0.5]],
     ['dreieinhalb Pfund in kg', ['weight/lb kg', 3.5]],
     ['eine halbe Stunde in Sekunden', ['time/hr s', 0.5]],
     ['fünf Gallonen in Liter', ['volume/gal_us l', 5]],
@@ -566,7 +568,7 @@ export const HELD_OUT_QUERIES: Readonly<Record<Locale, readonly NaturalQuery[]>>
     ['100 pouces cubes en litres', ['volume/in3 l', 100]],
     ['1 pied cube en gallons', ['volume/ft3 gal_us', 1]],
     ['un tiers de tasse en cuillères à soupe', ['volume/cup_us tbsp', 1 / 3]],
-    ['une demi-cuillère à café en ml', ['volume/tsp ml', 0.5]],
+    ['une demi-cuillère à café en ml', ['volume/tsp_metric ml', 0.5]],
     ['trois livres et demie en kg', ['weight/lb kg', 3.5]],
     ['une demi-heure en secondes', ['time/hr s', 0.5]],
     ['cinq gallons en litres', ['volume/gal_us l', 5]],
@@ -608,7 +610,7 @@ export const HELD_OUT_QUERIES: Readonly<Record<Locale, readonly NaturalQuery[]>>
     ['10 litres par minute en gallons par minute', ['flow/lmin gpm_us', 10]],
     ['1 gramme par centimètre cube en kg/m3', ['density/gcm3 kgm3', 1]],
     ['une livre de beurre en tasses', ['weight/g cup_us', 500, 'beurre']],
-    ['3 kilowatts en chevaux', null],
+    ['3 kilowatts en chevaux', ['power/kw hp', 3]],
   ],
   no: [
     ['hvor mange nanometer er en ångström', ['length/angstrom nm', 1]],
@@ -630,7 +632,7 @@ export const HELD_OUT_QUERIES: Readonly<Record<Locale, readonly NaturalQuery[]>>
     ['100 kubikktommer i liter', ['volume/in3 l', 100]],
     ['1 kubikkfot i gallon', ['volume/ft3 gal_us', 1]],
     ['en tredjedel kopp i spiseskjeer', ['volume/cup_us tbsp', 1 / 3]],
-    ['en halv teskje i ml', ['volume/tsp ml', 0.5]],
+    ['en halv teskje i ml', ['volume/tsp_metric ml', 0.5]],
     ['tre og en halv pund i kg', ['weight/lb kg', 3.5]],
     ['en halv time i sekunder', ['time/hr s', 0.5]],
     ['fem gallon i liter', ['volume/gal_us l', 5]],
