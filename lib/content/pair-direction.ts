@@ -7,7 +7,7 @@ import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
 import type { Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
-import { decimalText, renderToken } from './facts/render';
+import { decimalText, isShortExact, renderToken } from './facts/render';
 
 /**
  * What a linear pair says about going its own way (PairGuide.direction.<id>), so a page and its
@@ -30,8 +30,6 @@ const CLOSE = 1.5;
 /** The shortcut rounds the factor to one significant digit when that is off by at most this much. */
 const ONE_DIGIT = 0.05;
 
-/** At most this many significant digits are written "exactly", as in the relation question. */
-const EXACT_DIGITS = 12;
 /** From here on a factor is written with an exponent: thirteen digits and more do not read as a size. */
 const LONGEST = 1e12;
 
@@ -45,8 +43,7 @@ const PERCENT = { style: 'percent', maximumSignificantDigits: 1 } as const;
 /** Whether `from` to `to` multiplies by a factor the page can write in full (28.4130625, not 1/3). */
 function isExact(category: NumberCategoryId, from: string, to: string): boolean {
   const exact = exactResult(category, from, to, rational(1n));
-  const digits = exact === null ? undefined : decimalText(exact);
-  return digits !== undefined && digits.replace(/^0*\.?0*/, '').replace('.', '').length <= EXACT_DIGITS;
+  return isShortExact(exact === null ? undefined : decimalText(exact));
 }
 
 /** A factor of 1 or more as prose writes it: every digit if exact, else four significant digits. */

@@ -10,7 +10,7 @@ import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
 import { factsOf, sourceLabel, type RenderedFacts } from './facts';
-import { exactTokenText, renderToken } from './facts/render';
+import { exactTokenText, isShortExact, renderToken } from './facts/render';
 import { currencyDirectionOf } from './pair-direction-currency';
 import { directionOf, type DirectionSpec } from './pair-direction';
 import { differenceOf } from './pair-difference';
@@ -64,16 +64,12 @@ function oneValues(pair: Pair, from: string, to: string, locale: Locale): Record
  * converter's six decimals ("1 mi is exactly 1,609,344 mm"), any other to four significant digits
  * ("1 Torr ≈ 0.01934 psi"); the converter and the table show every digit.
  */
-/** Past this many significant digits an exact result reads as noise in a description. */
-const MAX_EXACT_DIGITS = 12;
-
 function describedOne(pair: Pair, locale: Locale): Record<string, string> {
   const values = oneValues(pair, pair.from, pair.to, locale);
   if (values.exact === 'yes') return values;
   const token = { amount: '1', from: pair.from, to: pair.to };
-  const exact = exactTokenText(pair.category, { kind: 'x', ...token });
-  const digits = exact?.replace(/^-?[0.]*/, '').replace('.', '').length ?? Infinity;
-  if (digits <= MAX_EXACT_DIGITS) return { ...values, exact: 'yes', result: renderToken(pair.category, { kind: 'x', ...token }, locale) };
+  if (isShortExact(exactTokenText(pair.category, { kind: 'x', ...token })))
+    return { ...values, exact: 'yes', result: renderToken(pair.category, { kind: 'x', ...token }, locale) };
   return { ...values, result: renderToken(pair.category, { kind: 'q', ...token }, locale) };
 }
 

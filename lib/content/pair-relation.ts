@@ -5,7 +5,7 @@ import { exactResult } from '@/lib/units/exactness';
 import { rational, type Rational } from '@/lib/units/rational';
 import { unitSymbol } from '@/lib/units/symbols';
 import { typeset } from '@/lib/format/typography';
-import { decimalText, renderToken } from './facts/render';
+import { decimalText, isShortExact, renderToken } from './facts/render';
 import { sourceLabel, type RenderedFacts } from './facts';
 import { metricSteps, type MetricStep } from './pair-metric';
 
@@ -22,16 +22,10 @@ export interface RelationSpec {
   readonly steps?: readonly MetricStep[];
 }
 
-/** At most this many significant digits are written "exactly"; longer exact decimals read as noise. */
-const MAX_EXACT_DIGITS = 12;
 const MAX_FRACTION_PART = 100_000n;
 
 const written = (category: CategoryId, kind: 'q' | 'x', amount: string, from: string, to: string, locale: Locale) =>
   renderToken(category, { kind, amount, from, to }, locale);
-
-function significantDigits(text: string): number {
-  return text.replace(/^-?0*\.?0*/, '').replace('.', '').length;
-}
 
 function isPowerOfTen({ num, den }: Rational): boolean {
   const power = (value: bigint) => /^10*$/.test(value.toString());
@@ -67,7 +61,7 @@ export function relationOf(
   const one = written(category, 'q', '1', from, from, locale);
   if (ratio === null) return { id: 'pi', values: { one, result: about } };
   const decimal = decimalText(ratio);
-  if (decimal === undefined || significantDigits(decimal) > MAX_EXACT_DIGITS) {
+  if (!isShortExact(decimal)) {
     const small = ratio.num < MAX_FRACTION_PART && ratio.den < MAX_FRACTION_PART && decimal === undefined;
     return small
       ? { id: 'fraction', values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` } }

@@ -50,6 +50,14 @@ export function decimalText({ num, den }: Rational): string | undefined {
   return negative ? `-${text}` : text;
 }
 
+/** Past this many significant digits an exact decimal reads as noise in prose: "about 4.448", not every digit. */
+const MAX_EXACT_DIGITS = 12;
+
+/** Whether an exact decimal ("0.0254", "1609344") is short enough for prose to write every digit. */
+export function isShortExact(decimal: string | undefined): decimal is string {
+  return decimal !== undefined && decimal.replace(/^-?0*\.?0*/, '').replace('.', '').length <= MAX_EXACT_DIGITS;
+}
+
 /** The exact result of a token, or undefined when it is not exact by definition or has no finite decimal. */
 export function exactTokenText(category: CategoryId, token: FactToken): string | undefined {
   const amount = parseDecimal(token.amount);
