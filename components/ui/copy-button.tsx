@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { useCopy } from './use-copy';
 
 /**
- * Copies `text` to the clipboard and says "Copied!" for two seconds. On failure (no clipboard, no
+ * Copies `text` (or what `text()` gives at the press) to the clipboard and says "Copied!" for two seconds. On failure (no clipboard, no
  * permission) it stays as it was and a toast says "Failed to copy text".
  */
 export function CopyButton({
@@ -17,7 +17,7 @@ export function CopyButton({
   size,
   className,
 }: {
-  text: string;
+  text: string | (() => string | Promise<string>);
   label: string;
   onCopied?: () => void;
   disabled?: boolean;
@@ -28,7 +28,7 @@ export function CopyButton({
   const { copied, copy: copyText } = useCopy();
 
   async function copy() {
-    if (await copyText(text)) onCopied?.();
+    if (await copyText(typeof text === 'function' ? text() : text)) onCopied?.();
     // The toast store loads on a failure only: the embedded widget's card has a copy button and no toaster.
     else void import('@/lib/site/toast').then(({ toast }) => toast({ title: t('copyFailed'), variant: 'destructive' }));
   }

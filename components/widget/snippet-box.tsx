@@ -11,6 +11,7 @@ export function SnippetBox({
   label,
   help,
   code,
+  copy = () => code,
   copyLabel,
   recommended = false,
   kind,
@@ -19,6 +20,8 @@ export function SnippetBox({
   label: string;
   help: string;
   code: string;
+  /** What the copy button copies at the press: the shown code unless told. */
+  copy?: () => string | Promise<string>;
   copyLabel: string;
   recommended?: boolean;
   /** Which snippet was copied, for analytics. */
@@ -49,7 +52,7 @@ export function SnippetBox({
         <p id={`${id}-help`} className="text-sm text-slate-600">
           {help}
         </p>
-        <CopyButton text={code} label={copyLabel} onCopied={() => track('widget', `copy_${kind}_code`)} className="ml-auto" />
+        <CopyButton text={copy} label={copyLabel} onCopied={() => track('widget', `copy_${kind}_code`)} className="ml-auto" />
       </div>
     </div>
   );

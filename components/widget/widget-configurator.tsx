@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { AllUnitNames } from '@/components/converter/all-unit-names';
 import { WithMessages } from '@/components/i18n/with-messages';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -25,6 +25,8 @@ import { WidgetUnits } from './widget-units';
 
 // The page sends the default category's unit names only; the others come when the visitor picks another category.
 const loadAllUnitNames = loadOnce(() => import('@/components/converter/all-unit-names').then((module) => module.allUnitNames));
+
+type ViewModule = typeof import('@/lib/widget/view');
 
 const initialChoice = choiceOf(DEFAULT_WIDGET_CONFIG);
 
@@ -56,13 +58,14 @@ export function WidgetConfigurator({ origin, initial }: { origin: string; initia
     // A failed download is tried again at the next change.
     if (changed && viewer === undefined) viewModule.load().then(setViewer, () => undefined);
   }, [changed, viewer, choice]);
-  const view = useMemo(
-    () =>
-      changed && viewer !== undefined
-        ? viewer.widgetView({ choice, lang: lang as Locale, define: own.map(defineText), origin, title: frameTitle })
-        : initial,
-    [changed, viewer, choice, lang, own, origin, frameTitle, initial],
+  const viewOf = useCallback(
+    (module: ViewModule) => module.widgetView({ choice, lang: lang as Locale, define: own.map(defineText), origin, title: frameTitle }),
+    [choice, lang, own, origin, frameTitle],
   );
+  const view = useMemo(() => (changed && viewer !== undefined ? viewOf(viewer) : initial), [changed, viewer, viewOf, initial]);
+  // A copy pressed before the writer has come copies the current choice's snippet, not the one shown.
+  const snippetOf = (kind: 'iframe' | 'script') => () =>
+    changed && viewer === undefined ? viewModule.load().then((module) => viewOf(module)[kind]) : view[kind];
   const { config } = view;
   const cardUnits = useMemo(
     () => [...(cardUnitsOf(config.category, config.lang)?.units ?? []), ...own.map(({ id, symbol, name }) => ({ id, symbol, name }))],
@@ -160,6 +163,7 @@ export function WidgetConfigurator({ origin, initial }: { origin: string; initia
             copyLabel={t('copyIframe')}
             recommended
             code={view.iframe}
+            copy={snippetOf('iframe')}
           />
           <SnippetBox
             id={`${id}-script`}
@@ -168,6 +172,7 @@ export function WidgetConfigurator({ origin, initial }: { origin: string; initia
             help={t('scriptHelp')}
             copyLabel={t('copyScript')}
             code={view.script}
+            copy={snippetOf('script')}
           />
         </div>
       </Card>

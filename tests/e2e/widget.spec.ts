@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/e2e-env';
+import { hydrated } from '../support/hydrated';
 import { AXE_LOCALES } from '../support/axe';
 import { locales, localizedPath, messages } from '../support/messages';
 
@@ -81,6 +82,7 @@ test('the copy buttons put the snippets on the clipboard', async ({ page, contex
   await page.goto('/widget');
   const c = controls(page);
   await c.category.selectOption('weight');
+  await expect(c.iframeCode).toHaveValue(/category=weight/);
   for (const [button, box] of [
     ['Copy iframe code', c.iframeCode],
     ['Copy script code', c.scriptCode],
@@ -91,6 +93,30 @@ test('the copy buttons put the snippets on the clipboard', async ({ page, contex
     // "Copied!" reverts after two seconds.
     await expect(page.getByRole('button', { name: button })).toBeVisible();
   }
+});
+
+test('a copy pressed before the snippet writer has come copies the chosen widget', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The writer of a changed widget loads on the first change (components/widget/widget-configurator.tsx):
+  // every script asked for after the page is live is held until the copy has been pressed.
+  let live = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (live) await held;
+    await route.continue();
+  });
+  await page.goto('/widget');
+  await hydrated(page);
+  live = true;
+  const c = controls(page);
+  await c.category.selectOption('weight');
+  await page.getByRole('button', { name: 'Copy iframe code' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toHaveCount(1);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('/widget/embed?category=weight&from=kg&to=lb&');
+  await expect(c.iframeCode).toHaveValue(copied);
 });
 
 test('the configurator in German writes German widgets and lists the features', async ({ page }) => {
