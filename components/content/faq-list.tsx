@@ -1,53 +1,49 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { FAQ_HEADING_CLASS, FAQ_LIST_CLASS, type FaqAccordionItem } from './faq-parts';
-import { faqPresses } from './faq-presses';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadOnce } from '@/lib/site/load-once';
+import type { FaqAccordion as FaqAccordionComponent } from './faq-accordion';
+import { FaqJsonLd } from './faq-json-ld';
+import { FaqPlain } from './faq-plain';
+import { toggled, type FaqAccordionItem } from './faq-parts';
 
-/*
- * The FAQ sits below the converter, so its accordion's code is not among the page's first scripts:
- * in the browser React leaves the server's accordion as it is (selective hydration) until that code
- * has come, then hydrates it.
- */
-const FaqAccordion = lazy(() => import('./faq-accordion').then((module) => ({ default: module.FaqAccordion })));
-
-/**
- * What the HTML holds where the accordion will go. React sends a large part of the page in a
- * Suspense boundary after the rest (its fallback first, then the part and a script that swaps them),
- * so this fallback is what readers without JavaScript keep: every question with its answer, which
- * FaqSection's noscript rule shows. With JavaScript it looks like the closed accordion, so the
- * swap moves nothing.
- */
-function FaqPlain({ items }: { items: readonly FaqAccordionItem[] }) {
-  return (
-    <div className={FAQ_LIST_CLASS}>
-      {items.map((item) => (
-        <div key={item.id}>
-          <h3 className={FAQ_HEADING_CLASS}>
-            <span className="faq-question">{item.question}</span>
-          </h3>
-          <div hidden className="faq-answer" data-faq-answer="">
-            {item.answer}
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+// The FAQ sits below the converter, so Radix's accordion is not among the page's first scripts.
+const loadAccordion = loadOnce(() => import('./faq-accordion').then((module) => module.FaqAccordion));
 
 /**
- * An FAQ's questions (an accordion) and its FAQPage structured data, built from the same items.
- * A press on a question before the accordion's code came is kept and handed to it (./faq-presses.ts).
+ * An FAQ's questions and its FAQPage structured data, built from the same items. The server and
+ * hydration render plain disclosure buttons (./faq-plain.tsx), which open and close from the first
+ * paint; once the page is live Radix's accordion takes their place with the same open questions and
+ * focus, and adds its keyboard moves between questions.
  */
 export function FaqList({ items }: { items: readonly FaqAccordionItem[] }) {
   const list = useRef<HTMLDivElement>(null);
-  const [presses] = useState(faqPresses);
-  useEffect(() => (list.current === null ? undefined : presses.listen(list.current)), [presses]);
+  const [open, setOpen] = useState<string[]>([]);
+  const [Accordion, setAccordion] = useState<typeof FaqAccordionComponent | null>(null);
+  const focused = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    loadAccordion().then(
+      (component) => {
+        // The question that had focus keeps it when its button is replaced.
+        focused.current = list.current?.querySelector<HTMLElement>('[data-faq-id]:focus')?.dataset.faqId;
+        setAccordion(() => component);
+      },
+      // Without the accordion (a failed download) the plain questions keep working.
+      () => undefined,
+    );
+  }, []);
+  useLayoutEffect(() => {
+    if (Accordion === null || focused.current === undefined) return;
+    list.current?.querySelector<HTMLElement>(`[data-faq-id="${CSS.escape(focused.current)}"]`)?.focus();
+  }, [Accordion]);
   return (
     <div ref={list}>
-      <Suspense fallback={<FaqPlain items={items} />}>
-        <FaqAccordion items={items} presses={presses} />
-      </Suspense>
+      {Accordion === null ? (
+        <FaqPlain items={items} open={open} onToggle={(id) => setOpen((now) => toggled(now, id))} />
+      ) : (
+        <Accordion items={items} open={open} onOpenChange={setOpen} />
+      )}
+      <FaqJsonLd items={items} />
     </div>
   );
 }

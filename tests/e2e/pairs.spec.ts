@@ -208,25 +208,31 @@ test('each FAQ question is a button in a heading that shows and hides the answer
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
 });
 
-test("questions pressed before the FAQ's code has come open or close once it has", async ({ page }) => {
-  // The accordion's code is fetched after the page is live (components/content/faq-list.tsx): every
-  // script asked for from then on is held until the questions have been pressed.
-  let live = false;
+test("questions pressed before the accordion's code has come open, close and stay so once it has", async ({ page }) => {
+  // Radix's accordion is fetched once the page is live (components/content/faq-list.tsx): every
+  // script the page's HTML does not name is held until the questions have been pressed.
+  const path = '/convert/length/cm-to-inches';
+  const first = new Set((await (await page.request.get(path)).text()).match(/\/_next\/static\/chunks\/[^"]+\.js/g));
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    if (live) await held;
+    if (!first.has(new URL(route.request().url()).pathname)) await held;
     await route.continue();
   });
-  await page.goto('/convert/length/cm-to-inches');
+  await page.goto(path);
   await hydrated(page);
-  live = true;
   const triggers = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button');
   await triggers.nth(0).click();
   await triggers.nth(1).click();
   await triggers.nth(1).click();
   await triggers.nth(2).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await triggers.nth(2).focus();
   release();
+  // The accordion has come when its questions carry Radix's state; the focused question keeps focus.
+  await expect(triggers.nth(0)).toHaveAttribute('data-state', 'open');
+  await expect(triggers.nth(2)).toBeFocused();
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
   await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
