@@ -19,32 +19,26 @@ export function SiteFooter() {
   const locale = usePageLocale();
   const year = new Date().getFullYear();
   return (
-    <footer className="palette-fixed mt-16 bg-slate-900 text-slate-300">
+    <footer className="palette-fixed site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn title={t('popularTitle')}>
           {footerPopularPairs.map((pair) => (
             <li key={pair.key}>
-              <Link href={pair.href} className="footer-link">
-                {t(`popular.${pair.key}`)}
-              </Link>
+              <Link href={pair.href}>{t(`popular.${pair.key}`)}</Link>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title={t('categoriesTitle')}>
           {footerCategories.map((category) => (
             <li key={category}>
-              <Link href={`/category/${category}`} className="footer-link">
-                {t(`categories.${category}`)}
-              </Link>
+              <Link href={`/category/${category}`}>{t(`categories.${category}`)}</Link>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title={t('toolsTitle')}>
           {tools.map((tool) => (
             <li key={tool.key}>
-              <Link href={tool.href} className="footer-link">
-                {toolNames(tool.key)}
-              </Link>
+              <Link href={tool.href}>{toolNames(tool.key)}</Link>
             </li>
           ))}
         </FooterColumn>
@@ -60,9 +54,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-4">
               {legalLinks.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} className="footer-link">
-                    {t(link.key)}
-                  </Link>
+                  <Link href={link.href}>{t(link.key)}</Link>
                 </li>
               ))}
             </ul>

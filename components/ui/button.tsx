@@ -52,14 +52,7 @@ export function Button({ className, variant = 'primary', size = 'md', loading, d
     <button
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(
-        'inline-flex items-center gap-2 rounded-md font-medium transition-[background-color,border-color] disabled:cursor-not-allowed',
-        size !== 'row' && 'justify-center',
-        variants[variant],
-        sizes[size],
-        loading && 'button-loading',
-        className,
-      )}
+      className={cn('button', size !== 'row' && 'justify-center', variants[variant], sizes[size], loading && 'button-loading', className)}
       {...props}
     />
   );
