@@ -1,4 +1,5 @@
 import { getCategory, type CategoryId } from '@/lib/units/catalogue';
+import type { CategoryKind } from '@/lib/units/types';
 import type englishMessages from '@/messages/en.json';
 
 /** A top-level namespace of the message files (every locale has en.json's). */
@@ -17,27 +18,27 @@ export const clientIslands = {
   BulkConverter: { module: 'components/bulk/bulk-converter.tsx', namespaces: ['BulkConvert'] },
   CategoryConverter: {
     module: 'components/converter/category-converter.tsx',
-    namespaces: ['CategoryNames', 'ConversionTable', 'Converter', 'CurrencyRates', 'Favourites', 'FormulaPanel', 'UnitNames'],
+    namespaces: ['CategoryNames', 'ConversionTable', 'Converter', 'CopyButton', 'CurrencyRates', 'Favourites', 'FormulaPanel', 'UnitNames'],
   },
   CompactConverterCard: {
     module: 'components/converter/compact-converter-card.tsx',
-    namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'UnitNames'],
+    namespaces: ['CategoryNames', 'Converter', 'CopyButton', 'CurrencyRates', 'UnitNames'],
   },
-  CopyButton: { module: 'components/ui/copy-button.tsx', namespaces: ['Converter'] },
-  EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['Converter'] },
+  CopyButton: { module: 'components/ui/copy-button.tsx', namespaces: ['CopyButton'] },
+  EmbedButton: { module: 'components/pairs/embed-button.tsx', namespaces: ['CopyButton'] },
   FoodCalorieTracker: { module: 'components/food/food-calorie-tracker.tsx', namespaces: ['FoodCalories'] },
   HomeConverter: {
     module: 'components/home/home-converter.tsx',
-    namespaces: ['CategoryNames', 'Converter', 'CurrencyRates', 'Favourites', 'HomeConverter', 'UnitNames'],
+    namespaces: ['CategoryNames', 'Converter', 'CopyButton', 'CurrencyRates', 'Favourites', 'HomeConverter', 'UnitNames'],
   },
   HistorySections: { module: 'components/history/history-sections.tsx', namespaces: ['Favourites'] },
-  KgLbConverter: { module: 'components/kg-to-pounds/kg-lb-converter.tsx', namespaces: ['Converter', 'KgToPounds'] },
+  KgLbConverter: { module: 'components/kg-to-pounds/kg-lb-converter.tsx', namespaces: ['CopyButton', 'KgToPounds'] },
   LazyToaster: { module: 'components/ui/lazy-toaster.tsx', namespaces: ['Toast'] },
   QuickConvertBox: { module: 'components/quick/quick-convert-box.tsx', namespaces: ['QuickConvert'] },
   RecipeConverter: { module: 'components/recipe/recipe-converter.tsx', namespaces: ['RecipeConverter'] },
   WidgetConfigurator: {
     module: 'components/widget/widget-configurator.tsx',
-    namespaces: ['CategoryNames', 'Converter', 'UnitNames', 'Widget', 'WidgetEmbed'],
+    namespaces: ['CategoryNames', 'Converter', 'CopyButton', 'UnitNames', 'Widget', 'WidgetEmbed'],
   },
 } as const satisfies Record<string, { module: string; namespaces: readonly Namespace[] }>;
 
@@ -95,36 +96,46 @@ export function narrowFormulaKinds<T extends Record<string, unknown>>(messages: 
 }
 
 /**
- * Texts that only one category's converter shows: the exchange-rate ones (CurrencyRates, the table's
- * and formula's "Loading exchange rates…") for currency, whose rates load in the browser, and the
- * formula's digits explanation (FormulaPanel.bases) for number bases.
+ * Texts that only one kind of category's converter shows: the exchange-rate ones (CurrencyRates, the
+ * "Loading exchange rates…" lines) for currency, whose rates load in the browser; the number bases'
+ * digits explanation and error; the fuel and temperature engines' errors; the size charts' range and
+ * between-sizes notes. A key may name a nested message ("errors.fuelOutOfRange").
  */
-const CATEGORY_TEXTS: readonly { category: string; namespace: string; key?: string }[] = [
-  { category: 'currency', namespace: 'CurrencyRates' },
-  { category: 'currency', namespace: 'ConversionTable', key: 'loading' },
-  { category: 'currency', namespace: 'FormulaPanel', key: 'loading' },
-  { category: 'numeric', namespace: 'FormulaPanel', key: 'bases' },
+export const KIND_TEXTS: readonly { kind: CategoryKind; namespace: string; key?: string }[] = [
+  { kind: 'currency', namespace: 'CurrencyRates' },
+  { kind: 'currency', namespace: 'ConversionTable', key: 'loading' },
+  { kind: 'currency', namespace: 'FormulaPanel', key: 'loading' },
+  { kind: 'currency', namespace: 'Converter', key: 'loadingRates' },
+  { kind: 'numeric', namespace: 'FormulaPanel', key: 'bases' },
+  { kind: 'numeric', namespace: 'Converter', key: 'errors.invalidDigits' },
+  { kind: 'numeric', namespace: 'Converter', key: 'errors.unknownNumericBase' },
+  { kind: 'fuel', namespace: 'Converter', key: 'errors.fuelOutOfRange' },
+  { kind: 'fuel', namespace: 'Converter', key: 'errors.unknownFuelUnit' },
+  { kind: 'temperature', namespace: 'Converter', key: 'errors.unknownTemperatureUnit' },
+  { kind: 'table', namespace: 'Converter', key: 'errors.sizeOutOfRange' },
+  { kind: 'table', namespace: 'Converter', key: 'betweenSizes' },
 ];
 
+/** `tree` without the message at `path`, copying only the objects on the way; `tree` itself when it has none. */
+function withoutPath(tree: unknown, path: readonly string[]): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined || typeof tree !== 'object' || tree === null || !Object.hasOwn(tree, head)) return tree;
+  const copy = { ...(tree as Record<string, unknown>) };
+  if (rest.length === 0) delete copy[head];
+  else copy[head] = withoutPath(copy[head], rest);
+  return copy;
+}
+
 /**
- * Leaves out the texts of CATEGORY_TEXTS that belong to other categories than `category`, for an
- * island fixed to it. Converter's own "Loading exchange rates…" stays: that namespace object is
- * shared with the page's other islands (the embed button's copy button), and React sends an object
- * two islands share once; a narrowed copy would be sent whole a second time.
+ * Leaves out the texts of KIND_TEXTS that belong to other kinds than `kind`, for an island fixed to
+ * one category. Only islands fixed to a category read the namespaces narrowed here (the copy button's
+ * texts are their own namespace), so no other island on the page is sent a second, whole copy.
  */
-export function narrowCategoryTexts<T extends Record<string, unknown>>(messages: T, category: string): T {
-  const narrowed: Record<string, unknown> = { ...messages };
-  for (const text of CATEGORY_TEXTS) {
-    if (text.category === category || !Object.hasOwn(narrowed, text.namespace)) continue;
-    if (text.key === undefined) {
-      delete narrowed[text.namespace];
-      continue;
-    }
-    const namespace = narrowed[text.namespace];
-    if (typeof namespace !== 'object' || namespace === null || !Object.hasOwn(namespace, text.key)) continue;
-    const rest = { ...(namespace as Record<string, unknown>) };
-    delete rest[text.key];
-    narrowed[text.namespace] = rest;
+export function narrowKindTexts<T extends Record<string, unknown>>(messages: T, kind: CategoryKind): T {
+  let narrowed: unknown = messages;
+  for (const text of KIND_TEXTS) {
+    if (text.kind === kind) continue;
+    narrowed = withoutPath(narrowed, [text.namespace, ...(text.key === undefined ? [] : text.key.split('.'))]);
   }
   return narrowed as T;
 }
@@ -135,5 +146,6 @@ export function narrowCategoryTexts<T extends Record<string, unknown>>(messages:
  */
 export function narrowToCategory<T extends Record<string, unknown>>(messages: T, category: CategoryId): T {
   const named = narrowCategoryNames(narrowUnitNames(messages, category), category);
-  return narrowCategoryTexts(narrowFormulaKinds(named, getCategory(category).kind), category);
+  const { kind } = getCategory(category);
+  return narrowKindTexts(narrowFormulaKinds(named, kind), kind);
 }

@@ -24,7 +24,7 @@ export function CopyButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
-  const t = useTranslations('Converter');
+  const t = useTranslations('CopyButton');
   const { copied, copy: copyText } = useCopy();
 
   async function copy() {

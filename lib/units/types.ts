@@ -5,7 +5,7 @@
 
 /** How a category converts: most scale by a factor; the others need their own rule (a size chart by its table). */
 export const CATEGORY_KINDS = ['linear', 'temperature', 'fuel', 'numeric', 'currency', 'table'] as const;
-type CategoryKind = (typeof CATEGORY_KINDS)[number];
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
 interface UnitBase {
   /** Id used in URLs, the API and stored state; unique within its category only. */

@@ -4,7 +4,8 @@ import {
   clientIslands,
   islandNamespaces,
   narrowCategoryNames,
-  narrowCategoryTexts,
+  KIND_TEXTS,
+  narrowKindTexts,
   narrowFormulaKinds,
   narrowToCategory,
   narrowUnitNames,
@@ -133,26 +134,48 @@ describe('picking namespaces', () => {
     expect(narrowFormulaKinds({ Converter: { swap: 'Swap' } }, 'linear')).toEqual({ Converter: { swap: 'Swap' } });
   });
 
-  it('leaves out the exchange-rate texts but for currency and the bases explanation but for number bases', () => {
+  it("leaves out the texts of other kinds of category: rates but for currency, digits but for number bases, a chart's range but for sizes", () => {
     const messages = {
       CurrencyRates: { loading: 'Loading rates' },
       ConversionTable: { title: 'Table', loading: 'Loading rates' },
       FormulaPanel: { title: 'How', loading: 'Loading rates', bases: 'Read the digits' },
-      Converter: { loadingRates: 'Loading rates' },
+      Converter: {
+        swap: 'Swap',
+        loadingRates: 'Loading rates',
+        betweenSizes: 'Between',
+        errors: { invalidNumber: 'Bad', invalidDigits: 'Bad digit', sizeOutOfRange: 'Off the chart' },
+      },
     };
-    expect(narrowCategoryTexts(messages, 'length')).toEqual({
+    expect(narrowKindTexts(messages, 'linear')).toEqual({
       ConversionTable: { title: 'Table' },
       FormulaPanel: { title: 'How' },
-      Converter: { loadingRates: 'Loading rates' },
+      Converter: { swap: 'Swap', errors: { invalidNumber: 'Bad' } },
     });
-    expect(narrowCategoryTexts(messages, 'currency')).toEqual({ ...messages, FormulaPanel: { title: 'How', loading: 'Loading rates' } });
-    expect(narrowCategoryTexts(messages, 'numeric')).toEqual({
+    expect(narrowKindTexts(messages, 'currency')).toEqual({
+      ...messages,
+      FormulaPanel: { title: 'How', loading: 'Loading rates' },
+      Converter: { swap: 'Swap', loadingRates: 'Loading rates', errors: { invalidNumber: 'Bad' } },
+    });
+    expect(narrowKindTexts(messages, 'numeric')).toEqual({
       ConversionTable: { title: 'Table' },
       FormulaPanel: { title: 'How', bases: 'Read the digits' },
-      Converter: { loadingRates: 'Loading rates' },
+      Converter: { swap: 'Swap', errors: { invalidNumber: 'Bad', invalidDigits: 'Bad digit' } },
     });
-    // Converter is the object the page's other islands get too: React then sends it once.
-    expect(narrowCategoryTexts(messages, 'length').Converter).toBe(messages.Converter);
+    expect(narrowKindTexts(messages, 'table').Converter).toEqual({
+      swap: 'Swap',
+      betweenSizes: 'Between',
+      errors: { invalidNumber: 'Bad', sizeOutOfRange: 'Off the chart' },
+    });
+    // The input is left as it was.
+    expect(messages.Converter.errors).toHaveProperty('invalidDigits');
+  });
+
+  it('names only texts that exist, so a renamed message cannot slip past the narrowing', () => {
+    for (const text of KIND_TEXTS) {
+      const path = [text.namespace, ...(text.key === undefined ? [] : text.key.split('.'))];
+      const found = path.reduce<unknown>((tree, key) => (tree as Record<string, unknown> | undefined)?.[key], englishMessages);
+      expect(found, path.join('.')).toBeDefined();
+    }
   });
 
   it("narrows a real island's messages to a category", () => {
@@ -162,7 +185,8 @@ describe('picking namespaces', () => {
     expect(Object.keys(length.UnitNames!)).toEqual(['length']);
     expect(Object.keys(length.FormulaPanel!.kinds)).toEqual(['linear']);
     expect(length).not.toHaveProperty('CurrencyRates');
-    expect(length.Converter).toBe(englishMessages.Converter);
+    expect(length.Converter!.errors).not.toHaveProperty('fuelOutOfRange');
+    expect(length.Converter!.errors.invalidNumber).toBe(englishMessages.Converter.errors.invalidNumber);
     expect(narrowToCategory(picked, 'currency').CurrencyRates).toBe(englishMessages.CurrencyRates);
   });
 
