@@ -14,6 +14,7 @@ import { quickConvert } from '@/lib/quick';
 import { FIRST_ROUND, FOURTH_CHECK, HELD_OUT_QUERIES, LAST_CHECK } from '../tests/unit/quick/held-out-queries';
 import { NATURAL_QUERIES } from '../tests/unit/quick/natural-queries';
 import type { NaturalQuery } from '../tests/unit/quick/natural-queries';
+import { SIXTH_CHECK } from '../tests/unit/quick/sixth-check-queries';
 import { rateOf } from '../tests/unit/quick/verdict';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2000);
@@ -84,6 +85,7 @@ const SETS: readonly (readonly [string, Readonly<Record<Locale, readonly Natural
   ['held-out', HELD_OUT_QUERIES],
   ['last check', LAST_CHECK],
   ['fourth check', FOURTH_CHECK],
+  ['sixth check', SIXTH_CHECK],
   ['first round', FIRST_ROUND],
   ['natural', NATURAL_QUERIES],
 ];
