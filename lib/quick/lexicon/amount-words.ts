@@ -137,6 +137,10 @@ export const AMOUNT_WORDS = {
       viertel: '1/4',
       'ein viertel': '1/4',
       'einen viertel': '1/4',
+      // "eine viertel Tasse": viertel as the cup's adjective, as people say it.
+      'eine viertel': '1/4',
+      'einer viertel': '1/4',
+      'eine dreiviertel': '3/4',
       dreiviertel: '3/4',
       'drei viertel': '3/4',
       'ein drittel': '1/3',

@@ -101,7 +101,7 @@ export const en = {
     ['angle/turn', 'turn(s)|revolution(s)|rev(s)'],
     ['flow/gpm_us flow/gpm_uk', 'gallon(s) per minute|gpm|gal per minute'],
     ['flow/gph_us', 'gallon(s) per hour|gph|gal per hour'],
-    ['torque/lbft', 'lbft|lbf-ft|lbfft'],
+    ['torque/lbft', 'lbft|lbf-ft|lbfft|lb.ft|lbf.ft|lb·ft|lbf·ft'],
     ['illuminance/fc', 'foot candle(s)|footcandle(s)|foot-candle(s)'],
     ['time/ns', 'ns|nanosecond(s)'],
     ['time/ms', 'ms|msec(s)|millisecond(s)'],
@@ -129,7 +129,11 @@ export const en = {
     ['energy/btu', 'btu|btus|british thermal unit(s)'],
     ['power/w', 'w|watt(s)'],
     ['power/kw', 'kw|kilowatt(s)'],
-    ['power/hp', 'hp|horsepower|metric horsepower|ps'],
+    // English speakers' horsepower is the mechanical one (745.7 W, SAE and UK ratings), the metric one
+    // shown beside it; "hp" is the site's symbol of the metric one, so it reads so, the mechanical beside it.
+    ['power/hp_mech power/hp', 'horsepower'],
+    ['power/hp power/hp_mech', 'hp'],
+    ['power/hp', 'metric horsepower|ps'],
     ['power/btuh', 'btu/h|btu/hr|btuh|btu per hour'],
     ['force/n', 'n|newton(s)'],
     ['force/kgf', 'kgf|kp|kilogram-force|kilogram force'],

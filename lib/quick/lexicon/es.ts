@@ -121,7 +121,10 @@ export const es = {
     ['angle/rad', 'radian|radianes'],
     ['angle/deg temperature/c', 'grado(s)'],
     ['angle/grad', 'gradian|gradianes|gon'],
-    ['fuel/l100km', 'litros por 100 km|litros por 100 kilometros|litros/100 km'],
+    [
+      'fuel/l100km',
+      'litros por 100 km|litros por 100 kilometros|litros/100 km|litros cada 100 km|litros cada 100 kilometros|litros a los 100 km',
+    ],
     ['fuel/kml', 'kilometros por litro|km por litro'],
     ['fuel/mpg_us fuel/mpg_uk', 'millas por galon'],
     ['data/bit', 'bit(s)'],

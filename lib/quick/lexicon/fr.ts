@@ -50,6 +50,7 @@ export const fr = {
     ['length/ft_in', 'pied(s) et pouce(s)'],
     ['length/yd', 'yard(s)'],
     ['length/mi', 'mile(s)'],
+    ['length/nmi', 'mille(s) nautique(s)|mille nautique|nq'],
     ['weight/mg', 'milligramme(s)'],
     ['weight/g', 'gramme(s)'],
     ['weight/kg', 'kilogramme(s)|kilo(s)'],
@@ -67,7 +68,8 @@ export const fr = {
     ['volume/cup_us volume/cup_metric', 'tasse(s)'],
     ['area/a', 'are(s)'],
     ['torque/nm', 'n.m|n·m|newton-metre(s)|newton metre(s)'],
-    ['torque/kgfm', 'kgf.m|kgfm|m.kgf'],
+    // "mkg" (mètre-kilogramme) is how older French car specifications write kgf·m.
+    ['torque/kgfm', 'kgf.m|kgfm|m.kgf|mkg|m.kg|mkgf'],
     // The catalogue's "livre-force-pied" as mechanics say it.
     ['torque/lbft', 'livre(s)-pied(s)'],
     ['volume/bbl_oil', 'baril(s) de petrole'],

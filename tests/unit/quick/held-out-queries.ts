@@ -698,7 +698,7 @@ export const LAST_CHECK: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
     ['10 gigabits in gigabytes', ['data/gbit gb', 10]],
     ['what is 1 kilocalorie in joules', ['energy/kcal j', 1]],
     ['1 btu to calories', ['energy/btu kcal', 1]],
-    ['how many watts in a horsepower', ['power/hp w', 1]],
+    ['how many watts in a horsepower', ['power/hp_mech w', 1]],
     ['12 volts to millivolts', ['voltage/v mv', 12]],
     ['4.7 kiloohms in ohms', ['resistance/kohm ohm', 4.7]],
     ['2 hectares in acres', ['area/ha ac', 2]],

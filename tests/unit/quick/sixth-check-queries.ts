@@ -13,7 +13,9 @@ import type { NaturalQuery } from './natural-queries';
  * First read at en 97.5, es 97.5, de 97.5, fr 92.5, no 100 %; misses: en "300 horsepower to kw"
  * (read as the metric hp), es "30 mpg a litros cada 100 km", de "eine Viertel Tasse in ml", fr
  * "300 N.m en lb.ft", "25 mkg en Nm" and "200 milles nautiques en km" (all four unread). French
- * stays under 95 %, so the set is not yet in held-out.test.ts.
+ * stayed under 95 %. Fixed at the word lists (English horsepower is the mechanical one with the
+ * metric shown beside it; "litros cada 100 km"; "eine viertel"; "lb.ft"; "mkg"; "milles nautiques"),
+ * after which the set joined held-out.test.ts.
  */
 export const SIXTH_CHECK: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
   en: [
