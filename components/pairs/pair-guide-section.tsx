@@ -69,9 +69,9 @@ function UnitDefinition({
 
 /** Values people look up for this pair (body heights, oven temperatures), computed by the engine. */
 function LookupTable({ lookup }: { lookup: NonNullable<PairGuide['lookup']> }) {
-  // Cells are styled from the table, not one class each: the rows are in the page twice (HTML, payload).
+  // Cells are styled from the table's class (app/globals.css), not one class each: the rows are in the page twice (HTML, payload).
   return (
-    <table className="w-full max-w-md text-left text-slate-700 tabular-nums [&_td]:py-1 [&_th]:py-1 [&_th]:pr-4 [&_th]:font-normal [&_tr]:border-t [&_tr]:border-slate-200">
+    <table className="lookup-table">
       <caption className="mb-2 text-left font-semibold text-slate-900">{lookup.caption}</caption>
       <tbody>
         {lookup.rows.map((row) => (
