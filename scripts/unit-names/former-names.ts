@@ -56,6 +56,7 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'torque/lbft': ['Libras-fuerza pie'],
     'acceleration/g0': ['Fuerza g'],
     'torque/nm': ['Newton metros'],
+    'time/fortnight': ['Quincenas'],
   },
   de: {
     'volume/gal_us': ['US-Gallonen'],

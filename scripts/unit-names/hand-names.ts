@@ -75,7 +75,9 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'length/chain': ['Chains', 'Cadenas', 'Chains', 'Chaînes', 'Chain'],
   'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Britische Pints', 'Pintes impériales', 'Britiske pint'],
   'temperature/r': ['Rankine', 'Grados Rankine', 'Grad Rankine', 'Degrés Rankine', 'Grader rankine'],
-  'time/fortnight': ['Fortnights', 'Quincenas', 'Doppelwochen', 'Quinzaines', 'Fjorten dager'],
+  // The unit is fourteen days: Spanish "quincena" is fifteen (RAE), where French says "quinze jours"
+  // for two weeks and its quinzaine fits.
+  'time/fortnight': ['Fortnights', 'Periodos de dos semanas', 'Doppelwochen', 'Quinzaines', 'Fjorten dager'],
   'acceleration/g0': ['G-force', 'Fuerza g', 'G-Kraft', 'Accélération g', 'G-kraft'],
   // Units CLDR does not name.
   'length/angstrom': ['Ångströms', 'Ángstroms', 'Ångström', 'Ångströms', 'Ångström'],

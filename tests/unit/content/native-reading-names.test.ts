@@ -1,0 +1,28 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { pairGuideOf } from '@/lib/content/pair-guide';
+import { allPairs, type Pair } from '@/lib/units';
+import { messages, type Locale } from './helpers';
+
+/** A unit's name in a locale, as the pickers and the generated pages take it. */
+const unitName = (locale: Locale, path: string) =>
+  (createTranslator({ locale, messages: messages[locale], namespace: 'UnitNames' as never }) as unknown as Translate)(path);
+
+/** A generated pair page's title and sentences in a locale (no currencies). */
+function page(locale: Locale, id: string): string[] {
+  const pair = allPairs().find((candidate) => candidate.id === id)!;
+  const t = (namespace: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
+  const name = (unit: string) => unitName(locale, `${pair.category}.${unit}`);
+  const words = pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
+  return [words.title, words.description, ...words.direction, ...words.faq.flatMap((item) => [item.question, item.answer])];
+}
+
+describe('a native editor reading the unit names on the served pages', () => {
+  it('finds the fourteen-day fortnight never called a Spanish quincena, which is fifteen days', () => {
+    expect(unitName('es', 'time.fortnight')).toBe('Periodos de dos semanas');
+    expect(page('es', 'time/fortnights-to-days').join(' ')).not.toMatch(/quincena/iu);
+    expect(page('es', 'time/fortnights-to-days')).toContain('Para pasar de periodos de dos semanas a días, multiplica por exactamente 14.');
+  });
+});
