@@ -96,6 +96,7 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'torque/lbft': ['Pound-force-Fuß'],
     'torque/lbin': ['Pound-force-Zoll'],
     'torque/ozin': ['Ounce-force-Zoll'],
+    'length/hand': ['Hands'],
   },
   fr: {
     'volume/gal_us': ['Gallons américains'],
@@ -155,5 +156,7 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'power/hp_mech': ['Mekaniske horsepower'],
     'force/ozf': ['Unse-kraft'],
     'torque/ozin': ['Unse-kraft-tommer'],
+    'length/hand': ['Hands'],
+    'length/rod': ['Rod'],
   },
 };

@@ -25,4 +25,13 @@ describe('a native editor reading the unit names on the served pages', () => {
     expect(page('es', 'time/fortnights-to-days').join(' ')).not.toMatch(/quincena/iu);
     expect(page('es', 'time/fortnights-to-days')).toContain('Para pasar de periodos de dos semanas a días, multiplica por exactamente 14.');
   });
+
+  it('finds the hand and the rod named in German and Norwegian, not left in English', () => {
+    expect([unitName('de', 'length.hand'), unitName('de', 'length.rod')]).toEqual(['Hand', 'Ruten']);
+    expect([unitName('no', 'length.hand'), unitName('no', 'length.rod')]).toEqual(['Hånd', 'Stenger']);
+    expect(page('de', 'length/rods-to-hands')[0]).toBe('Ruten in Hand (rd → hh)');
+    expect(page('no', 'length/hands-to-cm')[0]).toBe('Hånd til centimeter (hh til cm)');
+    for (const locale of ['de', 'no'] as const)
+      expect(page(locale, 'length/hands-to-cm').slice(0, 3).join(' '), locale).not.toMatch(/(?:Hands|Rods?)/u);
+  });
 });
