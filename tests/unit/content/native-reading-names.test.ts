@@ -19,7 +19,7 @@ function page(locale: Locale, id: string): string[] {
   return [words.title, words.description, ...words.direction, ...words.faq.flatMap((item) => [item.question, item.answer])];
 }
 
-describe('a native editor reading the unit names on the served pages', () => {
+describe('a native editor reading the unit names and numbers on the served pages', () => {
   it('finds the fourteen-day fortnight never called a Spanish quincena, which is fifteen days', () => {
     expect(unitName('es', 'time.fortnight')).toBe('Periodos de dos semanas');
     expect(page('es', 'time/fortnights-to-days').join(' ')).not.toMatch(/quincena/iu);
@@ -33,5 +33,13 @@ describe('a native editor reading the unit names on the served pages', () => {
     expect(page('no', 'length/hands-to-cm')[0]).toBe('Hånd til centimeter (hh til cm)');
     for (const locale of ['de', 'no'] as const)
       expect(page(locale, 'length/hands-to-cm').slice(0, 3).join(' '), locale).not.toMatch(/(?:Hands|Rods?)/u);
+  });
+
+  it('finds absolute zero written with the minus sign, never a hyphen, in every language', () => {
+    for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const) {
+      const text = page(locale, 'temperature/kelvin-to-celsius').join(' ');
+      expect(text, locale).toMatch(/\u2212273[.,]15\s°C/u);
+      expect(text, locale).not.toMatch(/(?:^|[\s(=])-\d/u);
+    }
   });
 });
