@@ -3,18 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
 import { pairGuideOf } from '@/lib/content/pair-guide';
 import { allPairs, type Pair } from '@/lib/units';
+import { currencyName } from '@/lib/units/currency-name';
 import { messages, type Locale } from './helpers';
 
 /** A unit's name in a locale, as the pickers and the generated pages take it. */
 const unitName = (locale: Locale, path: string) =>
   (createTranslator({ locale, messages: messages[locale], namespace: 'UnitNames' as never }) as unknown as Translate)(path);
 
-/** A generated pair page's title and sentences in a locale (no currencies). */
+/** A generated pair page's title and sentences in a locale. */
 function page(locale: Locale, id: string): string[] {
   const pair = allPairs().find((candidate) => candidate.id === id)!;
   const t = (namespace: string) =>
     createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
-  const name = (unit: string) => unitName(locale, `${pair.category}.${unit}`);
+  const name = (unit: string) =>
+    pair.category === 'currency' ? currencyName(locale, unit.toUpperCase()) : unitName(locale, `${pair.category}.${unit}`);
   const words = pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
   return [words.title, words.description, ...words.direction, ...words.faq.flatMap((item) => [item.question, item.answer])];
 }
@@ -41,5 +43,15 @@ describe('a native editor reading the unit names and numbers on the served pages
       expect(text, locale).toMatch(/\u2212273[.,]15\s°C/u);
       expect(text, locale).not.toMatch(/(?:^|[\s(=])-\d/u);
     }
+  });
+
+  it('finds the US dollar named one way in French, as CLDR names it: dollar des États-Unis', () => {
+    expect(currencyName('fr', 'USD')).toBe('dollar des États-Unis');
+    // PairGuide's messages are rewritten on their own (issue 43); their one "dollar américain" goes with that.
+    const french = Object.entries(messages.fr).filter(([namespace]) => namespace !== 'PairGuide');
+    const written = [JSON.stringify(french), ...page('fr', 'currency/aed-to-sar'), ...page('fr', 'currency/usd-to-jpy')].join(' ');
+    expect(written).not.toMatch(/dollars? américains?/iu);
+    expect(messages.fr.PairContent.currency['usd-to-eur'].title).toBe('Dollars des États-Unis en euros (USD en EUR)');
+    expect(page('fr', 'currency/aed-to-sar').join(' ')).toContain('arrimé au dollar des États-Unis');
   });
 });
