@@ -2,7 +2,9 @@ import type { Locale } from '@/i18n/locales';
 import { workedExample, type WorkedExample } from '@/lib/converter/example';
 import { formulaExpression, formulaOf, formulaUnitOf } from '@/lib/converter/formula';
 import { writtenAmount } from '@/lib/converter/written';
-import { formatResult } from '@/lib/format/result';
+import { EXPONENT_DECIMALS, formatResult, isExponential } from '@/lib/format/result';
+import { scientificProse } from '@/lib/format/scientific';
+import { withUnit } from '@/lib/format/typography';
 import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
@@ -66,17 +68,36 @@ function oneValues(pair: Pair, from: string, to: string, locale: Locale): Record
  */
 function describedOne(pair: Pair, locale: Locale): Record<string, string> {
   const values = oneValues(pair, pair.from, pair.to, locale);
-  if (values.exact === 'yes') return values;
+  const one = convertNumber(numberCategory(pair), pair.from, pair.to, 1);
   const token = { amount: '1', from: pair.from, to: pair.to };
+  if (values.exact === 'yes') {
+    if (!isExponential(one)) return values;
+    // "1 A is exactly 1,000,000 µA", "1 B is exactly 1 × 10⁻⁹ GB": never the converter's 1.000e6.
+    const result = needsPowerOfTen(one)
+      ? withUnit(scientificProse(one, locale, EXPONENT_DECIMALS + 1), unitSymbol(pair.category, pair.to, locale))
+      : renderToken(pair.category, { kind: 'x', ...token }, locale);
+    return { ...values, result };
+  }
   if (isShortExact(exactTokenText(pair.category, { kind: 'x', ...token })))
     return { ...values, exact: 'yes', result: renderToken(pair.category, { kind: 'x', ...token }, locale) };
   return { ...values, result: renderToken(pair.category, { kind: 'q', ...token }, locale) };
 }
 
+/** Below a thousandth or from a trillion on, prose writes a power of ten: so many zeros do not read as a size. */
+function needsPowerOfTen(value: number): boolean {
+  const size = Math.abs(value);
+  return size !== 0 && (size < 1e-3 || size >= 1e12);
+}
+
+/** A formula's constant as a sentence writes it: "÷ 1.496 × 10¹⁴", not the converter's 1.496e14. */
+function formulaConstant(value: number, locale: Locale): string {
+  return isExponential(value) ? scientificProse(value, locale, EXPONENT_DECIMALS + 1) : formatResult(value, locale);
+}
+
 function formulaText(pair: Pair, locale: Locale): string {
   const formula = formulaOf(pair.category, pair.from, pair.to)!;
   const symbol = (unit: string) => unitSymbol(pair.category, formulaUnitOf(pair.category, unit), locale);
-  return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formatResult(value, locale)) ?? '';
+  return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formulaConstant(value, locale)) ?? '';
 }
 
 /** The questions of a linear or fuel pair, before what its facts and notes add. */

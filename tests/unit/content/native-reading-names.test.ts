@@ -54,4 +54,14 @@ describe('a native editor reading the unit names and numbers on the served pages
     expect(messages.fr.PairContent.currency['usd-to-eur'].title).toBe('Dollars des États-Unis en euros (USD en EUR)');
     expect(page('fr', 'currency/aed-to-sar').join(' ')).toContain('arrimé au dollar des États-Unis');
   });
+
+  it("finds an exact size in digits or a power of ten, never the converter's 1.000e6", () => {
+    const spaced = (texts: readonly string[]) => texts.map((text) => text.replaceAll('\u00a0', ' '));
+    expect(spaced(page('en', 'current/amperes-to-microamperes'))[1]).toMatch(/: 1 A is exactly 1,000,000 µA\./u);
+    expect(spaced(page('en', 'data/bytes-to-gb-si'))[1]).toMatch(/: 1 B is exactly 1 × 10⁻⁹ GB\./u);
+    expect(spaced(page('no', 'length/mm-to-km'))[1]).toMatch(/: 1 mm er nøyaktig 1 × 10⁻⁶ km\./u);
+    expect(spaced(page('en', 'length/mm-to-light-years')).join(' ')).toContain('ly = mm ÷ 9.461 × 10¹⁸');
+    for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const)
+      expect(page(locale, 'data/bytes-to-gb-si').join(' '), locale).not.toMatch(/\d[e][-−]?\d/u);
+  });
 });
