@@ -64,4 +64,19 @@ describe('a native editor reading the unit names and numbers on the served pages
     for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const)
       expect(page(locale, 'data/bytes-to-gb-si').join(' '), locale).not.toMatch(/\d[e][-−]?\d/u);
   });
+
+  it('finds a four-digit factor written whole in every language, as the description beside it writes 1024', () => {
+    expect(page('en', 'energy/joules-to-kcal')).toContain(
+      'To go from joules to kilocalories, divide by exactly 4184; in your head, dividing by 4000 gives an answer about 4% too high.',
+    );
+    expect(page('es', 'data/gb-to-mb').join(' ')).toMatch(/multiplica por exactamente 1024; de cabeza, multiplicar por 1000 da/u);
+    expect(page('de', 'energy/joules-to-kcal').join(' ')).toMatch(/genau 4184\b/u);
+  });
+
+  it('finds Spanish and German saying a size once, as English does, when the method already gave it', () => {
+    const lines = (locale: Locale) => page(locale, 'length/mm-to-rods').length;
+    expect(lines('es')).toBe(lines('en'));
+    expect(lines('de')).toBe(lines('en'));
+    expect(page('es', 'length/mm-to-rods').join(' ')).not.toMatch(/Hacen falta aproximadamente/u);
+  });
 });
