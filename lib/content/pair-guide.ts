@@ -2,7 +2,8 @@ import type { Locale } from '@/i18n/locales';
 import { workedExample, type WorkedExample } from '@/lib/converter/example';
 import { formulaExpression, formulaOf, formulaUnitOf } from '@/lib/converter/formula';
 import { writtenAmount } from '@/lib/converter/written';
-import { EXPONENT_DECIMALS, formatResult, isExponential } from '@/lib/format/result';
+import { formatContentNumber } from '@/lib/format/number';
+import { DISPLAY_DECIMALS, EXPONENT_DECIMALS, formatResult, isExponential } from '@/lib/format/result';
 import { scientificProse } from '@/lib/format/scientific';
 import { withUnit } from '@/lib/format/typography';
 import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
@@ -10,7 +11,8 @@ import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
 import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
-import { unitSymbol } from '@/lib/units/symbols';
+import { compoundPartsOf } from '@/lib/units/compound';
+import { unitSymbol, unitSymbolAfter } from '@/lib/units/symbols';
 import { factsOf, sourceLabel, type RenderedFacts } from './facts';
 import { exactTokenText, isShortExact, renderToken } from './facts/render';
 import { currencyDirectionOf } from './pair-direction-currency';
@@ -71,12 +73,14 @@ function describedOne(pair: Pair, locale: Locale): Record<string, string> {
   const one = convertNumber(numberCategory(pair), pair.from, pair.to, 1);
   const token = { amount: '1', from: pair.from, to: pair.to };
   if (values.exact === 'yes') {
-    if (!isExponential(one)) return values;
-    // "1 A is exactly 1,000,000 µA", "1 B is exactly 1 × 10⁻⁹ GB": never the converter's 1.000e6.
-    const result = needsPowerOfTen(one)
-      ? withUnit(scientificProse(one, locale, EXPONENT_DECIMALS + 1), unitSymbol(pair.category, pair.to, locale))
-      : renderToken(pair.category, { kind: 'x', ...token }, locale);
-    return { ...values, result };
+    // A compound or a size keeps the converter's writing ("3 ft 0 in" is not a number).
+    if (getCategory(pair.category).kind !== 'linear' || compoundPartsOf(pair.category, pair.to) !== undefined) return values;
+    // "1 A is exactly 1,000,000 µA", "1 B is exactly 1 × 10⁻⁹ GB": never the converter's 1.000e6;
+    // and digits grouped as the page's other sentences group them ("1024 MB", not "1.024 MB").
+    const number = needsPowerOfTen(one)
+      ? scientificProse(one, locale, EXPONENT_DECIMALS + 1)
+      : formatContentNumber(one, locale, DISPLAY_DECIMALS);
+    return { ...values, result: withUnit(number, unitSymbolAfter(pair.category, pair.to, locale, one)) };
   }
   if (isShortExact(exactTokenText(pair.category, { kind: 'x', ...token })))
     return { ...values, exact: 'yes', result: renderToken(pair.category, { kind: 'x', ...token }, locale) };

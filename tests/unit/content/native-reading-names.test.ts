@@ -71,6 +71,8 @@ describe('a native editor reading the unit names and numbers on the served pages
     );
     expect(page('es', 'data/gb-to-mb').join(' ')).toMatch(/multiplica por exactamente 1024; de cabeza, multiplicar por 1000 da/u);
     expect(page('de', 'energy/joules-to-kcal').join(' ')).toMatch(/genau 4184\b/u);
+    expect(page('de', 'data/gb-to-mb')[1]).toMatch(/: 1 GB \(binär\) entspricht genau 1024\u00a0MB \(binär\)\./u);
+    expect(page('en', 'volume/quarts-to-cups')[1]).toMatch(/is exactly 4\u00a0cups \(US\)\./u);
   });
 
   it('finds Spanish and German saying a size once, as English does, when the method already gave it', () => {
