@@ -72,9 +72,15 @@ function describedOne(pair: Pair, locale: Locale): Record<string, string> {
   const values = oneValues(pair, pair.from, pair.to, locale);
   const one = convertNumber(numberCategory(pair), pair.from, pair.to, 1);
   const token = { amount: '1', from: pair.from, to: pair.to };
+  const compound = compoundPartsOf(pair.category, pair.to);
+  // Too large to split into feet and inches: "1 ly ≈ 3.104 × 10¹⁶ ft", not the converter's "3.104e16 ft + in".
+  if (compound !== undefined && isExponential(one)) {
+    const result = withUnit(scientificProse(one, locale, EXPONENT_DECIMALS + 1), unitSymbol(pair.category, compound.major, locale));
+    return { ...values, exact: 'no', result };
+  }
   if (values.exact === 'yes') {
     // A compound or a size keeps the converter's writing ("3 ft 0 in" is not a number).
-    if (getCategory(pair.category).kind !== 'linear' || compoundPartsOf(pair.category, pair.to) !== undefined) return values;
+    if (getCategory(pair.category).kind !== 'linear' || compound !== undefined) return values;
     // "1 A is exactly 1,000,000 µA", "1 B is exactly 1 × 10⁻⁹ GB": never the converter's 1.000e6;
     // and digits grouped as the page's other sentences group them ("1024 MB", not "1.024 MB").
     const number = needsPowerOfTen(one)

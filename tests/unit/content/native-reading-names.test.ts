@@ -61,6 +61,7 @@ describe('a native editor reading the unit names and numbers on the served pages
     expect(spaced(page('en', 'data/bytes-to-gb-si'))[1]).toMatch(/: 1 B is exactly 1 × 10⁻⁹ GB\./u);
     expect(spaced(page('no', 'length/mm-to-km'))[1]).toMatch(/: 1 mm er nøyaktig 1 × 10⁻⁶ km\./u);
     expect(spaced(page('en', 'length/mm-to-light-years')).join(' ')).toContain('ly = mm ÷ 9.461 × 10¹⁸');
+    expect(spaced(page('de', 'length/light-years-to-feet-and-inches'))[1]).toMatch(/: 1 ly ≈ 3,104 × 10¹⁶ ft\./u);
     for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const)
       expect(page(locale, 'data/bytes-to-gb-si').join(' '), locale).not.toMatch(/\d[e][-−]?\d/u);
   });
