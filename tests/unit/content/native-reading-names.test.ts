@@ -28,6 +28,11 @@ describe('a native editor reading the unit names and numbers on the served pages
     expect(page('es', 'time/fortnights-to-days')).toContain('Para pasar de periodos de dos semanas a días, multiplica por exactamente 14.');
   });
 
+  it('finds the parsec written with the accent the RAE and the Spanish facts give it', () => {
+    expect(unitName('es', 'length.pc')).toBe('Pársecs');
+    expect(page('es', 'length/parsecs-to-light-years')[0]).toBe('Pársecs a años luz (pc a ly)');
+  });
+
   it('finds the hand and the rod named in German and Norwegian, not left in English', () => {
     expect([unitName('de', 'length.hand'), unitName('de', 'length.rod')]).toEqual(['Hand', 'Ruten']);
     expect([unitName('no', 'length.hand'), unitName('no', 'length.rod')]).toEqual(['Hånd', 'Stenger']);
