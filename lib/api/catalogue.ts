@@ -4,6 +4,9 @@
  * answer is `{ok: false, error: <code>, message}` with the code's status; the /api page, the OpenAPI
  * document and the tests all read this one table.
  */
+import type { Locale } from '@/i18n/locales';
+import { quoted } from '@/lib/format/typography';
+
 export const API_ERROR_CATALOGUE = {
   API_DISABLED: { status: 503, meaning: 'API temporarily disabled' },
   MISSING_PARAMETERS: { status: 400, meaning: 'required parameters missing' },
@@ -87,8 +90,21 @@ export const API_MESSAGES = {
 /** Longest piece of caller input echoed back in a message, so a 10 kB value is not sent back. */
 export const ECHO_LIMIT = 40;
 
+/** Caller input cut at ECHO_LIMIT characters. */
+function cut(text: string): string {
+  const chars = [...text];
+  return chars.length > ECHO_LIMIT ? `${chars.slice(0, ECHO_LIMIT).join('')}…` : text;
+}
+
 /** Caller input as it appears inside a message: quoted, and cut at ECHO_LIMIT characters. */
 export function echo(text: string): string {
-  const chars = [...text];
-  return JSON.stringify(chars.length > ECHO_LIMIT ? `${chars.slice(0, ECHO_LIMIT).join('')}…` : text);
+  return JSON.stringify(cut(text));
+}
+
+/**
+ * Caller input inside a message told in the caller's language: in the language's quotation marks
+ * («harina», „Mehl“), as the site writes them; English messages keep the JSON quotes they have always had.
+ */
+export function echoIn(text: string, locale: Locale): string {
+  return locale === 'en' ? echo(text) : quoted(cut(text), locale);
 }

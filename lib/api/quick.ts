@@ -16,7 +16,7 @@ import { presentResult } from '@/lib/format/answer';
 import { DISPLAY_DECIMALS } from '@/lib/format/result';
 import type { Rates } from '@/lib/units';
 import { fillTemplate } from '@/lib/format/template';
-import { API_MESSAGES } from './catalogue';
+import { API_MESSAGES, echoIn } from './catalogue';
 import { convertQuery } from './convert';
 import { failure, type ApiFailure } from './query';
 import { quickApiMessage } from './quick-messages';
@@ -70,7 +70,7 @@ const measureIn = (lang: Locale, category: CategoryId) =>
 /** lib/quick's reason for a query it could not read, in the language q was asked in. */
 function unreadMessage(reading: QuickFailure, lang: Locale): string {
   if (lang === 'en') return reading.message;
-  return quickMessage(reading.error, lang, { ingredient: JSON.stringify(reading.ingredient ?? '') });
+  return quickMessage(reading.error, lang, { ingredient: echoIn(reading.ingredient ?? '', lang) });
 }
 
 /** Two units that cannot meet, named as the site names them in lang. */

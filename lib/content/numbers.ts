@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { CONTENT_DECIMALS, formatContentNumber } from '@/lib/format/number';
+import { CONTENT_DECIMALS, formatContentNumber, MINUS_SIGN } from '@/lib/format/number';
 import { presentResult } from '@/lib/format/answer';
 import { convert, getCategory, isUnitOf, type CategoryId } from '@/lib/units';
 
@@ -116,9 +116,9 @@ export function proseDecimals(value: number, decimals: number): number {
   return Math.max(0, Math.min(decimals, PROSE_DIGITS - 1 - magnitude));
 }
 
-/** A content number written for the locale with the given decimals: digit strings (number bases) as they are. */
+/** A content number written for the locale with the given decimals: digit strings (number bases) as they are, but for prose's minus sign. */
 export function formatResolved(value: number | string, spec: ContentNumber, locale: Locale, decimals = spec.decimals): string {
-  return typeof value === 'string' ? value : formatContentNumber(value, locale, decimals);
+  return typeof value === 'string' ? value.replace(/^-/u, MINUS_SIGN) : formatContentNumber(value, locale, decimals);
 }
 
 /**

@@ -20,7 +20,7 @@ const ANCHORS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     inr: 'an die indische Rupie',
   },
   fr: {
-    usd: 'au dollar américain',
+    usd: 'au dollar des États-Unis',
     eur: 'à l’euro',
     sgd: 'au dollar de Singapour',
     zar: 'au rand sud-africain',

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { numberFormat } from '@/lib/format/intl';
+import { formatContentNumber } from '@/lib/format/number';
 import { scientificProse } from '@/lib/format/scientific';
 import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
 import { compoundPartsOf } from '@/lib/units/compound';
@@ -35,9 +36,11 @@ const LONGEST = 1e12;
 
 const convertNumber = convert as (category: NumberCategoryId, from: string, to: string, value: number) => number;
 
-const FACTOR = { maximumSignificantDigits: 4, useGrouping: true } as const;
-const ROUNDED = { maximumSignificantDigits: 2, useGrouping: true } as const;
-const EXACT = { maximumFractionDigits: 12, useGrouping: true } as const;
+/** Significant digits of a factor that is not exact, and of a size said roughly. */
+const FACTOR_DIGITS = 4;
+const ROUNDED_DIGITS = 2;
+/** Decimals of an exact factor: every one (isExact allows twelve significant digits). */
+const EXACT_DECIMALS = 12;
 const PERCENT = { style: 'percent', maximumSignificantDigits: 1 } as const;
 
 /** Whether `from` to `to` multiplies by a factor the page can write in full (28.4130625, not 1/3). */
@@ -49,7 +52,7 @@ function isExact(category: NumberCategoryId, from: string, to: string): boolean 
 /** A factor of 1 or more as prose writes it: every digit if exact, else four significant digits. */
 function factorText(factor: number, exact: boolean, locale: Locale): string {
   if (factor >= LONGEST) return scientificProse(factor, locale, 4);
-  return numberFormat(locale, exact ? EXACT : FACTOR).format(factor);
+  return exact ? formatContentNumber(factor, locale, EXACT_DECIMALS) : formatContentNumber(factor, locale, EXACT_DECIMALS, FACTOR_DIGITS);
 }
 
 /** How many of the smaller unit make one of the larger, as a count the message writes in words or digits. */
@@ -60,7 +63,7 @@ function sizeValues(factor: number, exact: boolean, locale: Locale): Record<stri
   const off = factor / nearest - 1;
   // A whole exact factor is said as it is: exactly twelve inches, exactly 1,760 yards.
   if (exact && off !== 0 && Number.isInteger(factor) && factor < LONGEST) {
-    return { qualifier: 'exactly', count: numberFormat(locale, EXACT).format(factor), countPlural: String(factor) };
+    return { qualifier: 'exactly', count: formatContentNumber(factor, locale, EXACT_DECIMALS), countPlural: String(factor) };
   }
   if (off <= OVER && off >= -UNDER) {
     const qualifier = exact && off === 0 ? 'exactly' : Math.abs(off) <= ABOUT ? 'about' : off > 0 ? 'over' : 'under';
@@ -72,7 +75,7 @@ function sizeValues(factor: number, exact: boolean, locale: Locale): Record<stri
   if (factor >= LONGEST) return { qualifier: 'roughly', count: scientificProse(rounded, locale), countPlural: '1000' };
   // countPlural is the count in plain digits, for ICU to pick the name's form: French "1,9 torr".
   const qualifier = exact && rounded === factor ? 'exactly' : 'roughly';
-  return { qualifier, count: numberFormat(locale, ROUNDED).format(rounded), countPlural: String(rounded) };
+  return { qualifier, count: formatContentNumber(rounded, locale, EXACT_DECIMALS, ROUNDED_DIGITS), countPlural: String(rounded) };
 }
 
 /** The shortcut of a factor: move the decimal point, or round the factor and say how far off that is. */

@@ -2,13 +2,17 @@ import type { Locale } from '@/i18n/locales';
 import { workedExample, type WorkedExample } from '@/lib/converter/example';
 import { formulaExpression, formulaOf, formulaUnitOf } from '@/lib/converter/formula';
 import { writtenAmount } from '@/lib/converter/written';
-import { formatResult } from '@/lib/format/result';
+import { formatContentNumber } from '@/lib/format/number';
+import { DISPLAY_DECIMALS, EXPONENT_DECIMALS, formatResult, isExponential } from '@/lib/format/result';
+import { scientificProse } from '@/lib/format/scientific';
+import { withUnit } from '@/lib/format/typography';
 import { getCategory, type NumberCategoryId } from '@/lib/units/catalogue';
 import { convert } from '@/lib/units/convert';
 import { exactResult } from '@/lib/units/exactness';
 import { isPopularPair, type Pair } from '@/lib/units/pairs';
 import { rational } from '@/lib/units/rational';
-import { unitSymbol } from '@/lib/units/symbols';
+import { compoundPartsOf } from '@/lib/units/compound';
+import { unitSymbol, unitSymbolAfter } from '@/lib/units/symbols';
 import { factsOf, sourceLabel, type RenderedFacts } from './facts';
 import { exactTokenText, isShortExact, renderToken } from './facts/render';
 import { currencyDirectionOf } from './pair-direction-currency';
@@ -66,17 +70,44 @@ function oneValues(pair: Pair, from: string, to: string, locale: Locale): Record
  */
 function describedOne(pair: Pair, locale: Locale): Record<string, string> {
   const values = oneValues(pair, pair.from, pair.to, locale);
-  if (values.exact === 'yes') return values;
+  const one = convertNumber(numberCategory(pair), pair.from, pair.to, 1);
   const token = { amount: '1', from: pair.from, to: pair.to };
+  const compound = compoundPartsOf(pair.category, pair.to);
+  // Too large to split into feet and inches: "1 ly ≈ 3.104 × 10¹⁶ ft", not the converter's "3.104e16 ft + in".
+  if (compound !== undefined && isExponential(one)) {
+    const result = withUnit(scientificProse(one, locale, EXPONENT_DECIMALS + 1), unitSymbol(pair.category, compound.major, locale));
+    return { ...values, exact: 'no', result };
+  }
+  if (values.exact === 'yes') {
+    // A compound or a size keeps the converter's writing ("3 ft 0 in" is not a number).
+    if (getCategory(pair.category).kind !== 'linear' || compound !== undefined) return values;
+    // "1 A is exactly 1,000,000 µA", "1 B is exactly 1 × 10⁻⁹ GB": never the converter's 1.000e6;
+    // and digits grouped as the page's other sentences group them ("1024 MB", not "1.024 MB").
+    const number = needsPowerOfTen(one)
+      ? scientificProse(one, locale, EXPONENT_DECIMALS + 1)
+      : formatContentNumber(one, locale, DISPLAY_DECIMALS);
+    return { ...values, result: withUnit(number, unitSymbolAfter(pair.category, pair.to, locale, one)) };
+  }
   if (isShortExact(exactTokenText(pair.category, { kind: 'x', ...token })))
     return { ...values, exact: 'yes', result: renderToken(pair.category, { kind: 'x', ...token }, locale) };
   return { ...values, result: renderToken(pair.category, { kind: 'q', ...token }, locale) };
 }
 
+/** Below a thousandth or from a trillion on, prose writes a power of ten: so many zeros do not read as a size. */
+function needsPowerOfTen(value: number): boolean {
+  const size = Math.abs(value);
+  return size !== 0 && (size < 1e-3 || size >= 1e12);
+}
+
+/** A formula's constant as a sentence writes it: "÷ 1.496 × 10¹⁴", not the converter's 1.496e14. */
+function formulaConstant(value: number, locale: Locale): string {
+  return isExponential(value) ? scientificProse(value, locale, EXPONENT_DECIMALS + 1) : formatResult(value, locale);
+}
+
 function formulaText(pair: Pair, locale: Locale): string {
   const formula = formulaOf(pair.category, pair.from, pair.to)!;
   const symbol = (unit: string) => unitSymbol(pair.category, formulaUnitOf(pair.category, unit), locale);
-  return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formatResult(value, locale)) ?? '';
+  return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formulaConstant(value, locale)) ?? '';
 }
 
 /** The questions of a linear or fuel pair, before what its facts and notes add. */

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { formatContentNumber } from '@/lib/format/number';
 import { DISPLAY_DECIMALS, EXPONENT_DECIMALS, formatResult, isExponential } from '@/lib/format/result';
 import { baseUnitOf, getCategory, getUnit, type CategoryId } from '@/lib/units/catalogue';
 import { exactResult } from '@/lib/units/exactness';
@@ -61,7 +62,7 @@ export function showsAllDigits(value: number): boolean {
 }
 
 function temperatureFact(category: CategoryId, def: TemperatureUnitDef, locale: Locale): Pick<UnitFact, 'key' | 'values'> {
-  const reading = (celsius: number) => formatResult(def.zero + def.scale * celsius, locale);
+  const reading = (celsius: number) => formatContentNumber(def.zero + def.scale * celsius, locale, DISPLAY_DECIMALS);
   return {
     key: 'temperature',
     values: { symbol: unitSymbol(category, def.id, locale), freeze: reading(0), boil: reading(100), absolute: reading(-273.15) },

@@ -20,28 +20,44 @@ export interface NumberStyle {
    * style guides write it and "10,240" is grouped; false: never (a grouped "1.234,5" is hard to edit).
    */
   readonly grouping?: 'auto' | 'min2' | false;
-  /** 'ascii': "-" rather than the U+2212 some locales use, for text people type or programs read. */
-  readonly minus?: 'locale' | 'ascii';
+  /** At most this many significant digits, rounded by Intl ("about 4.448"), in place of `decimals`. */
+  readonly significantDigits?: number;
+  /**
+   * 'ascii': "-" rather than the U+2212 some locales use, for text people type or programs read;
+   * 'sign': the minus sign U+2212 in every language, as typeset prose writes it ("−40 °C").
+   */
+  readonly minus?: 'locale' | 'ascii' | 'sign';
 }
+
+/** The minus sign (U+2212) that prose writes before a negative number, where Intl gives en, es, de and fr a hyphen. */
+export const MINUS_SIGN = '\u2212';
 
 const intlOptions = new Map<string, Intl.NumberFormatOptions>();
 
 /** One options object per distinct style, so the formatter cache finds it by identity. */
-function intlOptionsOf({ decimals, minimumDecimals = 0, grouping = 'auto' }: NumberStyle): Intl.NumberFormatOptions {
-  const key = `${decimals}/${minimumDecimals}/${grouping}`;
+function intlOptionsOf({ decimals, minimumDecimals = 0, grouping = 'auto', significantDigits }: NumberStyle): Intl.NumberFormatOptions {
+  const key = `${decimals}/${minimumDecimals}/${grouping}/${significantDigits}`;
   let options = intlOptions.get(key);
   if (options === undefined) {
-    options = { minimumFractionDigits: minimumDecimals, maximumFractionDigits: decimals, useGrouping: grouping };
+    options =
+      significantDigits === undefined
+        ? { minimumFractionDigits: minimumDecimals, maximumFractionDigits: decimals, useGrouping: grouping }
+        : { maximumSignificantDigits: significantDigits, useGrouping: grouping };
     intlOptions.set(key, options);
   }
   return options;
 }
 
-/** `value` written in `locale` with `style`: rounded, the locale's decimal sign and grouping, never "-0". */
-export function formatNumber(value: number, locale: FormatLocale, style: NumberStyle): string {
-  const { decimals, minus = 'locale' } = style;
-  const text = numberFormat(locale, intlOptionsOf(style)).format(roundTo(value, decimals));
-  return minus === 'ascii' ? text.replace('\u2212', '-') : text;
+/**
+ * `value` written in `locale` with `style`: rounded, the locale's decimal sign and grouping, never "-0".
+ * A decimal text ("0.00706155181422604375") is written to every digit it keeps, which a number may not hold.
+ */
+export function formatNumber(value: number | `${number}`, locale: FormatLocale, style: NumberStyle): string {
+  const { decimals, minus = 'locale', significantDigits } = style;
+  const rounded = typeof value === 'string' ? value : significantDigits === undefined ? roundTo(value, decimals) : noNegativeZero(value);
+  const text = numberFormat(locale, intlOptionsOf(style)).format(rounded);
+  if (minus === 'ascii') return text.replace(MINUS_SIGN, '-');
+  return minus === 'sign' ? text.replace('-', MINUS_SIGN) : text;
 }
 
 /** Decimals of a conversion table's values. */
@@ -80,13 +96,19 @@ export function formatConstant(value: number, locale: Locale): string {
 }
 
 /**
- * A number as an editor writes it in running text: rounded to `decimals`, trailing zeros dropped,
- * never in exponential form, `-0` written "0". Grouped the locale's way ("1,048,576", "1.048.576",
- * "1 048 576") from five digits on: four-digit numbers stay whole ("1 KB = 1024 bytes"), as the SI
- * style guide and Spanish usage write them.
+ * A number as an editor writes it in running text: rounded to `decimals` (or to `significantDigits`),
+ * trailing zeros dropped, never in exponential form, `-0` written "0", a negative one with the minus
+ * sign ("−40", not "-40"). Grouped the locale's way ("1,048,576", "1.048.576", "1 048 576") from five
+ * digits on: four-digit numbers stay whole ("1 KB = 1024 bytes"), as the SI style guide and Spanish
+ * usage write them.
  */
-export function formatContentNumber(value: number, locale: Locale, decimals: number = CONTENT_DECIMALS): string {
-  return formatNumber(value, locale, { decimals, grouping: 'min2' });
+export function formatContentNumber(
+  value: number | `${number}`,
+  locale: Locale,
+  decimals: number = CONTENT_DECIMALS,
+  significantDigits?: number,
+): string {
+  return formatNumber(value, locale, { decimals, grouping: 'min2', minus: 'sign', significantDigits });
 }
 
 /**

@@ -64,6 +64,21 @@ export function labelColon(label: string, locale: Locale): string {
   return typeset(`${label}:`, locale);
 }
 
+/** Each language's quotation marks, as its messages write them around what the visitor typed. */
+const QUOTES: Readonly<Record<Locale, readonly [open: string, close: string]>> = {
+  en: ['“', '”'],
+  es: ['«', '»'],
+  de: ['„', '“'],
+  fr: ['«', '»'],
+  no: ['«', '»'],
+};
+
+/** `text` in the language's quotation marks, typeset: «harina», „Mehl“, « farine ». */
+export function quoted(text: string, locale: Locale): string {
+  const [open, close] = QUOTES[locale];
+  return typeset(`${open}${text}${close}`, locale);
+}
+
 /** A number and its unit symbol or name, which never part: "23,658.8 ml". */
 export function withUnit(number: string, unit: string): string {
   return `${number}${NBSP}${unit}`;

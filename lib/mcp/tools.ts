@@ -8,6 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import type { ApiHandler, Budget, CallerRequest } from '@/lib/api/handler';
 import { itemParams } from '@/lib/api/item';
+import { echoIn } from '@/lib/api/catalogue';
 import {
   batchRequestSchema,
   batchSuccessSchema,
@@ -165,7 +166,7 @@ export function registerTools(server: McpServer, context: McpToolContext): void 
       if (id !== undefined && !isCategoryId(id)) {
         return toolError(
           'INVALID_CATEGORY',
-          mcpMessage('CATEGORY', locale, { category: JSON.stringify(category), valid: categoryIds.join(', ') }),
+          mcpMessage('CATEGORY', locale, { category: echoIn(category ?? '', locale), valid: categoryIds.join(', ') }),
           {
             validOptions: [...categoryIds],
           },

@@ -56,6 +56,7 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'torque/lbft': ['Libras-fuerza pie'],
     'acceleration/g0': ['Fuerza g'],
     'torque/nm': ['Newton metros'],
+    'time/fortnight': ['Quincenas'],
   },
   de: {
     'volume/gal_us': ['US-Gallonen'],
@@ -95,6 +96,7 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'torque/lbft': ['Pound-force-Fuß'],
     'torque/lbin': ['Pound-force-Zoll'],
     'torque/ozin': ['Ounce-force-Zoll'],
+    'length/hand': ['Hands'],
   },
   fr: {
     'volume/gal_us': ['Gallons américains'],
@@ -154,5 +156,7 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'power/hp_mech': ['Mekaniske horsepower'],
     'force/ozf': ['Unse-kraft'],
     'torque/ozin': ['Unse-kraft-tommer'],
+    'length/hand': ['Hands'],
+    'length/rod': ['Rod'],
   },
 };

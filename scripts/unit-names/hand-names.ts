@@ -71,16 +71,19 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'numeric/dec': ['Decimal', 'Decimal', 'Dezimal', 'Décimal', 'Desimal'],
   'numeric/hex': ['Hexadecimal', 'Hexadecimal', 'Hexadezimal', 'Hexadécimal', 'Heksadesimal'],
   // CLDR has these, but only in English (other languages inherit the root's abbreviation).
-  'length/rod': ['Rods', 'Pértigas', 'Ruten', 'Perches', 'Rod'],
+  'length/rod': ['Rods', 'Pértigas', 'Ruten', 'Perches', 'Stenger'],
   'length/chain': ['Chains', 'Cadenas', 'Chains', 'Chaînes', 'Chain'],
   'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Britische Pints', 'Pintes impériales', 'Britiske pint'],
   'temperature/r': ['Rankine', 'Grados Rankine', 'Grad Rankine', 'Degrés Rankine', 'Grader rankine'],
-  'time/fortnight': ['Fortnights', 'Quincenas', 'Doppelwochen', 'Quinzaines', 'Fjorten dager'],
+  // The unit is fourteen days: Spanish "quincena" is fifteen (RAE), where French says "quinze jours"
+  // for two weeks and its quinzaine fits.
+  'time/fortnight': ['Fortnights', 'Periodos de dos semanas', 'Doppelwochen', 'Quinzaines', 'Fjorten dager'],
   'acceleration/g0': ['G-force', 'Fuerza g', 'G-Kraft', 'Accélération g', 'G-kraft'],
   // Units CLDR does not name.
   'length/angstrom': ['Ångströms', 'Ángstroms', 'Ångström', 'Ångströms', 'Ångström'],
   'length/thou': ['Thou', 'Milésimas de pulgada', 'Thou', 'Millièmes de pouce', 'Tusendels tommer'],
-  'length/hand': ['Hands', 'Manos', 'Hands', 'Mains', 'Hands'],
+  // German and Norwegian count the horse's measure as they count Fuß and fot: "16 Hand", "15 hånd".
+  'length/hand': ['Hands', 'Manos', 'Hand', 'Mains', 'Hånd'],
   'length/league': ['Leagues', 'Leguas', 'Leagues', 'Lieues', 'Leagues'],
   'weight/dr': ['Drams', 'Dracmas', 'Drams', 'Drachmes', 'Drams'],
   'weight/ton_us': ['Short tons', 'Toneladas cortas', 'Short Tons', 'Tonnes courtes', 'Amerikanske tonn'],

@@ -99,4 +99,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
     names: { de: 'G-Kraft', fr: 'Accélération g' },
     why: 'CLDR\'s German pattern writes only the symbol ("{0} G"): we take its display name, g-Kraft. Its French is a phrase to follow a number ("3 fois l\'accélération de pesanteur terrestre"), too long for a list of units.',
   },
+  'length/pc': {
+    names: { es: 'Pársecs' },
+    why: "The RAE (DLE) writes pársec, plural pársecs, with its accent, as the site's Spanish facts do; CLDR's Spanish leaves it out.",
+  },
 };

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { writtenAmount } from '@/lib/converter/written';
-import { numberFormat } from '@/lib/format/intl';
+import { CONTENT_DECIMALS, formatContentNumber } from '@/lib/format/number';
 import { NBSP, typeset } from '@/lib/format/typography';
 import { getCategory, getUnit, type CategoryId } from '@/lib/units/catalogue';
 import { compoundPartsOf } from '@/lib/units/compound';
@@ -30,9 +30,10 @@ export function parseToken(body: string): FactToken | undefined {
 /** Thrown when a fact text holds a token the catalogue cannot compute; the facts test finds these first. */
 export class FactTokenError extends Error {}
 
-// Constant options objects, so lib/format/intl finds its cached formatter by identity.
-const ROUNDED = { maximumSignificantDigits: 4, useGrouping: 'min2' } as const;
-const ALL_DIGITS = { maximumFractionDigits: 20, useGrouping: 'min2' } as const;
+/** Significant digits of a figure a fact gives roughly (`{q …}`). */
+const ROUNDED_DIGITS = 4;
+/** The most decimals Intl writes. */
+const MAX_DECIMALS = 20;
 
 /** A terminating fraction as its full decimal text ("0.45359237"), or undefined when it repeats. */
 export function decimalText({ num, den }: Rational): string | undefined {
@@ -84,9 +85,11 @@ export function renderToken(category: CategoryId, token: FactToken, locale: Loca
   if (token.kind === 'x') {
     const text = exactTokenText(category, token);
     if (text === undefined) throw new FactTokenError(`{x ${token.amount} ${token.from} ${token.to}} is not exact`);
-    return `${numberFormat(locale, ALL_DIGITS).format(text as unknown as number)}${NBSP}${symbol}`;
+    // Every decimal of the exact text, up to the twenty Intl writes.
+    const decimals = Math.min(text.split('.')[1]?.length ?? 0, MAX_DECIMALS);
+    return `${formatContentNumber(text as `${number}`, locale, decimals)}${NBSP}${symbol}`;
   }
-  return `${numberFormat(locale, ROUNDED).format(value)}${NBSP}${symbol}`;
+  return `${formatContentNumber(value, locale, CONTENT_DECIMALS, ROUNDED_DIGITS)}${NBSP}${symbol}`;
 }
 
 /** A fact text with its tokens computed from the catalogue for the locale, typeset as the messages are. */

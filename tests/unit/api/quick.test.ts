@@ -106,7 +106,14 @@ describe('GET /api/convert?q= answers a typed conversion', () => {
     });
     expect((await ask({ q: '3 kopper grus i gram', lang: 'no' })).body).toMatchObject({
       error: 'UNPARSEABLE_QUERY',
-      message: 'Tettheten til ingrediensen "grus" er ikke kjent',
+      message: 'Tettheten til ingrediensen «grus» er ikke kjent',
+    });
+    expect((await ask({ q: '3 tazas de grava en gramos', lang: 'es' })).body).toMatchObject({
+      error: 'UNPARSEABLE_QUERY',
+      message: 'No se conoce la densidad del ingrediente «grava»',
+    });
+    expect((await ask({ q: '3 cups of gravel in grams', lang: 'en' })).body).toMatchObject({
+      message: expect.stringContaining('"gravel"'),
     });
     expect((await ask({ q: ' ', lang: 'es' })).body).toMatchObject({
       error: 'MISSING_PARAMETERS',

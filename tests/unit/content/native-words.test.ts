@@ -89,7 +89,9 @@ describe('a native editor reads on the generated pair pages', () => {
       /^Tanto el dírham de los Emiratos Árabes Unidos como el rial saudí tienen su cambio ligado al dólar estadounidense/,
     );
     expect(peg('de')).toMatch(/^Sowohl der VAE-Dirham als auch der Saudi-Rial sind an den US-Dollar gebunden/);
-    expect(peg('fr')).toMatch(/^Comme le dirham des Émirats arabes unis et le riyal saoudien ont leur cours arrimé au dollar américain/);
+    expect(peg('fr')).toMatch(
+      /^Comme le dirham des Émirats arabes unis et le riyal saoudien ont leur cours arrimé au dollar des États-Unis/,
+    );
     expect(peg('no')).toMatch(/^Både emiratarabiske dirham og saudiarabiske riyaler er knyttet til den amerikanske dollaren/);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatConstant, formatField, formatNumber, formatTableValue, formatWholePercent } from '@/lib/format/number';
+import { formatConstant, formatContentNumber, formatField, formatNumber, formatTableValue, formatWholePercent } from '@/lib/format/number';
 import { tryParseNumber } from '@/lib/units';
 
 describe('formatTableValue', () => {
@@ -33,6 +33,26 @@ describe('formatConstant', () => {
     expect(formatConstant(2.2046226218487757, 'en')).toBe('2.204622622');
     expect(formatConstant(273.15, 'de')).toBe('273,15');
     expect(formatConstant(1_000_000, 'en')).toBe('1,000,000');
+  });
+});
+
+describe('formatContentNumber', () => {
+  it('writes a negative number in prose with the minus sign in every language, never a hyphen', () => {
+    for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const) {
+      expect(formatContentNumber(-40, locale), locale).toBe('\u221240');
+      expect(formatContentNumber(-273.15, locale), locale).toMatch(/^\u2212273[.,]15$/u);
+    }
+    expect(formatContentNumber(-0.0000001, 'en')).toBe('0');
+  });
+
+  it('keeps every digit of an exact decimal text, which a number could not hold', () => {
+    expect(formatContentNumber('0.00706155181422604375', 'en', 20)).toBe('0.00706155181422604375');
+    expect(formatContentNumber('-459.67', 'fr', 2)).toBe('\u2212459,67');
+  });
+
+  it('rounds a figure given roughly to its significant digits', () => {
+    expect(formatContentNumber(4.4482216152605, 'en', 6, 4)).toBe('4.448');
+    expect(formatContentNumber(-0.019336721, 'de', 6, 4)).toBe('\u22120,01934');
   });
 });
 

@@ -83,7 +83,7 @@ describe('French typography from one place', () => {
 describe('titles in each language’s case', () => {
   const titles = (locale: Locale) => all(locale).filter(([key]) => /^PairContent\.[^.]+\.[^.]+\.title$/.test(key));
   /** Words that keep a capital inside a title: proper names, countries, symbols. */
-  const PROPER = /^(Celsius|Fahrenheit|Kelvins?|Réaumur|Rankine|Mach|EE\.|UU\.|US|UK|EU|JP|ISO|CSS|BTU|PS|CV|Mondopoint)\b/u;
+  const PROPER = /^(Celsius|Fahrenheit|Kelvins?|Réaumur|Rankine|Mach|États-Unis|EE\.|UU\.|US|UK|EU|JP|ISO|CSS|BTU|PS|CV|Mondopoint)\b/u;
 
   it.each(['es', 'fr', 'no'] as const)('%s pair titles in sentence case ("Centímetros a pulgadas")', (locale) => {
     const capitalised = titles(locale).filter(([, title]) =>

@@ -150,6 +150,8 @@ describe('the MCP endpoint', () => {
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toBeUndefined();
     expect(bad.content[0]!.text).toMatch(/^INVALID_CATEGORY: /);
+    const badInSpanish = await call(client, 'list_units', { category: 'olor', lang: 'es' });
+    expect(badInSpanish.content[0]!.text).toMatch(/^INVALID_CATEGORY: La categoría «olor» no existe\. /u);
     const badLang = await call(client, 'list_units', { lang: 'xx' });
     expect(badLang.structuredContent).toBeUndefined();
     expect(badLang.content[0]!.text).toMatch(/^INVALID_REQUEST: /);
@@ -210,7 +212,7 @@ describe('the MCP endpoint', () => {
     expect(recipe.content[0]!.text).toMatch(/^INVALID_VALUE: fromServings muss eine ganze Zahl von 1\sbis\s999\ssein$/);
     const units = await call(client, 'list_units', { category: 'smell', lang: 'no' });
     expect(units.structuredContent).toBeUndefined();
-    expect(units.content[0]!.text).toMatch(/^INVALID_CATEGORY: Kategorien "smell" finnes ikke/);
+    expect(units.content[0]!.text).toMatch(/^INVALID_CATEGORY: Kategorien «smell» finnes ikke/);
     await client.close();
   });
 

@@ -23,6 +23,7 @@ export const deUnits = [
   ["length/mil_scandinavian", "skandinavische meilen"],
   ["length/mil_scandinavian", "skandinavische meile"],
   ["length/thou", "thou"],
+  ["length/hand", "hand"],
   ["length/hand", "hands"],
   ["length/fathom", "faden"],
   ["length/rod", "ruten"],
