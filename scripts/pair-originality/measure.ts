@@ -140,8 +140,8 @@ function ownership(pairs: readonly Pair[], locale: Locale) {
   for (const { pair } of pages)
     for (const unit of new Set([pair.from, pair.to]))
       onUnit.set(`${pair.category}/${unit}`, (onUnit.get(`${pair.category}/${unit}`) ?? 0) + 1);
-  const byId = new Map(pages.map(({ pair }) => [pair.id, pair]));
-  const reverseSampled = (pair: Pair) => byId.has(`${pair.category}/${pair.to}-to-${pair.from}`);
+  const sampled = new Set<string>(pages.map(({ pair }) => `${pair.category}/${pair.from}/${pair.to}`));
+  const reverseSampled = (pair: Pair) => sampled.has(`${pair.category}/${pair.to}/${pair.from}`);
   const unitMates = (pair: Pair) =>
     onUnit.get(`${pair.category}/${pair.from}`)! - 1 + onUnit.get(`${pair.category}/${pair.to}`)! - 1 - (reverseSampled(pair) ? 1 : 0);
   const rows: OriginalityRow[] = pages.map(({ pair, sentences: text }) => {

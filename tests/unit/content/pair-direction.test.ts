@@ -84,16 +84,10 @@ describe('what a pair page says about going its own way', () => {
     expect(words('nok', 'sek')).toContain(
       'In their home countries, prices in both Norwegian kroner and Swedish kronor are written with kr.',
     );
-    // A currency of many countries (EUR) has no one home; a sign that is only the code (CHF) says nothing.
-    for (const [from, to] of [
-      ['eur', 'usd'],
-      ['chf', 'gbp'],
-    ] as const) {
-      expect(
-        words(from, to).filter((sentence) => /home countries/.test(sentence)),
-        `${from}-${to}`,
-      ).toEqual([]);
-    }
+    // A currency of many countries whose every one writes the same sign (EUR) has that sign.
+    expect(words('eur', 'usd')).toContain('In their home countries, prices in euros are written with € and prices in US dollars with $.');
+    // A sign that is only the code (CHF) says nothing.
+    expect(words('chf', 'gbp').filter((sentence) => /home countries/.test(sentence))).toEqual([]);
   });
 
   it('differs from its reverse page in at least three sentences, counting the FAQ', () => {
