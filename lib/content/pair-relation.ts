@@ -23,6 +23,7 @@ export interface RelationSpec {
 }
 
 const MAX_FRACTION_PART = 100_000n;
+const MAX_DEFINITION_PART = 10_000n;
 
 const written = (category: CategoryId, kind: 'q' | 'x', amount: string, from: string, to: string, locale: Locale) =>
   renderToken(category, { kind, amount, from, to }, locale);
@@ -86,7 +87,14 @@ export function relationOf(
   // A unit that is the base or a decimal multiple of it (mL of L) needs no definition of its own.
   const decimalOfBase = (unit: string) => unit === base || (isMetric(category, unit) && /^0*\.?0*10*$/.test(definitionOf(unit) ?? ''));
   const other = decimalOfBase(to) ? from : decimalOfBase(from) ? to : undefined;
-  if (other !== undefined && definitionOf(other) !== undefined) {
+  // The other's definition in the base, as a fraction where its decimal never ends (1 km/h is 5/18 m/s).
+  const otherDefinition =
+    other === undefined
+      ? undefined
+      : definitionOf(other) === undefined
+        ? baseFraction(category, other, locale)
+        : written(category, 'x', '1', other, base, locale);
+  if (other !== undefined && otherDefinition !== undefined) {
     return {
       id: 'exact',
       values: {
@@ -94,22 +102,53 @@ export function relationOf(
         result,
         reason: 'base',
         defined: written(category, 'x', '1', other, other, locale),
-        definition: written(category, 'x', '1', other, base, locale),
+        definition: otherDefinition,
         cite: cite([other === from ? fromSource : toSource], locale),
       },
     };
   }
-  if (fromDef === undefined || toDef === undefined) return { id: 'exact', values: { one, result, reason: 'ratio', cite: '' } };
-  return {
-    id: 'exact',
+  const both = (fromDefinition: string, toDefinition: string, reason: 'both' | 'reference' = 'both') => ({
+    id: 'exact' as const,
     values: {
       one,
       result,
-      reason: 'both',
-      fromDefinition: written(category, 'x', '1', from, base, locale),
+      reason,
+      fromDefinition,
       toOne: written(category, 'x', '1', to, to, locale),
-      toDefinition: written(category, 'x', '1', to, base, locale),
+      toDefinition,
       cite: cite([fromSource, toSource], locale),
     },
-  };
+  });
+  if (fromDef !== undefined && toDef !== undefined) {
+    return both(written(category, 'x', '1', from, base, locale), written(category, 'x', '1', to, base, locale));
+  }
+  // One has no finite decimal in the base unit (1 L/h is 1/3,600,000 m³/s): both are said in a third
+  // unit where each has one (1 grad is 54′ and 1° is 60′), or in the base with that one as a fraction.
+  const reference = referenceOf(category, from, to);
+  if (reference !== undefined) {
+    return both(written(category, 'x', '1', from, reference, locale), written(category, 'x', '1', to, reference, locale), 'reference');
+  }
+  const inBase = (unit: string) =>
+    definitionOf(unit) === undefined ? baseFraction(category, unit, locale) : written(category, 'x', '1', unit, base, locale);
+  const [fromBase, toBase] = [inBase(from), inBase(to)];
+  if (fromBase === undefined || toBase === undefined) return { id: 'exact', values: { one, result, reason: 'ratio', cite: '' } };
+  return both(fromBase, toBase);
+}
+
+const shortExactIn = (category: CategoryId, unit: string, reference: string) => {
+  const exact = exactResult(category, unit, reference, rational(1n));
+  return isShortExact(exact === null ? undefined : decimalText(exact));
+};
+
+/** A third unit of the category in which both units are short exact decimals, base first. */
+function referenceOf(category: CategoryId, from: string, to: string): string | undefined {
+  const ids = [baseUnitOf(category), ...getCategory(category).units.map((unit) => unit.id)];
+  return ids.find((id) => id !== from && id !== to && shortExactIn(category, from, id) && shortExactIn(category, to, id));
+}
+
+/** A unit's exact size in the base unit as a small fraction, "5/18 m/s"; undefined past four digits a part (20265/152 Pa reads as noise). */
+function baseFraction(category: CategoryId, unit: string, locale: Locale): string | undefined {
+  const exact = exactResult(category, unit, baseUnitOf(category), rational(1n));
+  if (exact === null || exact.num >= MAX_DEFINITION_PART || exact.den >= MAX_DEFINITION_PART) return undefined;
+  return `${exact.num}/${exact.den}\u00a0${unitSymbol(category, baseUnitOf(category), locale)}`;
 }

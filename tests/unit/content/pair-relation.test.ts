@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { relationOf } from '@/lib/content/pair-relation';
+import { convert } from '@/lib/units/convert';
+import { allPairs, type CategoryId } from '@/lib/units';
+import { locales, render } from './helpers';
+
+const relation = (category: CategoryId, from: string, to: string) => relationOf(category, from, to, [undefined, undefined], 'en');
+
+describe('why the factor of two exact units is exact when one has no finite decimal in the base unit', () => {
+  it('says both in a third unit where each is a short exact decimal', () => {
+    expect(relation('angle', 'grad', 'deg')?.values).toMatchObject({
+      reason: 'reference',
+      fromDefinition: '54\u00a0′',
+      toOne: '1\u00a0°',
+      toDefinition: '60\u00a0′',
+    });
+    expect(relation('flow', 'm3s', 'lh')?.values).toMatchObject({
+      reason: 'reference',
+      fromDefinition: '3600\u00a0m³/h',
+      toDefinition: '0.001\u00a0m³/h',
+    });
+  });
+
+  it('writes the one without a finite decimal as a small fraction of the base unit where no third unit serves', () => {
+    expect(relation('speed', 'mph', 'kmh')?.values).toMatchObject({
+      reason: 'both',
+      fromDefinition: '0.44704\u00a0m/s',
+      toDefinition: '5/18\u00a0m/s',
+    });
+    expect(relation('speed', 'ms', 'kmh')?.values).toMatchObject({ reason: 'base', defined: '1\u00a0km/h', definition: '5/18\u00a0m/s' });
+  });
+
+  it('gives definitions whose ratio is the engine’s factor', () => {
+    const amount = (text: string) => {
+      const [num, den] = text.split('\u00a0')[0]!.replaceAll(',', '').split('/');
+      return Number(num) / Number(den ?? 1);
+    };
+    for (const pair of allPairs()) {
+      const values = relationOf(pair.category, pair.from, pair.to, [undefined, undefined], 'en')?.values;
+      if (values?.reason !== 'reference' && values?.reason !== 'both') continue;
+      const factor = (convert as (c: CategoryId, f: string, t: string, v: number) => number)(pair.category, pair.from, pair.to, 1);
+      expect(amount(values.fromDefinition!) / amount(values.toDefinition!), pair.id).toBeCloseTo(factor, 6);
+    }
+  });
+
+  it.each(locales)('is a whole sentence in %s', (locale) => {
+    const values = relationOf('flow', 'm3s', 'lh', [undefined, undefined], locale)!.values;
+    expect(render(locale, 'PairGuide', 'faq.exact.answer', values)).toMatch(/^\p{Lu}.*\.$/u);
+  });
+});
