@@ -119,6 +119,15 @@ describe('what a pair page says about going its own way', () => {
     }
   });
 
+  it('offers a shortcut for the head only where it differs from the factor as written', () => {
+    for (const { pair, words } of withDirection) {
+      const match = /by (?:exactly|about) ([0-9.,]+); in your head, \w+ by ([0-9.,]+) /.exec(words.direction[0]!);
+      if (match !== null) expect(match[2], pair.id).not.toBe(match[1]);
+    }
+    const mmHg = allPairs().find((pair) => pair.id === 'pressure/mmhg-to-atm')!;
+    expect(en(mmHg).direction[0]).toBe('To go from millimeters of mercury to atmospheres, divide by about 760.');
+  });
+
   it('gives the size of one unit in the other within what its words promise', () => {
     const words = new Map(
       [
