@@ -14,16 +14,19 @@ import { metricSteps, type MetricStep } from './pair-metric';
  *   exact     1 X is exactly Y, with why: the metric prefixes and definitions that step from one unit
  *             to the other (`steps`, ./pair-metric.ts), or each unit's definition and its source;
  *   fraction  the ratio is an exact fraction whose decimal never ends (km/h to m/s is 5/18);
+ *   long      the same with a fraction too long to read: each unit's exact size in one unit instead;
  *   pi        the ratio involves π (degrees to radians), so every decimal is rounded.
  */
 export interface RelationSpec {
-  readonly id: 'exact' | 'fraction' | 'pi';
+  readonly id: 'exact' | 'fraction' | 'long' | 'pi';
   readonly values: Readonly<Record<string, string>>;
   readonly steps?: readonly MetricStep[];
 }
 
 const MAX_FRACTION_PART = 100_000n;
 const MAX_DEFINITION_PART = 10_000n;
+/** The decimals a fact token writes at most (./facts/render.ts). */
+const MAX_WRITTEN_DECIMALS = 20;
 
 const written = (category: CategoryId, kind: 'q' | 'x', amount: string, from: string, to: string, locale: Locale) =>
   renderToken(category, { kind, amount, from, to }, locale);
@@ -62,11 +65,28 @@ export function relationOf(
   const one = written(category, 'q', '1', from, from, locale);
   if (ratio === null) return { id: 'pi', values: { one, result: about } };
   const decimal = decimalText(ratio);
-  if (!isShortExact(decimal)) {
+  if (!writable(decimal)) {
     const small = ratio.num < MAX_FRACTION_PART && ratio.den < MAX_FRACTION_PART && decimal === undefined;
-    return small
-      ? { id: 'fraction', values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` } }
-      : undefined;
+    if (small) {
+      return {
+        id: 'fraction',
+        values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` },
+      };
+    }
+    // A long fraction (1 tf is 9806.65 N, 1 ozf 0.27801385095378125 N): what each unit is, side by side.
+    const reference = decimal === undefined ? referenceOf(category, from, to) : undefined;
+    if (reference === undefined) return undefined;
+    return {
+      id: 'long',
+      values: {
+        one,
+        result: about,
+        fromDefinition: written(category, 'x', '1', from, reference, locale),
+        toOne: written(category, 'x', '1', to, to, locale),
+        toDefinition: written(category, 'x', '1', to, reference, locale),
+        cite: cite(facts.map(citation), locale),
+      },
+    };
   }
   const result = written(category, 'x', '1', from, to, locale);
   const base = baseUnitOf(category);
@@ -81,7 +101,8 @@ export function relationOf(
   // π radians) though their ratio is exact.
   const definitionOf = (unit: string) => {
     const exact = exactResult(category, unit, base, rational(1n));
-    return exact === null ? undefined : decimalText(exact);
+    const decimal = exact === null ? undefined : decimalText(exact);
+    return writable(decimal) ? decimal : undefined;
   };
   const [fromDef, toDef] = [definitionOf(from), definitionOf(to)];
   // A unit that is the base or a decimal multiple of it (mL of L) needs no definition of its own.
@@ -135,9 +156,13 @@ export function relationOf(
   return both(fromBase, toBase);
 }
 
+/** A short exact decimal with no more decimals than prose writes (1 eV in kWh would be "0 kWh"). */
+const writable = (decimal: string | undefined): decimal is string =>
+  isShortExact(decimal) && (decimal.split('.')[1]?.length ?? 0) <= MAX_WRITTEN_DECIMALS;
+
 const shortExactIn = (category: CategoryId, unit: string, reference: string) => {
   const exact = exactResult(category, unit, reference, rational(1n));
-  return isShortExact(exact === null ? undefined : decimalText(exact));
+  return writable(exact === null ? undefined : decimalText(exact));
 };
 
 /** A third unit of the category in which both units are short exact decimals, base first. */
