@@ -165,10 +165,14 @@ const shortExactIn = (category: CategoryId, unit: string, reference: string) => 
   return writable(exact === null ? undefined : decimalText(exact));
 };
 
-/** A third unit of the category in which both units are short exact decimals, base first. */
+/**
+ * A third unit of the category in which both units are short exact decimals, base first; never one
+ * whose symbol needs a qualifier ("1 L is exactly 4 cup (metric)" reads as noise).
+ */
 function referenceOf(category: CategoryId, from: string, to: string): string | undefined {
   const ids = [baseUnitOf(category), ...getCategory(category).units.map((unit) => unit.id)];
-  return ids.find((id) => id !== from && id !== to && shortExactIn(category, from, id) && shortExactIn(category, to, id));
+  const plain = (id: string) => !/[\s(]/u.test(unitSymbol(category, id, 'en'));
+  return ids.find((id) => id !== from && id !== to && plain(id) && shortExactIn(category, from, id) && shortExactIn(category, to, id));
 }
 
 /** A unit's exact size in the base unit as a small fraction, "5/18 m/s"; undefined past four digits a part (20265/152 Pa reads as noise). */
