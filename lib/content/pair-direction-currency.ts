@@ -43,18 +43,24 @@ function pegOf(from: string, to: string, a: CurrencyData, b: CurrencyData): { ki
   return undefined;
 }
 
-/**
- * The sign prices carry in a currency's home country, as CLDR writes it for the home's main language
- * (฿ in Thailand, Ft in Hungary, Kč in Czechia); undefined for a currency of many countries, a sign
- * that is only the code (CHF) or one in a script other than Latin, which a reader here cannot read.
- */
-function homeSign(code: string, data: CurrencyData): string | undefined {
-  if (data.home !== true && data.territories.length !== 1) return undefined;
-  const region = data.territories[0]!;
+/** The sign CLDR writes for a currency in one territory, in the territory's main language. */
+function signIn(code: string, region: string): string | undefined {
   const language = new Intl.Locale(`und-${region}`).maximize().language;
   const parts = new Intl.NumberFormat(`${language}-${region}`, { style: 'currency', currency: code.toUpperCase() }).formatToParts(1);
   // Direction marks and spaces are not part of the sign; Cape Verde's escudo has only a zero-width one.
-  const sign = parts.find((part) => part.type === 'currency')?.value.replace(/[\s\u200b-\u200f]/gu, '');
+  return parts.find((part) => part.type === 'currency')?.value.replace(/[\s\u200b-\u200f]/gu, '');
+}
+
+/**
+ * The sign prices carry in a currency's home country, as CLDR writes it for the home's main language
+ * (฿ in Thailand, Ft in Hungary, Kč in Czechia), or the one sign every territory of a currency without
+ * a home writes (€ from Finland to Portugal); undefined where those territories disagree, for a sign
+ * that is only the code (CHF) or one in a script other than Latin, which a reader here cannot read.
+ */
+function homeSign(code: string, data: CurrencyData): string | undefined {
+  const home = data.home === true || data.territories.length === 1;
+  const signs = new Set((home ? data.territories.slice(0, 1) : data.territories).map((region) => signIn(code, region)));
+  const sign = signs.size === 1 ? [...signs][0] : undefined;
   if (sign === undefined || sign === '' || sign.toUpperCase() === code.toUpperCase()) return undefined;
   return /\p{L}/u.test(sign) && !/^[\p{Script=Latin}\P{L}]+$/u.test(sign) ? undefined : sign;
 }

@@ -110,10 +110,11 @@ export function directionOf(pair: Pair, locale: Locale): DirectionSpec[] {
   const one = renderToken(category, { kind: 'q', amount: '1', from: pair.from, to: pair.from }, locale);
   const oneTo = renderToken(category, { kind: 'q', amount: '1', from: pair.to, to: pair.to }, locale);
   const op = factor === 1 ? 'same' : multiply ? 'multiply' : 'divide';
-  const method: DirectionSpec = {
-    id: 'method',
-    values: { op, factor: factorText(factor, exact, locale), exact: exact ? 'yes' : 'no', ...shortcutValues(factor, multiply, locale) },
-  };
+  const written = factorText(factor, exact, locale);
+  const shortcut = shortcutValues(factor, multiply, locale);
+  // "Divide by about 760; in your head, dividing by 760 gives an answer 0.00001% too low" says nothing.
+  const kept = shortcut.kind === 'round' && shortcut.nice === written ? { kind: 'none' } : shortcut;
+  const method: DirectionSpec = { id: 'method', values: { op, factor: written, exact: exact ? 'yes' : 'no', ...kept } };
   if (factor === 1) return [method];
   if (factor < CLOSE) {
     const percent = numberFormat(locale, PERCENT).format(factor - 1);

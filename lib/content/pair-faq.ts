@@ -15,6 +15,7 @@ export interface PairFaqSpec {
     | 'step'
     | 'exact'
     | 'fraction'
+    | 'long'
     | 'pi'
     | 'sharedConfusion'
     | 'familiar'

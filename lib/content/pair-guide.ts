@@ -119,8 +119,11 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   // pair, the one people search "how do you convert" for, asks for the formula first, with its ÷;
   // any other pair's card shows that formula in its formula panel.
   const forward = relationOf(pair.category, pair.from, pair.to, facts, locale);
-  const relation = forward ?? relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
-  if (relation === undefined) return [how];
+  const backward = relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
+  // A long fraction's definitions side by side answer less than the other way's exact factor.
+  const relation = forward?.id === 'long' && backward !== undefined && backward.id !== 'long' ? backward : (forward ?? backward);
+  // A popular pair keeps its formula question, and its page is not made heavier by a long fraction's.
+  if (relation === undefined || (relation.id === 'long' && isPopularPair(pair))) return [how];
   const asked = { ...relation, values: { ...symbols, ...relation.values } };
   return forward?.id !== 'exact' && isPopularPair(pair) ? [how, asked] : [asked];
 }

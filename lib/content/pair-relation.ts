@@ -14,15 +14,19 @@ import { metricSteps, type MetricStep } from './pair-metric';
  *   exact     1 X is exactly Y, with why: the metric prefixes and definitions that step from one unit
  *             to the other (`steps`, ./pair-metric.ts), or each unit's definition and its source;
  *   fraction  the ratio is an exact fraction whose decimal never ends (km/h to m/s is 5/18);
+ *   long      the same with a fraction too long to read: each unit's exact size in one unit instead;
  *   pi        the ratio involves π (degrees to radians), so every decimal is rounded.
  */
 export interface RelationSpec {
-  readonly id: 'exact' | 'fraction' | 'pi';
+  readonly id: 'exact' | 'fraction' | 'long' | 'pi';
   readonly values: Readonly<Record<string, string>>;
   readonly steps?: readonly MetricStep[];
 }
 
 const MAX_FRACTION_PART = 100_000n;
+const MAX_DEFINITION_PART = 10_000n;
+/** The decimals a fact token writes at most (./facts/render.ts). */
+const MAX_WRITTEN_DECIMALS = 20;
 
 const written = (category: CategoryId, kind: 'q' | 'x', amount: string, from: string, to: string, locale: Locale) =>
   renderToken(category, { kind, amount, from, to }, locale);
@@ -61,11 +65,28 @@ export function relationOf(
   const one = written(category, 'q', '1', from, from, locale);
   if (ratio === null) return { id: 'pi', values: { one, result: about } };
   const decimal = decimalText(ratio);
-  if (!isShortExact(decimal)) {
+  if (!writable(decimal)) {
     const small = ratio.num < MAX_FRACTION_PART && ratio.den < MAX_FRACTION_PART && decimal === undefined;
-    return small
-      ? { id: 'fraction', values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` } }
-      : undefined;
+    if (small) {
+      return {
+        id: 'fraction',
+        values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` },
+      };
+    }
+    // A long fraction (1 tf is 9806.65 N, 1 ozf 0.27801385095378125 N): what each unit is, side by side.
+    const reference = decimal === undefined ? referenceOf(category, from, to) : undefined;
+    if (reference === undefined) return undefined;
+    return {
+      id: 'long',
+      values: {
+        one,
+        result: about,
+        fromDefinition: written(category, 'x', '1', from, reference, locale),
+        toOne: written(category, 'x', '1', to, to, locale),
+        toDefinition: written(category, 'x', '1', to, reference, locale),
+        cite: cite(facts.map(citation), locale),
+      },
+    };
   }
   const result = written(category, 'x', '1', from, to, locale);
   const base = baseUnitOf(category);
@@ -80,13 +101,21 @@ export function relationOf(
   // π radians) though their ratio is exact.
   const definitionOf = (unit: string) => {
     const exact = exactResult(category, unit, base, rational(1n));
-    return exact === null ? undefined : decimalText(exact);
+    const decimal = exact === null ? undefined : decimalText(exact);
+    return writable(decimal) ? decimal : undefined;
   };
   const [fromDef, toDef] = [definitionOf(from), definitionOf(to)];
   // A unit that is the base or a decimal multiple of it (mL of L) needs no definition of its own.
   const decimalOfBase = (unit: string) => unit === base || (isMetric(category, unit) && /^0*\.?0*10*$/.test(definitionOf(unit) ?? ''));
   const other = decimalOfBase(to) ? from : decimalOfBase(from) ? to : undefined;
-  if (other !== undefined && definitionOf(other) !== undefined) {
+  // The other's definition in the base, as a fraction where its decimal never ends (1 km/h is 5/18 m/s).
+  const otherDefinition =
+    other === undefined
+      ? undefined
+      : definitionOf(other) === undefined
+        ? baseFraction(category, other, locale)
+        : written(category, 'x', '1', other, base, locale);
+  if (other !== undefined && otherDefinition !== undefined) {
     return {
       id: 'exact',
       values: {
@@ -94,22 +123,61 @@ export function relationOf(
         result,
         reason: 'base',
         defined: written(category, 'x', '1', other, other, locale),
-        definition: written(category, 'x', '1', other, base, locale),
+        definition: otherDefinition,
         cite: cite([other === from ? fromSource : toSource], locale),
       },
     };
   }
-  if (fromDef === undefined || toDef === undefined) return { id: 'exact', values: { one, result, reason: 'ratio', cite: '' } };
-  return {
-    id: 'exact',
+  const both = (fromDefinition: string, toDefinition: string, reason: 'both' | 'reference' = 'both') => ({
+    id: 'exact' as const,
     values: {
       one,
       result,
-      reason: 'both',
-      fromDefinition: written(category, 'x', '1', from, base, locale),
+      reason,
+      fromDefinition,
       toOne: written(category, 'x', '1', to, to, locale),
-      toDefinition: written(category, 'x', '1', to, base, locale),
+      toDefinition,
       cite: cite([fromSource, toSource], locale),
     },
-  };
+  });
+  if (fromDef !== undefined && toDef !== undefined) {
+    return both(written(category, 'x', '1', from, base, locale), written(category, 'x', '1', to, base, locale));
+  }
+  // One has no finite decimal in the base unit (1 L/h is 1/3,600,000 m³/s): both are said in a third
+  // unit where each has one (1 grad is 54′ and 1° is 60′), or in the base with that one as a fraction.
+  const reference = referenceOf(category, from, to);
+  if (reference !== undefined) {
+    return both(written(category, 'x', '1', from, reference, locale), written(category, 'x', '1', to, reference, locale), 'reference');
+  }
+  const inBase = (unit: string) =>
+    definitionOf(unit) === undefined ? baseFraction(category, unit, locale) : written(category, 'x', '1', unit, base, locale);
+  const [fromBase, toBase] = [inBase(from), inBase(to)];
+  if (fromBase === undefined || toBase === undefined) return { id: 'exact', values: { one, result, reason: 'ratio', cite: '' } };
+  return both(fromBase, toBase);
+}
+
+/** A short exact decimal with no more decimals than prose writes (1 eV in kWh would be "0 kWh"). */
+const writable = (decimal: string | undefined): decimal is string =>
+  isShortExact(decimal) && (decimal.split('.')[1]?.length ?? 0) <= MAX_WRITTEN_DECIMALS;
+
+const shortExactIn = (category: CategoryId, unit: string, reference: string) => {
+  const exact = exactResult(category, unit, reference, rational(1n));
+  return writable(exact === null ? undefined : decimalText(exact));
+};
+
+/**
+ * A third unit of the category in which both units are short exact decimals, base first; never one
+ * whose symbol needs a qualifier ("1 L is exactly 4 cup (metric)" reads as noise).
+ */
+function referenceOf(category: CategoryId, from: string, to: string): string | undefined {
+  const ids = [baseUnitOf(category), ...getCategory(category).units.map((unit) => unit.id)];
+  const plain = (id: string) => !/[\s(]/u.test(unitSymbol(category, id, 'en'));
+  return ids.find((id) => id !== from && id !== to && plain(id) && shortExactIn(category, from, id) && shortExactIn(category, to, id));
+}
+
+/** A unit's exact size in the base unit as a small fraction, "5/18 m/s"; undefined past four digits a part (20265/152 Pa reads as noise). */
+function baseFraction(category: CategoryId, unit: string, locale: Locale): string | undefined {
+  const exact = exactResult(category, unit, baseUnitOf(category), rational(1n));
+  if (exact === null || exact.num >= MAX_DEFINITION_PART || exact.den >= MAX_DEFINITION_PART) return undefined;
+  return `${exact.num}/${exact.den}\u00a0${unitSymbol(category, baseUnitOf(category), locale)}`;
 }

@@ -119,14 +119,13 @@ export function pageReader(locale: Locale) {
 const median = (sorted: readonly number[]) =>
   sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
 
-/** A seeded sample of `count` pair pages in `locale`, each page's own sentences among the sample. */
-export function measureOriginality(count: number, seed: number, locale: Locale) {
+/**
+ * Each page's own sentences among `pairs`: those (masked) found on no other of them. `sharedWith`
+ * names the other pages that say a sentence, for the script's --show.
+ */
+function ownership(pairs: readonly Pair[], locale: Locale) {
   const { pageText, mask } = pageReader(locale);
-  const all = allPairs();
-  const next = random(seed);
-  const sample = new Set<Pair>();
-  while (sample.size < Math.min(count, all.length)) sample.add(all[Math.floor(next() * all.length)]!);
-  const pages = [...sample].map((pair) => ({ pair, sentences: pageText(pair) }));
+  const pages = pairs.map((pair) => ({ pair, sentences: pageText(pair) }));
 
   const seenOn = new Map<string, Set<string>>();
   for (const page of pages) {
@@ -136,15 +135,41 @@ export function measureOriginality(count: number, seed: number, locale: Locale) 
       seenOn.get(masked)!.add(page.pair.id);
     }
   }
+  // Which pages share a unit with each, counted once per unit rather than by scanning every page.
+  const onUnit = new Map<string, number>();
+  for (const { pair } of pages)
+    for (const unit of new Set([pair.from, pair.to]))
+      onUnit.set(`${pair.category}/${unit}`, (onUnit.get(`${pair.category}/${unit}`) ?? 0) + 1);
+  const sampled = new Set<string>(pages.map(({ pair }) => `${pair.category}/${pair.from}/${pair.to}`));
+  const reverseSampled = (pair: Pair) => sampled.has(`${pair.category}/${pair.to}/${pair.from}`);
   const unitMates = (pair: Pair) =>
-    pages.filter(
-      ({ pair: other }) =>
-        other !== pair && other.category === pair.category && [other.from, other.to].some((unit) => unit === pair.from || unit === pair.to),
-    ).length;
+    onUnit.get(`${pair.category}/${pair.from}`)! - 1 + onUnit.get(`${pair.category}/${pair.to}`)! - 1 - (reverseSampled(pair) ? 1 : 0);
   const rows: OriginalityRow[] = pages.map(({ pair, sentences: text }) => {
     const own = text.filter((sentence) => seenOn.get(mask(sentence))!.size === 1).length;
     return { id: pair.id, sentences: text.length, own, share: text.length === 0 ? 0 : own / text.length, mates: unitMates(pair) };
   });
   const shares = rows.map((row) => row.share).sort((a, b) => a - b);
-  return { rows, median: median(shares), minimumOwn: Math.min(...rows.map((row) => row.own)) };
+  const sharedWith = (pair: Pair, sentence: string) => [...(seenOn.get(mask(sentence)) ?? [])].filter((id) => id !== pair.id);
+  return { rows, median: median(shares), minimumOwn: Math.min(...rows.map((row) => row.own)), sharedWith };
+}
+
+/** A seeded sample of `count` pair pages in `locale`, each page's own sentences among the sample. */
+export function measureOriginality(count: number, seed: number, locale: Locale) {
+  const all = allPairs();
+  const next = random(seed);
+  const sample = new Set<Pair>();
+  while (sample.size < Math.min(count, all.length)) sample.add(all[Math.floor(next() * all.length)]!);
+  return ownership([...sample], locale);
+}
+
+/**
+ * Every pair page of `locale` (or of one category), each page's own sentences among all of them: a
+ * sentence is its page's own only if no other page of the site says it. A unit's text is on every
+ * page of that unit, so here only what a page says about its pair counts.
+ */
+export function measureAllPairs(locale: Locale, category?: string) {
+  return ownership(
+    allPairs().filter((pair) => category === undefined || pair.category === category),
+    locale,
+  );
 }
