@@ -26,7 +26,7 @@ export async function CategoryPairIndex({ locale, category }: { locale: Locale; 
         {t('indexTitle')}
       </h2>
       {pairUnitsOf(category).map((from) => (
-        <div key={from} className="pair-index-group">
+        <div key={from}>
           <h3 className="font-semibold text-slate-900">{`${name(category, from)} (${symbol(from)})`}</h3>
           <p
             className="text-links mt-1"
