@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { loadOnce } from '@/lib/site/load-once';
 import type { FaqAccordion as FaqAccordionComponent } from './faq-accordion';
 import { FaqJsonLd } from './faq-json-ld';
@@ -13,31 +13,38 @@ const loadAccordion = loadOnce(() => import('./faq-accordion').then((module) => 
 /**
  * An FAQ's questions and its FAQPage structured data, built from the same items. The server and
  * hydration render plain disclosure buttons (./faq-plain.tsx), which open and close from the first
- * paint; once the page is live Radix's accordion takes their place with the same open questions and
- * focus, and adds its keyboard moves between questions.
+ * paint. Radix's accordion takes their place, with the same open questions and focus, when the
+ * visitor first reaches for the FAQ (a pointer over it, a touch, focus inside it): swapping it in as
+ * soon as the page was live cost a phone a long main-thread task while the converter above was in
+ * use (docs/PERFORMANCE.md). It adds the keyboard moves between questions.
  */
 export function FaqList({ items }: { items: readonly FaqAccordionItem[] }) {
   const list = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<string[]>([]);
   const [Accordion, setAccordion] = useState<typeof FaqAccordionComponent | null>(null);
   const focused = useRef<string | undefined>(undefined);
-  useEffect(() => {
+  const reached = useRef(false);
+  const reach = () => {
+    if (reached.current) return;
+    reached.current = true;
     loadAccordion().then(
       (component) => {
         // The question that had focus keeps it when its button is replaced.
         focused.current = list.current?.querySelector<HTMLElement>('[data-faq-id]:focus')?.dataset.faqId;
         setAccordion(() => component);
       },
-      // Without the accordion (a failed download) the plain questions keep working.
-      () => undefined,
+      // Without the accordion (a failed download) the plain questions keep working; a later reach tries again.
+      () => {
+        reached.current = false;
+      },
     );
-  }, []);
+  };
   useLayoutEffect(() => {
     if (Accordion === null || focused.current === undefined) return;
     list.current?.querySelector<HTMLElement>(`[data-faq-id="${CSS.escape(focused.current)}"]`)?.focus();
   }, [Accordion]);
   return (
-    <div ref={list}>
+    <div ref={list} onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
       {Accordion === null ? (
         <FaqPlain items={items} open={open} onToggle={(id) => setOpen((now) => toggled(now, id))} />
       ) : (

@@ -193,7 +193,7 @@ test('each FAQ question is a button in a heading that shows and hides the answer
   await expect(answer).toBeHidden();
 
   // Moving between questions with keys is Radix's, which takes the plain questions' place once the
-  // page is live (components/content/faq-list.tsx): its triggers carry data-state.
+  // visitor reaches for the FAQ (components/content/faq-list.tsx): its triggers carry data-state.
   await expect(trigger).toHaveAttribute('data-state', 'closed');
   await expect(trigger).toBeFocused();
   const triggers = faq.getByRole('button');
@@ -213,8 +213,8 @@ test('each FAQ question is a button in a heading that shows and hides the answer
 });
 
 test("questions pressed before the accordion's code has come open, close and stay so once it has", async ({ page }) => {
-  // Radix's accordion is fetched once the page is live (components/content/faq-list.tsx): every
-  // script the page's HTML does not name is held until the questions have been pressed.
+  // Radix's accordion is fetched when the visitor reaches for the FAQ (components/content/faq-list.tsx):
+  // every script the page's HTML does not name is held until the questions have been pressed.
   const path = '/convert/length/cm-to-inches';
   const first = new Set((await (await page.request.get(path)).text()).match(/\/_next\/static\/chunks\/[^"]+\.js/g));
   let release = () => {};
