@@ -14,6 +14,7 @@ import { quickConvert } from '@/lib/quick';
 import { FIRST_ROUND, FOURTH_CHECK, HELD_OUT_QUERIES, LAST_CHECK } from '../tests/unit/quick/held-out-queries';
 import { NATURAL_QUERIES } from '../tests/unit/quick/natural-queries';
 import type { NaturalQuery } from '../tests/unit/quick/natural-queries';
+import { SEVENTH_CHECK } from '../tests/unit/quick/seventh-check-queries';
 import { rateOf } from '../tests/unit/quick/verdict';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2000);
@@ -85,6 +86,7 @@ const SETS: readonly (readonly [string, Readonly<Record<Locale, readonly Natural
   ['last check', LAST_CHECK],
   ['fourth check', FOURTH_CHECK],
   ['first round', FIRST_ROUND],
+  ['seventh check', SEVENTH_CHECK],
   ['natural', NATURAL_QUERIES],
 ];
 const languages = Object.keys(CORPUS) as Locale[];

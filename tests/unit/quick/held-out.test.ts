@@ -3,6 +3,7 @@ import { locales } from '@/i18n/locales';
 import { FIRST_ROUND, HELD_OUT_QUERIES, LAST_CHECK } from './held-out-queries';
 import { FOURTH_ROUND } from './fourth-round-queries';
 import { FIFTH_ROUND } from './fifth-round-queries';
+import { SEVENTH_CHECK } from './seventh-check-queries';
 import { rateOf } from './verdict';
 
 describe.each([
@@ -11,6 +12,7 @@ describe.each([
   ['a last check, written after the changes the first two sets led to', LAST_CHECK, 30],
   ['a fourth round, written blind by an examiner', FOURTH_ROUND, 40],
   ["a fifth round, written blind by an examiner after the fourth round's fixes", FIFTH_ROUND, 40],
+  ['a seventh check, written blind from the catalogue and the rule tests only', SEVENTH_CHECK, 40],
 ] as const)('%s', (name, sets, least) => {
   const rates: string[] = [];
   for (const language of locales) {

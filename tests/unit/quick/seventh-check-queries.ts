@@ -5,7 +5,11 @@ import type { NaturalQuery } from './natural-queries';
  * A seventh check for issue 43, written blind: without reading lib/quick or the earlier question
  * sets, from the unit catalogue and the rule tests only. Forty questions per language as people
  * type them on a phone (word amounts and fractions, torque, pressure, data, energy, kitchen
- * measures, several question shapes, a few typos) and three or four that are not conversions.
+ * measures, several question shapes, a few typos) and three that are not conversions.
+ *
+ * First read at en 100, es 95, de 95, fr 97.5, no 100 %; misses: es "25 kgfm a Nm" and "40 grados
+ * farenheit a centigrados", de "eine Viertel Meile in Meter" and "eine Viertel Tasse in ml", fr
+ * "12 milles nautiques en km", all unread.
  */
 export const SEVENTH_CHECK: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
   en: [
