@@ -15,6 +15,7 @@ import { FIRST_ROUND, FOURTH_CHECK, HELD_OUT_QUERIES, LAST_CHECK } from '../test
 import { NATURAL_QUERIES } from '../tests/unit/quick/natural-queries';
 import type { NaturalQuery } from '../tests/unit/quick/natural-queries';
 import { SIXTH_CHECK } from '../tests/unit/quick/sixth-check-queries';
+import { SEVENTH_CHECK } from '../tests/unit/quick/seventh-check-queries';
 import { rateOf } from '../tests/unit/quick/verdict';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2000);
@@ -87,6 +88,7 @@ const SETS: readonly (readonly [string, Readonly<Record<Locale, readonly Natural
   ['fourth check', FOURTH_CHECK],
   ['sixth check', SIXTH_CHECK],
   ['first round', FIRST_ROUND],
+  ['seventh check', SEVENTH_CHECK],
   ['natural', NATURAL_QUERIES],
 ];
 const languages = Object.keys(CORPUS) as Locale[];
