@@ -76,8 +76,10 @@ export const es = {
     ['volume/tsp_metric volume/tsp', 'cucharadita(s)|cdta(s)'],
     ['volume/tbsp_metric volume/tbsp', 'cucharada(s)|cda(s)'],
     ['temperature/c', 'grado(s) celsius|grado(s) centigrado(s)|centigrado(s)|grado(s) c'],
-    ['temperature/f', 'grado(s) fahrenheit|grado(s) f'],
+    // "farenheit": how the name is often typed in Spanish, without the h.
+    ['temperature/f', 'grado(s) fahrenheit|grado(s) farenheit|farenheit|grado(s) f'],
     ['temperature/k', 'grado(s) kelvin'],
+    ['torque/kgfm', 'kgfm|kgf.m|kgf·m|kilográmetro(s)|kilogrametro(s)'],
     ['area/mm2', 'milimetro(s) cuadrado(s)'],
     ['area/cm2', 'centimetro(s) cuadrado(s)'],
     ['area/m2', 'metro(s) cuadrado(s)'],
