@@ -52,7 +52,7 @@ function isExact(category: NumberCategoryId, from: string, to: string): boolean 
 /** A factor of 1 or more as prose writes it: every digit if exact, else four significant digits. */
 function factorText(factor: number, exact: boolean, locale: Locale): string {
   if (factor >= LONGEST) return scientificProse(factor, locale, 4);
-  return exact ? formatContentNumber(factor, locale, EXACT_DECIMALS) : formatContentNumber(factor, locale, EXACT_DECIMALS, FACTOR_DIGITS);
+  return formatContentNumber(factor, locale, EXACT_DECIMALS, exact ? undefined : FACTOR_DIGITS);
 }
 
 /** How many of the smaller unit make one of the larger, as a count the message writes in words or digits. */

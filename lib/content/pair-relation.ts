@@ -70,7 +70,7 @@ export function relationOf(
     if (small) {
       return {
         id: 'fraction',
-        values: { one, result: about, fraction: `${ratio.num}/${ratio.den}\u00a0${unitSymbol(category, to, locale)}` },
+        values: { one, result: about, fraction: fractionText(ratio, category, to, locale) },
       };
     }
     // A long fraction (1 tf is 9806.65 N, 1 ozf 0.27801385095378125 N): what each unit is, side by side.
@@ -108,13 +108,10 @@ export function relationOf(
   // A unit that is the base or a decimal multiple of it (mL of L) needs no definition of its own.
   const decimalOfBase = (unit: string) => unit === base || (isMetric(category, unit) && /^0*\.?0*10*$/.test(definitionOf(unit) ?? ''));
   const other = decimalOfBase(to) ? from : decimalOfBase(from) ? to : undefined;
-  // The other's definition in the base, as a fraction where its decimal never ends (1 km/h is 5/18 m/s).
-  const otherDefinition =
-    other === undefined
-      ? undefined
-      : definitionOf(other) === undefined
-        ? baseFraction(category, other, locale)
-        : written(category, 'x', '1', other, base, locale);
+  // A unit's size in the base: its decimal, or a fraction where the decimal never ends (1 km/h is 5/18 m/s).
+  const inBase = (unit: string) =>
+    definitionOf(unit) === undefined ? baseFraction(category, unit, locale) : written(category, 'x', '1', unit, base, locale);
+  const otherDefinition = other === undefined ? undefined : inBase(other);
   if (other !== undefined && otherDefinition !== undefined) {
     return {
       id: 'exact',
@@ -149,8 +146,6 @@ export function relationOf(
   if (reference !== undefined) {
     return both(written(category, 'x', '1', from, reference, locale), written(category, 'x', '1', to, reference, locale), 'reference');
   }
-  const inBase = (unit: string) =>
-    definitionOf(unit) === undefined ? baseFraction(category, unit, locale) : written(category, 'x', '1', unit, base, locale);
   const [fromBase, toBase] = [inBase(from), inBase(to)];
   if (fromBase === undefined || toBase === undefined) return { id: 'exact', values: { one, result, reason: 'ratio', cite: '' } };
   return both(fromBase, toBase);
@@ -179,5 +174,10 @@ function referenceOf(category: CategoryId, from: string, to: string): string | u
 function baseFraction(category: CategoryId, unit: string, locale: Locale): string | undefined {
   const exact = exactResult(category, unit, baseUnitOf(category), rational(1n));
   if (exact === null || exact.num >= MAX_DEFINITION_PART || exact.den >= MAX_DEFINITION_PART) return undefined;
-  return `${exact.num}/${exact.den}\u00a0${unitSymbol(category, baseUnitOf(category), locale)}`;
+  return fractionText(exact, category, baseUnitOf(category), locale);
+}
+
+/** An exact fraction of a unit as prose writes it: "5/18 m/s", number and symbol kept together. */
+function fractionText({ num, den }: Rational, category: CategoryId, unit: string, locale: Locale): string {
+  return `${num}/${den}\u00a0${unitSymbol(category, unit, locale)}`;
 }
