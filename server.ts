@@ -7,8 +7,9 @@
  *
  * Around that: WEB_CONCURRENCY workers (lib/server/cluster), malformed requests refused and odd
  * spellings of a path redirected before anything renders (lib/server/request-path), pages rendered
- * from their path alone, security headers on every answer (lib/server/secure-response; the API's
- * own answers get theirs in their one writeHead), a JSON log line per API request
+ * from their path alone, the build's scripts and styles in brotli (lib/server/static-brotli),
+ * security headers on every answer (lib/server/secure-response; the API's own answers get theirs
+ * in their one writeHead), a JSON log line per API request
  * (lib/server/access-log), and a graceful drain on SIGTERM/SIGINT (lib/server/drain). The front
  * keeps no answer keyed on a request: caching whole answers is Next's (its own cache) or the
  * shipped nginx configuration's (deploy/nginx/unitly.conf).
@@ -34,6 +35,7 @@ import { createPageCache } from '@/lib/server/page-cache';
 import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
 import { ALLOWED_METHODS, canonicalPath, pageTargetOf, pathOf, refusalOf } from '@/lib/server/request-path';
 import { secureResponse } from '@/lib/server/secure-response';
+import { createStaticBrotli } from '@/lib/server/static-brotli';
 import { isHttpsRequest, OWN_ANSWER_FIELDS } from '@/lib/server/security-headers';
 
 const env = process.env as Record<string, string | undefined>;
@@ -84,6 +86,7 @@ async function startServer(): Promise<void> {
   sharedRedis();
   const pages = createPageCache(PAGE_CACHE_BYTES);
   const notFound = readNotFoundPages(`${dir}.next`);
+  const staticBrotli = createStaticBrotli(`${dir}.next`);
 
   async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
@@ -128,6 +131,7 @@ async function startServer(): Promise<void> {
     );
     const front = OWN_ANSWER_FIELDS[https ? 'https' : 'http'];
     if (answeredBeforeNext(request, response, path, front)) return;
+    if (staticBrotli.answer(request, response, path, https)) return;
     const route = apiRouteOf(path);
     const requestId = path.startsWith('/api/') ? requestIdOf(request) : undefined;
     if (requestId !== undefined) logApiRequest(request, response, requestId, trustProxy, path);

@@ -144,6 +144,20 @@ test('answers Next makes that are not HTML carry the strict policy, one header e
   }
 });
 
+test('a page’s scripts and style come in brotli to a browser that takes it, the same bytes as without', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const files = [...home.matchAll(/\/_next\/static\/chunks\/[^"]+\.(?:js|css)/g)].map(([path]) => path);
+  expect(files.some((path) => path.endsWith('.css'))).toBe(true);
+  for (const path of files) {
+    const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(brotli.headers()['content-encoding'], path).toBe('br');
+    expect(gzip.headers()['content-encoding'], path).not.toBe('br');
+    expect(brotli.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.body(), path).toEqual(await gzip.body());
+  }
+});
+
 test('a food search is charged to its caller like a conversion', async ({ request }) => {
   const response = await request.post('/api/food-search', { data: { query: 'banana', languageCode: 'en' } });
   expect(response.status()).toBe(200);
