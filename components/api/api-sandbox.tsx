@@ -6,13 +6,13 @@ import { Play } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Input } from '@/components/ui/input';
-import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
+import { useSubmittedBeforeHydration, useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import { NativeSelect } from '@/components/ui/select';
 import { track } from '@/lib/site/analytics';
 import { NETWORK_ERROR } from '@/lib/api/catalogue';
 import type { Locale } from '@/i18n/locales';
 import { labelColon } from '@/lib/format/typography';
-import { convertUrl, type ConvertParams } from '@/lib/api/url';
+import { convertParamsOf, convertUrl, type ConvertParams } from '@/lib/api/url';
 
 export interface SandboxCategory {
   readonly id: string;
@@ -63,12 +63,15 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
     );
   }
 
-  async function run(event: FormEvent<HTMLFormElement>) {
+  function run(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (testing) return;
-    const url = convertUrl('', params);
+    if (!testing) void send(params);
+  }
+
+  async function send(request: ConvertParams) {
+    const url = convertUrl('', request);
     setOutcome({ kind: 'testing', url });
-    track('api', 'sandbox_request', params.category);
+    track('api', 'sandbox_request', request.category);
     try {
       const response = await fetch(url, { headers: { Accept: 'application/json' } });
       setOutcome({ kind: 'answered', url, status: response.status, text: pretty(await response.text()) });
@@ -78,6 +81,12 @@ export function ApiSandbox({ categories, initial }: { categories: readonly Sandb
       setOutcome({ kind: 'answered', url, status: null, text });
     }
   }
+
+  // Run pressed before the page was live submitted the form natively: that request is sent now.
+  useSubmittedBeforeHydration(convertParamsOf, (asked) => {
+    setParams(asked);
+    void send(asked);
+  });
 
   // What was chosen and typed before the page was live is what the first request sends.
   useTypedBeforeHydration(`${id}-category`, chooseCategory);

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Input } from '@/components/ui/input';
-import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
+import { useSubmittedBeforeHydration, useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/components/ui/cn';
 
@@ -18,6 +18,10 @@ const QuickLive = lazyPart(() => import('./quick-live').then((module) => module.
 /** The live region's look while it is empty; QuickLive adds a box around an answer. */
 const STATUS_CLASS = 'min-h-6 rounded-md';
 
+/** The field's name: what a native submission puts in the address (`?q=5+km+to+mi`). */
+const QUERY_FIELD = 'q';
+const questionOf = (query: URLSearchParams) => query.get(QUERY_FIELD) || undefined;
+
 /**
  * "Quick convert": a text field that answers as the visitor types ("5 ft 3 in to cm"), in a live
  * region inside the same form, with a link to the matching converter. Until the field is first
@@ -30,10 +34,13 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
   const [text, setText] = useState('');
   const [used, setUsed] = useState(false);
   // A question typed before the page was live is answered once it is.
-  useTypedBeforeHydration(`${id}-input`, (typed) => {
+  const adopt = (typed: string) => {
     setUsed(true);
     setText(typed);
-  });
+  };
+  useTypedBeforeHydration(`${id}-input`, adopt);
+  // Enter pressed before then submitted the form natively, the question in the page's query.
+  useSubmittedBeforeHydration(questionOf, adopt);
 
   const emptyStatus = <div role="status" aria-live="polite" className={STATUS_CLASS} />;
 
@@ -45,6 +52,7 @@ export function QuickConvertBox({ className, tone = 'light' }: { className?: str
       </label>
       <Input
         id={`${id}-input`}
+        name={QUERY_FIELD}
         type="text"
         value={text}
         onFocus={() => setUsed(true)}

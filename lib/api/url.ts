@@ -18,6 +18,16 @@ export function convertUrl(origin: string, params: ConvertParams): string {
   return `${origin}${CONVERT_PATH}?${query.toString()}`;
 }
 
+/**
+ * The request a query names when it holds every parameter of one (what the sandbox's form submits
+ * natively when Run is pressed before the page's scripts have run); undefined otherwise.
+ */
+export function convertParamsOf(query: URLSearchParams): ConvertParams | undefined {
+  const [category, from, to, value] = (['category', 'from', 'to', 'value'] as const).map((name) => query.get(name));
+  if (category == null || from == null || to == null || value == null) return undefined;
+  return { category, from, to, value };
+}
+
 /** `${origin}/api/convert?q=…&lang=…`. */
 export function quickConvertUrl(origin: string, params: { readonly q: string; readonly lang: string }): string {
   return `${origin}${CONVERT_PATH}?${new URLSearchParams({ q: params.q, lang: params.lang }).toString()}`;

@@ -134,6 +134,19 @@ test.describe('fields elsewhere', () => {
     await expect(page.getByRole('region', { name: s.response })).toContainText('"error": "INVALID_UNIT"');
   });
 
+  test('the API sandbox sends the request of a Run pressed before its scripts ran', async ({ page }) => {
+    const s = m.ApiSandbox;
+    await beforeScripts(page, '/api', async () => {
+      await page.getByLabel(s.to, { exact: true }).fill('kg');
+      // Without scripts the form is submitted by the browser, to this page with the fields in its query.
+      await page.getByRole('button', { name: s.run }).click();
+      await page.waitForURL(/\/api\?category=/, { waitUntil: 'commit' });
+    });
+    await expect(page.getByRole('region', { name: s.response })).toContainText('"error": "INVALID_UNIT"');
+    await expect(page).toHaveURL(/\/api$/);
+    await expect(page.getByLabel(s.to, { exact: true })).toHaveValue('kg');
+  });
+
   test('the currency page converts the amount typed before its rates and scripts came', async ({ page }) => {
     const currency = page.getByRole('region', { name: m.Converter.label.replace('{category}', m.CategoryNames.currency) });
     await beforeScripts(page, '/category/currency', () => currency.getByLabel(m.Converter.value).fill('10'));
@@ -150,5 +163,17 @@ test.describe('fields elsewhere', () => {
     const label = m.QuickConvert.label;
     await beforeScripts(page, '/', () => page.getByRole('textbox', { name: label, exact: true }).fill('5 km to mi'));
     await expect(page.getByRole('form', { name: label, exact: true }).getByRole('status')).toContainText('3.106856 mi');
+  });
+
+  test('the quick box answers the question sent with Enter before its scripts ran', async ({ page }) => {
+    const label = m.QuickConvert.label;
+    await beforeScripts(page, '/', async () => {
+      await page.getByRole('textbox', { name: label, exact: true }).fill('5 km to mi');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\?q=/, { waitUntil: 'commit' });
+    });
+    await expect(page.getByRole('form', { name: label, exact: true }).getByRole('status')).toContainText('3.106856 mi');
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('5 km to mi');
+    await expect(page).toHaveURL(/\/$/);
   });
 });
