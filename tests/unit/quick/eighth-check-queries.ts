@@ -9,6 +9,11 @@ import type { NaturalQuery } from './natural-queries';
  * rates), and a few questions that are not conversions. Ambiguous words expect the project's reading
  * (its rule tests): metric spoons outside English, symbols of data sizes decimal, spelled-out sizes
  * binary, calories the food kilocalorie, PS/CV/ch/hk the metric horsepower, a Norwegian mil 10 km.
+ *
+ * First read at en 97.5, es 95, de 100, fr 95, no 95 %; misses (all unread, none misread): en
+ * "3 tbsp ml" (unknown ingredient); es "50 micras a mm", "cuanto es 90 caballos en kw"; fr "5 pi
+ * 11 po en cm", "250 lb-pi en N·m"; no "0,5 l per mil i l/100km" (unknown ingredient), "12 punkter i
+ * piksler".
  */
 export const EIGHTH_CHECK: Readonly<Record<Locale, readonly NaturalQuery[]>> = {
   en: [
