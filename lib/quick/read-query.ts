@@ -284,10 +284,12 @@ function readQueryUnsafe(text: string, language: Locale, defined: readonly Custo
   const tokens = rephrase(withWordAmounts(tokenize(text), language, lexicon), lexicon);
   if (tokens.length === 0) return failure('EMPTY');
   let firstIncompatible: QuickOutcome | undefined;
+  let connected = false;
   // The last connector that leaves a readable source and a readable target wins.
   for (let at = tokens.length - 1; at >= 1; at--) {
     for (const size of [3, 2, 1]) {
       if (at + size > tokens.length || !lexicon.connectors.has(keyOf(tokens, at, at + size))) continue;
+      connected = true;
       const targets = readTarget(tokens, at + size, lexicon);
       if (targets === undefined) continue;
       const source = readSource(tokens, at, lexicon, language);
@@ -300,6 +302,14 @@ function readQueryUnsafe(text: string, language: Locale, defined: readonly Custo
   const whole = readSource(tokens, tokens.length, lexicon, language);
   if (whole !== undefined && whole.rest === '') {
     const outcome = resolve(whole, undefined, language, defined);
+    if (outcome.ok) return outcome;
+  }
+  // "3 tbsp ml": no connector at all, the target unit typed right after the source.
+  for (let at = tokens.length - 1; !connected && whole?.rest !== '' && at >= 1; at--) {
+    const targets = readTarget(tokens, at, lexicon);
+    const source = targets === undefined ? undefined : readSource(tokens, at, lexicon, language);
+    if (source === undefined || source.rest !== '') continue;
+    const outcome = resolve(source, targets, language, defined);
     if (outcome.ok) return outcome;
   }
   if (firstIncompatible !== undefined) return firstIncompatible;

@@ -51,6 +51,8 @@ export const es = {
     ['length/in', 'pulgada(s)|pulg'],
     ['length/ft', 'pie(s)'],
     ['length/ft_in', 'pie(s) y pulgada(s)'],
+    // "Micra" is the everyday word for the micrometre (RAE); "micrón" is heard too.
+    ['length/um', 'micra(s)|micron(es)'],
     ['length/yd', 'yarda(s)'],
     ['length/mi', 'milla(s)'],
     ['weight/mg', 'miligramo(s)'],
@@ -115,7 +117,8 @@ export const es = {
     ['energy/btu', 'unidad(es) termica(s) britanica(s)'],
     ['power/w', 'vatio(s)'],
     ['power/kw', 'kilovatio(s)'],
-    ['power/hp', 'caballo(s) de vapor|caballo(s) de fuerza|cv'],
+    // A car's "90 caballos" are its rated CV, the metric horsepower.
+    ['power/hp', 'caballo(s) de vapor|caballo(s) de fuerza|caballo(s)|cv'],
     ['power/btuh', 'btu por hora'],
     ['force/n', 'newton(s)'],
     ['force/kgf', 'kilogramo(s)-fuerza|kilogramo(s) fuerza|kilopondio(s)'],

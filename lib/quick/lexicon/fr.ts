@@ -45,8 +45,9 @@ export const fr = {
     ['length/cm', 'centimetre(s)'],
     ['length/m', 'metre(s)'],
     ['length/km', 'kilometre(s)'],
-    ['length/in', 'pouce(s)'],
-    ['length/ft', 'pied(s)'],
+    // "po" and "pi": the Canadian abbreviations (Office québécois de la langue française).
+    ['length/in', 'pouce(s)|po'],
+    ['length/ft', 'pied(s)|pi'],
     ['length/ft_in', 'pied(s) et pouce(s)'],
     ['length/yd', 'yard(s)'],
     ['length/mi', 'mile(s)'],
@@ -71,7 +72,7 @@ export const fr = {
     // "mkg" (mètre-kilogramme) is how older French car specifications write kgf·m.
     ['torque/kgfm', 'kgf.m|kgfm|m.kgf|mkg|m.kg|mkgf'],
     // The catalogue's "livre-force-pied" as mechanics say it.
-    ['torque/lbft', 'livre(s)-pied(s)'],
+    ['torque/lbft', 'livre(s)-pied(s)|lb-pi|lbf-pi'],
     ['volume/bbl_oil', 'baril(s) de petrole'],
     ['speed/mach', 'mach'],
     ['flow/gpm_us flow/gpm_uk', 'gallon(s) par minute'],

@@ -110,7 +110,10 @@ export const no = {
     ['angle/rad', 'radian(er)'],
     ['angle/deg temperature/c', 'grad|grader'],
     ['angle/grad', 'gon'],
+    // A typesetter's "12 punkter" are DTP points.
+    ['typography/pt', 'punkt|punkter'],
     ['fuel/l100km', 'liter per 100 km|liter per 100 kilometer|liter på 100 km'],
+    ['fuel/l_mil', 'l per mil|liter pr mil|l pr mil'],
     ['fuel/kml', 'kilometer per liter|km per liter'],
     ['fuel/mpg_us fuel/mpg_uk', 'miles per gallon|engelske mil per gallon'],
     ['data/bit', 'bit|biter'],
