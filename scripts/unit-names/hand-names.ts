@@ -72,7 +72,10 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'numeric/hex': ['Hexadecimal', 'Hexadecimal', 'Hexadezimal', 'Hexadécimal', 'Heksadesimal'],
   // CLDR has these, but only in English (other languages inherit the root's abbreviation).
   'length/rod': ['Rods', 'Pértigas', 'Ruten', 'Perches', 'Stenger'],
-  'length/chain': ['Chains', 'Cadenas', 'Chains', 'Chaînes', 'Chain'],
+  // German and Norwegian name Gunter's chain with their own word, as Spanish and French do and as
+  // they name the rod Rute and stang: German references give "Chain bzw. Kette" (Messkette), and
+  // Danish and Swedish ones kæde and kedja, the Norwegian kjede.
+  'length/chain': ['Chains', 'Cadenas', 'Ketten', 'Chaînes', 'Kjeder'],
   'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Britische Pints', 'Pintes impériales', 'Britiske pint'],
   'temperature/r': ['Rankine', 'Grados Rankine', 'Grad Rankine', 'Degrés Rankine', 'Grader rankine'],
   // The unit is fourteen days: Spanish "quincena" is fifteen (RAE), where French says "quinze jours"
@@ -81,10 +84,15 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'acceleration/g0': ['G-force', 'Fuerza g', 'G-Kraft', 'Accélération g', 'G-kraft'],
   // Units CLDR does not name.
   'length/angstrom': ['Ångströms', 'Ángstroms', 'Ångström', 'Ångströms', 'Ångström'],
-  'length/thou': ['Thou', 'Milésimas de pulgada', 'Thou', 'Millièmes de pouce', 'Tusendels tommer'],
+  // German references define the Thou as "ein Tausendstel Zoll", the name German gives it in prose,
+  // as Spanish, French and Norwegian name it.
+  'length/thou': ['Thou', 'Milésimas de pulgada', 'Tausendstel Zoll', 'Millièmes de pouce', 'Tusendels tommer'],
   // German and Norwegian count the horse's measure as they count Fuß and fot: "16 Hand", "15 hånd".
   'length/hand': ['Hands', 'Manos', 'Hand', 'Mains', 'Hånd'],
-  'length/league': ['Leagues', 'Leguas', 'Leagues', 'Lieues', 'Leagues'],
+  // German metrology calls the English land league of three miles the (englische Land-)Leuge, plural
+  // Leugen. Norwegian has no word of its own and borrows "league", with its own plural, unchanged as
+  // in the site's "furlong", "yard" and "gallon".
+  'length/league': ['Leagues', 'Leguas', 'Leugen', 'Lieues', 'League'],
   'weight/dr': ['Drams', 'Dracmas', 'Drams', 'Drachmes', 'Drams'],
   'weight/ton_us': ['Short tons', 'Toneladas cortas', 'Short Tons', 'Tonnes courtes', 'Amerikanske tonn'],
   'weight/ton_uk': ['Long tons', 'Toneladas largas', 'Britische Tonnen', 'Tonnes longues', 'Britiske tonn'],
