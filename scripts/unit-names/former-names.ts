@@ -163,5 +163,9 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'length/rod': ['Rod'],
     'length/chain': ['Chain', 'Chains'],
     'length/league': ['Leagues'],
+    'weight/dr': ['Drams'],
+    'force/kip': ['Kips'],
+    'data/nibble': ['Nibbles'],
+    'typography/twip': ['Twips'],
   },
 };

@@ -2,6 +2,8 @@
  * Unit names written by hand, as [en, es, de, fr, no], for the languages in which CLDR does not
  * name the unit (scripts/unit-names.ts takes CLDR's name wherever it has one; the deliberate
  * exceptions are in ./overrides.ts). Names never carry brackets: the pickers add the symbol.
+ * A language that borrows the English word gives it its own plural: Norwegian drops the -s
+ * ("3 pint", "10 grain", "5 dram", "2 kip"), German keeps it and capitalises ("Drams", "Kips").
  */
 type Names = readonly [en: string, es: string, de: string, fr: string, no: string];
 
@@ -65,7 +67,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'data/gib': ['Gibibytes', 'Gibibytes', 'Gibibyte', 'Gibioctets', 'Gibibyte'],
   'data/tib': ['Tebibytes', 'Tebibytes', 'Tebibyte', 'Tébioctets', 'Tebibyte'],
   'data/pib': ['Pebibytes', 'Pebibytes', 'Pebibyte', 'Pébioctets', 'Pebibyte'],
-  'data/nibble': ['Nibbles', 'Nibbles', 'Nibbles', 'Quartets', 'Nibbles'],
+  'data/nibble': ['Nibbles', 'Nibbles', 'Nibbles', 'Quartets', 'Nibble'],
   'numeric/bin': ['Binary', 'Binario', 'Binär', 'Binaire', 'Binær'],
   'numeric/oct': ['Octal', 'Octal', 'Oktal', 'Octal', 'Oktal'],
   'numeric/dec': ['Decimal', 'Decimal', 'Dezimal', 'Décimal', 'Desimal'],
@@ -93,7 +95,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   // Leugen. Norwegian has no word of its own and borrows "league", with its own plural, unchanged as
   // in the site's "furlong", "yard" and "gallon".
   'length/league': ['Leagues', 'Leguas', 'Leugen', 'Lieues', 'League'],
-  'weight/dr': ['Drams', 'Dracmas', 'Drams', 'Drachmes', 'Drams'],
+  'weight/dr': ['Drams', 'Dracmas', 'Drams', 'Drachmes', 'Dram'],
   'weight/ton_us': ['Short tons', 'Toneladas cortas', 'Short Tons', 'Tonnes courtes', 'Amerikanske tonn'],
   'weight/ton_uk': ['Long tons', 'Toneladas largas', 'Britische Tonnen', 'Tonnes longues', 'Britiske tonn'],
   'weight/cwt_us': ['Short hundredweights', 'Quintales cortos', 'Amerikanische Zentner', 'Quintaux courts', 'Amerikanske centner'],
@@ -174,7 +176,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'force/tf': ['Tonnes-force', 'Toneladas-fuerza', 'Tonnen-Kraft', 'Tonnes-force', 'Tonn-kraft'],
   'force/ozf': ['Ounces-force', 'Onzas-fuerza', 'Unzenkraft', 'Onces-force', 'Unsekraft'],
   'force/pdl': ['Poundals', 'Poundals', 'Poundal', 'Poundals', 'Poundal'],
-  'force/kip': ['Kips', 'Kips', 'Kips', 'Kips', 'Kips'],
+  'force/kip': ['Kips', 'Kips', 'Kips', 'Kips', 'Kip'],
   'angle/grad': ['Gradians', 'Gradianes', 'Gon', 'Grades', 'Gon'],
   'angle/mil_nato': ['NATO mils', 'Milésimas OTAN', 'NATO-Striche', 'Millièmes OTAN', 'NATO-streker'],
   'angle/mrad': ['Milliradians', 'Milirradianes', 'Milliradiant', 'Milliradians', 'Milliradianer'],
@@ -524,7 +526,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   ],
   'typography/pica': ['Picas', 'Picas', 'Pica', 'Picas', 'Pica'],
   'typography/em': ['Ems at 16 px', 'Em a 16 px', 'Em bei 16 px', 'Em à 16 px', 'Em ved 16 px'],
-  'typography/twip': ['Twips', 'Twips', 'Twips', 'Twips', 'Twips'],
+  'typography/twip': ['Twips', 'Twips', 'Twips', 'Twips', 'Twip'],
   'typography/in': ['Inches', 'Pulgadas', 'Zoll', 'Pouces', 'Tommer'],
   'typography/mm': ['Millimeters', 'Milímetros', 'Millimeter', 'Millimètres', 'Millimeter'],
   'typography/cm': ['Centimeters', 'Centímetros', 'Zentimeter', 'Centimètres', 'Centimeter'],

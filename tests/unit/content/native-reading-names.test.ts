@@ -54,6 +54,13 @@ describe('a native editor reading the unit names and numbers on the served pages
     expect(page('no', 'length/leagues-to-km').slice(0, 3).join(' ')).not.toMatch(/Leagues|Chains?/iu);
   });
 
+  it('finds Norwegian borrowing the dram, kip, nibble and twip without the English -s, as its facts write them', () => {
+    const names = ['weight.dr', 'force.kip', 'data.nibble', 'typography.twip'].map((path) => unitName('no', path));
+    expect(names).toEqual(['Dram', 'Kip', 'Nibble', 'Twip']);
+    expect(page('no', 'typography/twips-to-points')[0]).toBe('Twip til typografiske punkter (twip til pt)');
+    expect(readQuery('3 drams i gram', 'no')).toMatchObject({ ok: true, from: 'dr', to: 'g', value: 3 });
+  });
+
   it('finds the quick box still reading the English words people typed for them before', () => {
     for (const [query, unit] of [
       ['3 Leagues in Kilometer', 'league'],
