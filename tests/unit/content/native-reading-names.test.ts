@@ -79,6 +79,12 @@ describe('a native editor reading the unit names and numbers on the served pages
       expect(readQuery(query, 'no'), query).toMatchObject({ ok: true, from: unit });
   });
 
+  it('finds a sentence ending on an abbreviated symbol closed by its own period, never two', () => {
+    expect(page('es', 'volume/tablespoons-to-teaspoons')[1]).toMatch(/exactamente a 3\scdta\. Con la definición/u);
+    for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const)
+      expect(page(locale, 'time/nanoseconds-to-centuries').join(' '), locale).not.toMatch(/\p{L}\.\./u);
+  });
+
   it('finds absolute zero written with the minus sign, never a hyphen, in every language', () => {
     for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const) {
       const text = page(locale, 'temperature/kelvin-to-celsius').join(' ');
