@@ -26,7 +26,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { locales, type Locale } from '@/i18n/locales';
 import { categories } from '@/lib/units/catalogue';
@@ -163,6 +163,8 @@ function cldrWords(cldr: Record<Locale, CldrUnits>, locale: Locale, key: string)
 }
 
 type Words = Map<string, string[]>;
+/** A language's UnitNames: category → unit → name. */
+type Names = Record<string, Record<string, string>>;
 
 function addWord(words: Words, ref: string, word: string): void {
   const alias = word.trim().toLowerCase();
@@ -174,7 +176,7 @@ function addWord(words: Words, ref: string, word: string): void {
 }
 
 /** Alias → the units it names, main reading first, for one language. */
-function wordsOf(cldr: Record<Locale, CldrUnits>, locale: Locale, names: Record<string, Record<string, string>>): Words {
+function wordsOf(cldr: Record<Locale, CldrUnits>, locale: Locale, names: Names): Words {
   const words: Words = new Map();
   for (const category of categories) {
     if (category.kind === 'currency' || category.kind === 'numeric') continue;
@@ -210,24 +212,43 @@ ${lines.join('\n')}
 `;
 }
 
-function main(): void {
-  if (process.argv.includes('--refresh')) writeSnapshot();
+/** What the script writes (path → text), with the names and CLDR's forms it wrote them from. */
+interface Output {
+  readonly files: Map<string, string>;
+  readonly names: Record<Locale, Names>;
+  readonly forms: Record<Locale, CldrForms>;
+}
+
+/** Everything the script writes, from the snapshot: tests/unit/units/unit-names-output.test.ts compares it. */
+export function unitNamesOutput(): Output {
   const cldr = readCldr();
-  const forms = Object.fromEntries(locales.map((locale) => [locale, formsOf(cldr, locale)]));
-  writeFileSync(CLDR_FORMS_FILE, `${JSON.stringify({ source: CLDR_PACKAGE, forms }, null, 2)}\n`);
+  const files = new Map<string, string>();
+  const forms = Object.fromEntries(locales.map((locale) => [locale, formsOf(cldr, locale)])) as Record<Locale, CldrForms>;
+  files.set(CLDR_FORMS_FILE, `${JSON.stringify({ source: CLDR_PACKAGE, forms }, null, 2)}\n`);
+  const allNames = {} as Record<Locale, Names>;
   for (const locale of locales) {
     const path = join(MESSAGES, `${locale}.json`);
     const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    const names: Record<string, Record<string, string>> = {};
+    const names: Names = {};
     for (const category of categories) {
       if (category.kind === 'currency') continue;
       const units: readonly { id: string }[] = category.units;
       names[category.id] = Object.fromEntries(units.map((unit) => [unit.id, nameOf(cldr, locale, `${category.id}/${unit.id}`)]));
     }
     messages.UnitNames = names;
-    writeFileSync(path, `${JSON.stringify(messages, null, 2)}\n`);
-    writeFileSync(join(LEXICON, `${locale}.ts`), lexiconModule(locale, wordsOf(cldr, locale, names)));
-    const { agree, total, share } = agreementOf(names, forms[locale]!);
+    allNames[locale] = names;
+    files.set(path, `${JSON.stringify(messages, null, 2)}\n`);
+    files.set(join(LEXICON, `${locale}.ts`), lexiconModule(locale, wordsOf(cldr, locale, names)));
+  }
+  return { files, names: allNames, forms };
+}
+
+function main(): void {
+  if (process.argv.includes('--refresh')) writeSnapshot();
+  const { files, names, forms } = unitNamesOutput();
+  for (const [path, text] of files) writeFileSync(path, text);
+  for (const locale of locales) {
+    const { agree, total, share } = agreementOf(names[locale], forms[locale]);
     const verdict = share >= AGREEMENT_FLOOR ? 'ok' : `below ${AGREEMENT_FLOOR * 100} %`;
     console.log(`${locale}: ${agree} of the ${total} units CLDR names agree with it (${(share * 100).toFixed(1)} %, ${verdict})`);
   }
@@ -235,4 +256,4 @@ function main(): void {
   console.log(`Wrote UnitNames, the quick box's unit words, ${CLDR_FORMS_FILE} and docs/UNITS.md from ${CLDR_PACKAGE}`);
 }
 
-main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

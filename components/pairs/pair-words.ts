@@ -3,6 +3,7 @@ import type { PairGuide } from '@/lib/content/pair-guide';
 import { sentenceNames } from '@/lib/format/sentence-names';
 import { currencyPlural } from '@/lib/format/currency-plural';
 import { currencyThe } from '@/lib/format/currency-the';
+import { oneFullStop } from '@/lib/format/typography';
 import type { Pair } from '@/lib/units';
 
 /** Languages whose generated currency titles and descriptions name money in the plural. */
@@ -57,14 +58,16 @@ export function pairGuideWords(
   const plural: Record<string, string> =
     names.titleFrom === undefined ? {} : { fromStart: names.titleFrom, fromName: names.fromPlural!, toName: names.titleTo! };
   const titled: Record<string, string> = names.titleTo === undefined ? {} : { toName: names.titleTo };
+  // A symbol with its own period ("c.", "cdta.") can end a sentence the message ends with one.
+  const said = (key: string, values: Record<string, string>) => oneFullStop(t(key, values));
   return {
     title: t('title', { ...names, ...plural, ...titled, fromSymbol: unbracketed(fromSymbol!), toSymbol: unbracketed(toSymbol!) }),
-    description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
+    description: said(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => {
       const steps = item.steps?.map((step) => t(`metric.${step.key}`, prefixWords(step.values, t))).join(' ');
       const values = { ...names, ...item.values, ...(steps === undefined ? {} : { steps }) };
-      return { question: t(`faq.${item.id}.question`, values), answer: t(`faq.${item.id}.answer`, values) };
+      return { question: said(`faq.${item.id}.question`, values), answer: said(`faq.${item.id}.answer`, values) };
     }),
-    direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values })),
+    direction: guide.direction.map((item) => said(`direction.${item.id}`, { ...names, ...item.values })),
   };
 }

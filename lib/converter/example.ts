@@ -29,7 +29,7 @@ function exampleValueOf(category: CategoryId): number {
 export interface WorkedExample {
   readonly input: string;
   readonly output: string;
-  /** "10 cm = 0 ft 3.94 in": both sides with their units, a compound unit in its parts. */
+  /** "10 cm = 0 ft 3.94 in": both sides with their units, a compound unit in its parts, a negative with "−". */
   readonly line: string;
 }
 
@@ -55,7 +55,8 @@ export function workedExample(category: string, from: string, to: string, locale
     return {
       input: formatResult(value, locale),
       output: formatResult(result, locale),
-      line: `${writtenAmount(id, value, from, locale)} = ${writtenAmount(id, result, to, locale)}`,
+      // The line is read as text, beside the page's prose: its minus is prose's ("25 °F = −3.888889 °C").
+      line: `${writtenAmount(id, value, from, locale, 'sign')} = ${writtenAmount(id, result, to, locale, 'sign')}`,
     };
   } catch (error) {
     if (isUnitsError(error)) return undefined;

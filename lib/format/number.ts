@@ -6,6 +6,7 @@
  */
 import type { Locale } from '@/i18n/locales';
 import { numberFormat, type FormatLocale } from './intl';
+import { withMinus, type Minus } from './minus';
 import { noNegativeZero, roundTo } from './round';
 import { formatResult, isExponential } from './result';
 
@@ -22,15 +23,11 @@ export interface NumberStyle {
   readonly grouping?: 'auto' | 'min2' | false;
   /** At most this many significant digits, rounded by Intl ("about 4.448"), in place of `decimals`. */
   readonly significantDigits?: number;
-  /**
-   * 'ascii': "-" rather than the U+2212 some locales use, for text people type or programs read;
-   * 'sign': the minus sign U+2212 in every language, as typeset prose writes it ("−40 °C").
-   */
-  readonly minus?: 'locale' | 'ascii' | 'sign';
+  /** How the minus is written (./minus): the locale's, the ASCII one people type, or prose's sign. */
+  readonly minus?: Minus;
 }
 
-/** The minus sign (U+2212) that prose writes before a negative number, where Intl gives en, es, de and fr a hyphen. */
-export const MINUS_SIGN = '\u2212';
+export { MINUS_SIGN } from './minus';
 
 const intlOptions = new Map<string, Intl.NumberFormatOptions>();
 
@@ -56,8 +53,7 @@ export function formatNumber(value: number | `${number}`, locale: FormatLocale, 
   const { decimals, minus = 'locale', significantDigits } = style;
   const rounded = typeof value === 'string' ? value : significantDigits === undefined ? roundTo(value, decimals) : noNegativeZero(value);
   const text = numberFormat(locale, intlOptionsOf(style)).format(rounded);
-  if (minus === 'ascii') return text.replace(MINUS_SIGN, '-');
-  return minus === 'sign' ? text.replace('-', MINUS_SIGN) : text;
+  return withMinus(text, minus);
 }
 
 /** Decimals of a conversion table's values. */

@@ -4,6 +4,7 @@
 import type { Locale } from '@/i18n/locales';
 import { InvalidNumberError } from '@/lib/units/errors';
 import { numberFormat, type FormatLocale } from './intl';
+import { withMinus, type Minus } from './minus';
 
 /** Decimals a result is rounded to (the API reports it as `precision`). */
 export const DISPLAY_DECIMALS = 6;
@@ -51,9 +52,12 @@ function format(value: number, locale: FormatLocale, fixedOptions: Intl.NumberFo
   return isExponential(value) ? numberFormat(locale, EXPONENTIAL).format(value).replace('E', 'e') : fixed.format(value);
 }
 
-/** A result as the UI shows it in the locale (rules above). NaN and ±Infinity are not numbers. */
-export function formatResult(value: number, locale: Locale): string {
-  return format(value, locale, FIXED_GROUPED);
+/**
+ * A result as the UI shows it in the locale (rules above). NaN and ±Infinity are not numbers.
+ * `minus` 'sign' writes prose's minus sign, for a result quoted in running text (a worked example).
+ */
+export function formatResult(value: number, locale: Locale, minus: Minus = 'locale'): string {
+  return withMinus(format(value, locale, FIXED_GROUPED), minus);
 }
 
 /**

@@ -23,7 +23,9 @@ export function germanDative(name: string, category?: CategoryId): string {
   const words = name.split(' ');
   const head = GERMAN_ADJECTIVE.test(name) ? 1 : 0;
   if (head === 1) words[0] = `${words[0]!.replace(/e$/u, '')}en`;
-  if (words[head] !== undefined) words[head] = dativeNoun(words[head]!);
+  // A fraction before the unit it divides stays as it is: "zwischen Tausendstel Zoll und Millimetern".
+  const fraction = words.length > head + 1 && /tel$/u.test(words[head] ?? '');
+  if (words[head] !== undefined && !fraction) words[head] = dativeNoun(words[head]!);
   return words.join(' ');
 }
 

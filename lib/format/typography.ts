@@ -79,6 +79,14 @@ export function quoted(text: string, locale: Locale): string {
   return typeset(`${open}${text}${close}`, locale);
 }
 
+/**
+ * A sentence ending on an abbreviation ends on its period: "… 3.169e−19 c.." and "… 3 cdta.." keep
+ * one, as every language's style guide writes it. Leaves an ellipsis ("...") alone.
+ */
+export function oneFullStop(text: string): string {
+  return text.replace(/(?<=\p{L}\.)\.(?=\s|$)/gu, '');
+}
+
 /** A number and its unit symbol or name, which never part: "23,658.8 ml". */
 export function withUnit(number: string, unit: string): string {
   return `${number}${NBSP}${unit}`;

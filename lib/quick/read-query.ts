@@ -172,16 +172,31 @@ const failure = (error: 'UNPARSEABLE' | 'TOO_LONG' | 'EMPTY' | 'INVALID_VALUE'):
   message: QUICK_MESSAGES[error],
 });
 
+/**
+ * Words that add nothing to the amount: no number, no unit and no connector, so that "5 ft and 3 in
+ * to cm" or "5 ft 3 to cm" are never read as 5 ft alone.
+ */
+function onlyWords(rest: string, lexicon: Lexicon): boolean {
+  return rest.split(' ').every((word) => /^\p{L}+$/u.test(word) && !lexicon.units.has(word) && !lexicon.connectors.has(word));
+}
+
 /** Source and target read as one conversion, or why not. */
 function resolve(
   source: Source,
   targets: readonly UnitRef[] | undefined,
   language: Locale,
+  lexicon: Lexicon,
   defined: readonly CustomUnit[] = [],
 ): QuickOutcome {
   const categories = categoriesOf(source);
   if (categories.length === 0) return failure('UNPARSEABLE');
-  if (source.rest !== '') return readIngredient(source, categories, targets, language, sourceIn);
+  if (source.rest !== '') {
+    const ingredient = readIngredient(source, categories, targets, language, sourceIn);
+    // Words after a unit that are no food ("20 leagues under the sea in km") are read past, given a
+    // target; a food the table lacks stays named ("3 cups unobtainium in grams").
+    if (ingredient.ok || ingredient.error !== 'UNPARSEABLE' || targets === undefined || !onlyWords(source.rest, lexicon)) return ingredient;
+    return resolve({ ...source, rest: '' }, targets, language, lexicon, defined);
+  }
   if (targets === undefined) {
     const category = categories[0]!;
     const read = sourceIn(source, category, 0, language);
@@ -294,14 +309,14 @@ function readQueryUnsafe(text: string, language: Locale, defined: readonly Custo
       if (targets === undefined) continue;
       const source = readSource(tokens, at, lexicon, language);
       if (source === undefined) continue;
-      const outcome = resolve(source, targets, language, defined);
+      const outcome = resolve(source, targets, language, lexicon, defined);
       if (outcome.ok) return outcome;
       if (outcome.error === 'INCOMPATIBLE' || outcome.error === 'UNKNOWN_INGREDIENT') firstIncompatible ??= outcome;
     }
   }
   const whole = readSource(tokens, tokens.length, lexicon, language);
   if (whole !== undefined && whole.rest === '') {
-    const outcome = resolve(whole, undefined, language, defined);
+    const outcome = resolve(whole, undefined, language, lexicon, defined);
     if (outcome.ok) return outcome;
   }
   // "3 tbsp ml": no connector at all, the target unit typed right after the source.
@@ -313,7 +328,7 @@ function readQueryUnsafe(text: string, language: Locale, defined: readonly Custo
     if (outcome.ok) return outcome;
   }
   if (firstIncompatible !== undefined) return firstIncompatible;
-  if (whole !== undefined && whole.rest !== '') return resolve(whole, undefined, language, defined);
+  if (whole !== undefined && whole.rest !== '') return resolve(whole, undefined, language, lexicon, defined);
   return failure('UNPARSEABLE');
 }
 

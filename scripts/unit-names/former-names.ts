@@ -97,6 +97,9 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'torque/lbin': ['Pound-force-Zoll'],
     'torque/ozin': ['Ounce-force-Zoll'],
     'length/hand': ['Hands'],
+    'length/chain': ['Chains'],
+    'length/league': ['Leagues'],
+    'length/thou': ['Thou'],
   },
   fr: {
     'volume/gal_us': ['Gallons américains'],
@@ -158,5 +161,11 @@ export const FORMER_NAMES: Readonly<Record<Locale, Readonly<Record<string, reado
     'torque/ozin': ['Unse-kraft-tommer'],
     'length/hand': ['Hands'],
     'length/rod': ['Rod'],
+    'length/chain': ['Chain', 'Chains'],
+    'length/league': ['Leagues'],
+    'weight/dr': ['Drams'],
+    'force/kip': ['Kips'],
+    'data/nibble': ['Nibbles'],
+    'typography/twip': ['Twips'],
   },
 };

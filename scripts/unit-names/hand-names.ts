@@ -2,6 +2,8 @@
  * Unit names written by hand, as [en, es, de, fr, no], for the languages in which CLDR does not
  * name the unit (scripts/unit-names.ts takes CLDR's name wherever it has one; the deliberate
  * exceptions are in ./overrides.ts). Names never carry brackets: the pickers add the symbol.
+ * A language that borrows the English word gives it its own plural: Norwegian drops the -s
+ * ("3 pint", "10 grain", "5 dram", "2 kip"), German keeps it and capitalises ("Drams", "Kips").
  */
 type Names = readonly [en: string, es: string, de: string, fr: string, no: string];
 
@@ -65,14 +67,17 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'data/gib': ['Gibibytes', 'Gibibytes', 'Gibibyte', 'Gibioctets', 'Gibibyte'],
   'data/tib': ['Tebibytes', 'Tebibytes', 'Tebibyte', 'Tébioctets', 'Tebibyte'],
   'data/pib': ['Pebibytes', 'Pebibytes', 'Pebibyte', 'Pébioctets', 'Pebibyte'],
-  'data/nibble': ['Nibbles', 'Nibbles', 'Nibbles', 'Quartets', 'Nibbles'],
+  'data/nibble': ['Nibbles', 'Nibbles', 'Nibbles', 'Quartets', 'Nibble'],
   'numeric/bin': ['Binary', 'Binario', 'Binär', 'Binaire', 'Binær'],
   'numeric/oct': ['Octal', 'Octal', 'Oktal', 'Octal', 'Oktal'],
   'numeric/dec': ['Decimal', 'Decimal', 'Dezimal', 'Décimal', 'Desimal'],
   'numeric/hex': ['Hexadecimal', 'Hexadecimal', 'Hexadezimal', 'Hexadécimal', 'Heksadesimal'],
   // CLDR has these, but only in English (other languages inherit the root's abbreviation).
   'length/rod': ['Rods', 'Pértigas', 'Ruten', 'Perches', 'Stenger'],
-  'length/chain': ['Chains', 'Cadenas', 'Chains', 'Chaînes', 'Chain'],
+  // German and Norwegian name Gunter's chain with their own word, as Spanish and French do and as
+  // they name the rod Rute and stang: German references give "Chain bzw. Kette" (Messkette), and
+  // Danish and Swedish ones kæde and kedja, the Norwegian kjede.
+  'length/chain': ['Chains', 'Cadenas', 'Ketten', 'Chaînes', 'Kjeder'],
   'volume/pt_uk': ['Imperial pints', 'Pintas imperiales', 'Britische Pints', 'Pintes impériales', 'Britiske pint'],
   'temperature/r': ['Rankine', 'Grados Rankine', 'Grad Rankine', 'Degrés Rankine', 'Grader rankine'],
   // The unit is fourteen days: Spanish "quincena" is fifteen (RAE), where French says "quinze jours"
@@ -81,11 +86,16 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'acceleration/g0': ['G-force', 'Fuerza g', 'G-Kraft', 'Accélération g', 'G-kraft'],
   // Units CLDR does not name.
   'length/angstrom': ['Ångströms', 'Ángstroms', 'Ångström', 'Ångströms', 'Ångström'],
-  'length/thou': ['Thou', 'Milésimas de pulgada', 'Thou', 'Millièmes de pouce', 'Tusendels tommer'],
+  // German references define the Thou as "ein Tausendstel Zoll", the name German gives it in prose,
+  // as Spanish, French and Norwegian name it.
+  'length/thou': ['Thou', 'Milésimas de pulgada', 'Tausendstel Zoll', 'Millièmes de pouce', 'Tusendels tommer'],
   // German and Norwegian count the horse's measure as they count Fuß and fot: "16 Hand", "15 hånd".
   'length/hand': ['Hands', 'Manos', 'Hand', 'Mains', 'Hånd'],
-  'length/league': ['Leagues', 'Leguas', 'Leagues', 'Lieues', 'Leagues'],
-  'weight/dr': ['Drams', 'Dracmas', 'Drams', 'Drachmes', 'Drams'],
+  // German metrology calls the English land league of three miles the (englische Land-)Leuge, plural
+  // Leugen. Norwegian has no word of its own and borrows "league", with its own plural, unchanged as
+  // in the site's "furlong", "yard" and "gallon".
+  'length/league': ['Leagues', 'Leguas', 'Leugen', 'Lieues', 'League'],
+  'weight/dr': ['Drams', 'Dracmas', 'Drams', 'Drachmes', 'Dram'],
   'weight/ton_us': ['Short tons', 'Toneladas cortas', 'Short Tons', 'Tonnes courtes', 'Amerikanske tonn'],
   'weight/ton_uk': ['Long tons', 'Toneladas largas', 'Britische Tonnen', 'Tonnes longues', 'Britiske tonn'],
   'weight/cwt_us': ['Short hundredweights', 'Quintales cortos', 'Amerikanische Zentner', 'Quintaux courts', 'Amerikanske centner'],
@@ -166,7 +176,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   'force/tf': ['Tonnes-force', 'Toneladas-fuerza', 'Tonnen-Kraft', 'Tonnes-force', 'Tonn-kraft'],
   'force/ozf': ['Ounces-force', 'Onzas-fuerza', 'Unzenkraft', 'Onces-force', 'Unsekraft'],
   'force/pdl': ['Poundals', 'Poundals', 'Poundal', 'Poundals', 'Poundal'],
-  'force/kip': ['Kips', 'Kips', 'Kips', 'Kips', 'Kips'],
+  'force/kip': ['Kips', 'Kips', 'Kips', 'Kips', 'Kip'],
   'angle/grad': ['Gradians', 'Gradianes', 'Gon', 'Grades', 'Gon'],
   'angle/mil_nato': ['NATO mils', 'Milésimas OTAN', 'NATO-Striche', 'Millièmes OTAN', 'NATO-streker'],
   'angle/mrad': ['Milliradians', 'Milirradianes', 'Milliradiant', 'Milliradians', 'Milliradianer'],
@@ -516,7 +526,7 @@ export const HAND_NAMES: Readonly<Record<string, Names>> = {
   ],
   'typography/pica': ['Picas', 'Picas', 'Pica', 'Picas', 'Pica'],
   'typography/em': ['Ems at 16 px', 'Em a 16 px', 'Em bei 16 px', 'Em à 16 px', 'Em ved 16 px'],
-  'typography/twip': ['Twips', 'Twips', 'Twips', 'Twips', 'Twips'],
+  'typography/twip': ['Twips', 'Twips', 'Twips', 'Twips', 'Twip'],
   'typography/in': ['Inches', 'Pulgadas', 'Zoll', 'Pouces', 'Tommer'],
   'typography/mm': ['Millimeters', 'Milímetros', 'Millimeter', 'Millimètres', 'Millimeter'],
   'typography/cm': ['Centimeters', 'Centímetros', 'Zentimeter', 'Centimètres', 'Centimeter'],

@@ -84,5 +84,8 @@ export const HAND_WORDS: Readonly<Record<Locale, Readonly<Record<string, readonl
     'fuel/l_mil': ['l/mil', 'liter per mil', 'liter/mil', 'liter på mila'],
     'angular-speed/rpm': ['o/min', 'omdreininger i minuttet', 'turtall'],
     'torque/nm': ['newtonmeter', 'nm'],
+    // Norwegians drop the "kraft" as English speakers say pound-foot.
+    'torque/lbft': ['pund-fot'],
+    'torque/lbin': ['pund-tommer'],
   },
 };

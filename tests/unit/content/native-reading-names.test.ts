@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
 import { pairGuideOf } from '@/lib/content/pair-guide';
 import { allPairs, type Pair } from '@/lib/units';
+import { readQuery } from '@/lib/quick';
 import { currencyName } from '@/lib/units/currency-name';
 import { messages, type Locale } from './helpers';
 
@@ -40,6 +41,48 @@ describe('a native editor reading the unit names and numbers on the served pages
     expect(page('no', 'length/hands-to-cm')[0]).toBe('Hånd til centimeter (hh til cm)');
     for (const locale of ['de', 'no'] as const)
       expect(page(locale, 'length/hands-to-cm').slice(0, 3).join(' '), locale).not.toMatch(/(?:Hands|Rods?)/u);
+  });
+
+  it("finds Gunter's chain, the league and the thou named in German and Norwegian words, not left in English", () => {
+    const names = (locale: Locale) => ['chain', 'league', 'thou'].map((unit) => unitName(locale, `length.${unit}`));
+    expect(names('de')).toEqual(['Ketten', 'Leugen', 'Tausendstel Zoll']);
+    expect(names('no')).toEqual(['Kjeder', 'League', 'Tusendels tommer']);
+    expect(page('de', 'length/chains-to-meters')[0]).toBe('Ketten in Meter (ch → m)');
+    expect(page('de', 'length/leagues-to-km')[0]).toBe('Leugen in Kilometer (lea → km)');
+    expect(page('de', 'length/thou-to-mm')[0]).toBe('Tausendstel Zoll in Millimeter (thou → mm)');
+    expect(page('no', 'length/chains-to-meters')[0]).toBe('Kjeder til meter (ch til m)');
+    expect(page('no', 'length/leagues-to-km').slice(0, 3).join(' ')).not.toMatch(/Leagues|Chains?/iu);
+  });
+
+  it('finds Norwegian borrowing the dram, kip, nibble and twip without the English -s, as its facts write them', () => {
+    const names = ['weight.dr', 'force.kip', 'data.nibble', 'typography.twip'].map((path) => unitName('no', path));
+    expect(names).toEqual(['Dram', 'Kip', 'Nibble', 'Twip']);
+    expect(page('no', 'typography/twips-to-points')[0]).toBe('Twip til typografiske punkter (twip til pt)');
+    expect(readQuery('3 drams i gram', 'no')).toMatchObject({ ok: true, from: 'dr', to: 'g', value: 3 });
+  });
+
+  it('finds the quick box still reading the English words people typed for them before', () => {
+    for (const [query, unit] of [
+      ['3 Leagues in Kilometer', 'league'],
+      ['2 Chains in Meter', 'chain'],
+      ['50 Thou in mm', 'thou'],
+      ['2 Ketten in Meter', 'chain'],
+      ['1 Leuge in km', 'league'],
+    ] as const)
+      expect(readQuery(query, 'de'), query).toMatchObject({ ok: true, from: unit });
+    for (const [query, unit] of [
+      ['3 leagues i km', 'league'],
+      ['2 chain i meter', 'chain'],
+      ['10 kjeder i meter', 'chain'],
+      ['1 kjede i meter', 'chain'],
+    ] as const)
+      expect(readQuery(query, 'no'), query).toMatchObject({ ok: true, from: unit });
+  });
+
+  it('finds a sentence ending on an abbreviated symbol closed by its own period, never two', () => {
+    expect(page('es', 'volume/tablespoons-to-teaspoons')[1]).toMatch(/exactamente a 3\scdta\. Con la definición/u);
+    for (const locale of ['en', 'es', 'de', 'fr', 'no'] as const)
+      expect(page(locale, 'time/nanoseconds-to-centuries').join(' '), locale).not.toMatch(/\p{L}\.\./u);
   });
 
   it('finds absolute zero written with the minus sign, never a hyphen, in every language', () => {

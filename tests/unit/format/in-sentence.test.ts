@@ -110,6 +110,11 @@ describe('a German unit name after "in"', () => {
     expect(germanDative('Britisches Pfund', 'currency')).toBe('Britisches Pfund');
   });
 
+  it('leaves a fraction before the unit it divides as it is: zwischen Tausendstel Zoll und Millimetern', () => {
+    expect(germanDative('Tausendstel Zoll')).toBe('Tausendstel Zoll');
+    expect(germanDative('Viertelmillimeter')).toBe('Viertelmillimetern');
+  });
+
   it('agrees with CLDR’s German dative for every unit CLDR names as we do', () => {
     const snapshot = JSON.parse(readFileSync(new URL('../../../scripts/unit-names/cldr-units.json', import.meta.url), 'utf8')) as {
       units: { de: { long: Record<string, Record<string, string>> } };

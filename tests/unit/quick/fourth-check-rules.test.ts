@@ -30,3 +30,21 @@ describe('Norwegian torque as people say it', () => {
     expect(readQuery('50 pund-tommer i Nm', 'no')).toMatchObject({ ok: true, from: 'lbin', to: 'nm', value: 50 });
   });
 });
+
+describe('words after a unit that name no food, given a target', () => {
+  it('reads "20 leagues under the sea in km" as 20 leagues in kilometers, and such words in German too', () => {
+    expect(readQuery('20 leagues under the sea in km', 'en')).toMatchObject({ ok: true, from: 'league', to: 'km', value: 20 });
+    expect(readQuery('6 feet tall in cm', 'en')).toMatchObject({ ok: true, from: 'ft', to: 'cm', value: 6 });
+    expect(readQuery('2 Meilen unter dem Meer in km', 'de')).toMatchObject({ ok: true, from: 'mi', to: 'km', value: 2 });
+  });
+
+  it('never drops a second amount or unit: "5 ft and 3 in to cm" and "5 m of 3 in ft" stay unread', () => {
+    expect(readQuery('5 ft and 3 in to cm', 'en')).toMatchObject({ ok: false, error: 'UNPARSEABLE' });
+    expect(readQuery('5 m of 3 in ft', 'en')).toMatchObject({ ok: false, error: 'UNPARSEABLE' });
+  });
+
+  it('still names a food it lacks, and reads nothing without a target', () => {
+    expect(readQuery('3 cups of sand in grams', 'en')).toMatchObject({ ok: false, error: 'UNKNOWN_INGREDIENT' });
+    expect(readQuery('20 leagues under the sea', 'en')).toMatchObject({ ok: false, error: 'UNPARSEABLE' });
+  });
+});

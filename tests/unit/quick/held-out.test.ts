@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
-import { FIRST_ROUND, HELD_OUT_QUERIES, LAST_CHECK } from './held-out-queries';
+import { FIRST_ROUND, FOURTH_CHECK, HELD_OUT_QUERIES, LAST_CHECK } from './held-out-queries';
 import { FOURTH_ROUND } from './fourth-round-queries';
 import { FIFTH_ROUND } from './fifth-round-queries';
 import { SIXTH_CHECK } from './sixth-check-queries';
@@ -12,6 +12,7 @@ describe.each([
   ['questions written apart from the word lists', HELD_OUT_QUERIES, 60],
   ['the first round of questions on the newer units and word amounts', FIRST_ROUND, 60],
   ['a last check, written after the changes the first two sets led to', LAST_CHECK, 30],
+  ['a fourth check, written after the last check without reading the word lists', FOURTH_CHECK, 40],
   ['a fourth round, written blind by an examiner', FOURTH_ROUND, 40],
   ["a fifth round, written blind by an examiner after the fourth round's fixes", FIFTH_ROUND, 40],
   ["a sixth check, written blind after the fifth round's fixes", SIXTH_CHECK, 40],
