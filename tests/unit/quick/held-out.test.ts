@@ -5,6 +5,7 @@ import { FOURTH_ROUND } from './fourth-round-queries';
 import { FIFTH_ROUND } from './fifth-round-queries';
 import { SIXTH_CHECK } from './sixth-check-queries';
 import { SEVENTH_CHECK } from './seventh-check-queries';
+import { NINTH_CHECK } from './ninth-check-queries';
 import { rateOf } from './verdict';
 
 describe.each([
@@ -15,6 +16,7 @@ describe.each([
   ["a fifth round, written blind by an examiner after the fourth round's fixes", FIFTH_ROUND, 40],
   ["a sixth check, written blind after the fifth round's fixes", SIXTH_CHECK, 40],
   ['a seventh check, written blind from the catalogue and the rule tests only', SEVENTH_CHECK, 40],
+  ['a ninth check, written blind from the catalogue and the rule tests only', NINTH_CHECK, 40],
 ] as const)('%s', (name, sets, least) => {
   const rates: string[] = [];
   for (const language of locales) {
