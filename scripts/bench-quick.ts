@@ -17,6 +17,7 @@ import type { NaturalQuery } from '../tests/unit/quick/natural-queries';
 import { SIXTH_CHECK } from '../tests/unit/quick/sixth-check-queries';
 import { SEVENTH_CHECK } from '../tests/unit/quick/seventh-check-queries';
 import { EIGHTH_CHECK } from '../tests/unit/quick/eighth-check-queries';
+import { NINTH_CHECK } from '../tests/unit/quick/ninth-check-queries';
 import { rateOf } from '../tests/unit/quick/verdict';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 2000);
@@ -91,6 +92,7 @@ const SETS: readonly (readonly [string, Readonly<Record<Locale, readonly Natural
   ['first round', FIRST_ROUND],
   ['seventh check', SEVENTH_CHECK],
   ['eighth check', EIGHTH_CHECK],
+  ['ninth check', NINTH_CHECK],
   ['natural', NATURAL_QUERIES],
 ];
 const languages = Object.keys(CORPUS) as Locale[];

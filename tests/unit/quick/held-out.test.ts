@@ -6,6 +6,7 @@ import { FIFTH_ROUND } from './fifth-round-queries';
 import { SIXTH_CHECK } from './sixth-check-queries';
 import { SEVENTH_CHECK } from './seventh-check-queries';
 import { EIGHTH_CHECK } from './eighth-check-queries';
+import { NINTH_CHECK } from './ninth-check-queries';
 import { rateOf } from './verdict';
 
 describe.each([
@@ -18,6 +19,7 @@ describe.each([
   ["a sixth check, written blind after the fifth round's fixes", SIXTH_CHECK, 40],
   ['a seventh check, written blind from the catalogue and the rule tests only', SEVENTH_CHECK, 40],
   ['an eighth check, written blind as people type on phones', EIGHTH_CHECK, 40],
+  ['a ninth check, written blind from the catalogue and the rule tests only', NINTH_CHECK, 40],
 ] as const)('%s', (name, sets, least) => {
   const rates: string[] = [];
   for (const language of locales) {
