@@ -67,7 +67,7 @@ export const AMOUNT_WORDS = {
     halves: ['{n} and a half', '{n} and one half'],
     halfAfter: ['and a half', 'and one half'],
     ones: ['one', 'a', 'an'],
-    multipliers: { thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9 },
+    multipliers: { hundred: 100, thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9 },
   },
   es: {
     numbers: {
@@ -185,7 +185,7 @@ export const AMOUNT_WORDS = {
     halves: ['{n} et demi', '{n} et demie'],
     halfAfter: ['et demi', 'et demie'],
     ones: ['un', 'une'],
-    multipliers: { mille: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9 },
+    multipliers: { cent: 100, cents: 100, mille: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9 },
   },
   no: {
     numbers: {

@@ -125,6 +125,7 @@ export const en = {
     ['energy/mwh', 'mwh|megawatt hour(s)|megawatt-hour(s)'],
     ['energy/ftlbf torque/lbft', 'foot pound(s)|foot-pound(s)'],
     ['torque/nm', 'newton meter(s)|newton metre(s)|newton-meter(s)|newton-metre(s)'],
+    ['torque/ncm', 'ncm|n-cm|n.cm'],
     ['energy/kcal', 'kcal|kilocalorie(s)|calorie(s)|cal'],
     ['energy/btu', 'btu|btus|british thermal unit(s)'],
     ['power/w', 'w|watt(s)'],

@@ -113,7 +113,7 @@ export const fr = {
     ['pressure/kpa', 'kilopascal(s)'],
     ['pressure/psi', 'livre(s) par pouce carre'],
     ['pressure/atm', 'atmosphere(s)'],
-    ['pressure/mmhg', 'millimetre(s) de mercure'],
+    ['pressure/mmhg', 'millimetre(s) de mercure|mm de mercure'],
     ['energy/j', 'joule(s)'],
     ['energy/kj', 'kilojoule(s)'],
     ['energy/kwh', 'kilowattheure(s)|kilowatt-heure(s)'],

@@ -16,6 +16,8 @@ export const no = {
     'konverter',
     'konvertere',
     'hvor mye er',
+    'hvor langt er',
+    'hvor tungt er',
     'hvor mye blir',
     'hva er',
     'hva blir',
