@@ -324,7 +324,7 @@ function readQueryUnsafe(text: string, language: Locale, defined: readonly Custo
     const targets = readTarget(tokens, at, lexicon);
     const source = targets === undefined ? undefined : readSource(tokens, at, lexicon, language);
     if (source === undefined || source.rest !== '') continue;
-    const outcome = resolve(source, targets, language, defined);
+    const outcome = resolve(source, targets, language, lexicon, defined);
     if (outcome.ok) return outcome;
   }
   if (firstIncompatible !== undefined) return firstIncompatible;
