@@ -1,0 +1,28 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { pairGuideOf } from '@/lib/content/pair-guide';
+import { allPairs, type Pair } from '@/lib/units';
+import { messages, type Locale } from './helpers';
+
+/** A (non-currency) pair page's generated words in a locale, as components/pairs/pair-title.ts renders them. */
+function page(locale: Locale, id: string) {
+  const pair = allPairs().find((candidate) => candidate.id === id)!;
+  const t = (namespace: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
+  const units = t('UnitNames');
+  const name = (unit: string) => units(`${pair.category}.${unit}`);
+  return pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
+}
+
+/** Spaces as a reader sees them: a no-break space keeps a number with its unit but reads as a space. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
+const questions = (locale: Locale, id: string) => page(locale, id).faq.map((item) => plain(item.question));
+
+describe('the final German and Norwegian review of the generated pair pages', () => {
+  it('a question asked the other way round names the unit it asks in, not the unit it starts from', () => {
+    expect(questions('de', 'length/nautical-miles-to-angstroms')).toContain('Warum ergibt 1 Å in Seemeilen nie eine glatte Zahl?');
+    expect(questions('no', 'length/nautical-miles-to-angstroms')).toContain('Hvorfor blir 1 Å aldri et rundt tall i nautiske mil?');
+    expect(questions('en', 'length/nautical-miles-to-angstroms')).toContain('Why does 1 Å never come out even in nautical miles?');
+  });
+});
