@@ -107,7 +107,7 @@ export function frenchGender(code: string): 'm' | 'f' {
 const isGermanAdjective = (word: string) => !DE_INVARIABLE.has(word) && /[a-zäöüß](er|es|e)$/.test(word);
 
 /** A German name's gender: a strong adjective ending tells it ("Japanischer" m); else the head noun. */
-function germanGender(code: string): Gender {
+export function germanGender(code: string): Gender {
   const name = nameOf('de', code).replace(/\s*\(.*\)$/, '');
   const words = name.split(' ');
   const adjective = words.slice(0, -1).find(isGermanAdjective);

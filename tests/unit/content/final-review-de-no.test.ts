@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { currencyDifferenceText } from '@/lib/content/facts/currency-pair';
 import { pairGuideOf } from '@/lib/content/pair-guide';
 import { allPairs, type Pair } from '@/lib/units';
 import { messages, type Locale } from './helpers';
@@ -24,5 +25,12 @@ describe('the final German and Norwegian review of the generated pair pages', ()
     expect(questions('de', 'length/nautical-miles-to-angstroms')).toContain('Warum ergibt 1 Å in Seemeilen nie eine glatte Zahl?');
     expect(questions('no', 'length/nautical-miles-to-angstroms')).toContain('Hvorfor blir 1 Å aldri et rundt tall i nautiske mil?');
     expect(questions('en', 'length/nautical-miles-to-angstroms')).toContain('Why does 1 Å never come out even in nautical miles?');
+  });
+
+  it('German says of the currency, not of its country, what it is divided into: a relative clause after the brackets', () => {
+    expect(plain(currencyDifferenceText('de', ['clp', 'ils'])!)).toContain('ILS (Israel), der in 100 Agorot unterteilt ist.');
+    expect(plain(currencyDifferenceText('de', ['sar', 'clp'])!)).toContain(
+      'SAR (Saudi-Arabien), der in 100 Halalas unterteilt und an den US-Dollar gebunden ist, und CLP (Chile).',
+    );
   });
 });
