@@ -62,7 +62,7 @@ export const accelerationFacts = {
     definition: {
       en: 'The centimeter per second squared is {x 1 cms2 ms2}; in the CGS system it has its own name, the gal (Gal).',
       es: 'El centímetro por segundo al cuadrado son {x 1 cms2 ms2}; en el sistema CGS tiene nombre propio, el gal (Gal).',
-      de: 'Der Zentimeter pro Quadratsekunde entspricht {x 1 cms2 ms2}; im CGS-System hat er einen eigenen Namen, das Gal (Gal).',
+      de: 'Der Zentimeter pro Quadratsekunde entspricht {x 1 cms2 ms2}; im CGS-System hat er einen eigenen Namen, das Gal.',
       fr: 'Le centimètre par seconde carrée vaut {x 1 cms2 ms2}\u00a0; dans le système CGS, il porte un nom propre, le gal (Gal).',
       no: 'Centimeter per sekund i andre er {x 1 cms2 ms2}; i CGS-systemet har den et eget navn, gal (Gal).',
     },
