@@ -1,9 +1,10 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { factsOf } from '@/lib/content/facts';
 import { currencyDifferenceText } from '@/lib/content/facts/currency-pair';
 import { pairGuideOf } from '@/lib/content/pair-guide';
-import { allPairs, type Pair } from '@/lib/units';
+import { allPairs, getCategory, type Pair } from '@/lib/units';
 import { messages, type Locale } from './helpers';
 
 /** A (non-currency) pair page's generated words in a locale, as components/pairs/pair-title.ts renders them. */
@@ -32,5 +33,36 @@ describe('the final German and Norwegian review of the generated pair pages', ()
     expect(plain(currencyDifferenceText('de', ['sar', 'clp'])!)).toContain(
       'SAR (Saudi-Arabien), der in 100 Halalas unterteilt und an den US-Dollar gebunden ist, und CLP (Chile).',
     );
+  });
+
+  /** Every written fact of a category's units in a locale, as one text. */
+  const factsText = (locale: Locale, category: 'force' | 'weight' | 'torque' | 'acceleration') =>
+    getCategory(category)
+      .units.map((unit) => factsOf(category, unit.id, locale))
+      .flatMap((facts) => [facts?.definition, facts?.use, facts?.familiar, facts?.confusion].map((fact) => fact?.text ?? ''))
+      .join(' ');
+
+  it('German facts call a unit what its pages call it: Pfundkraft, Unzenkraft and Gran', () => {
+    expect(factsText('de', 'force')).not.toMatch(/(?<!Kilo)(?:Pound|Ounce)-force/u);
+    expect(factsText('de', 'force')).toContain('Die Pfundkraft ist die Gewichtskraft einer Masse von einem Pfund');
+    expect(factsText('de', 'weight')).not.toMatch(/\bGrain\b/u);
+    expect(plain(factsText('de', 'acceleration'))).not.toContain('Gal (Gal)');
+  });
+
+  it('Norwegian counts torques in the plural as bokmål does: små momenter', () => {
+    expect(factsText('no', 'torque')).toContain('små momenter');
+    expect(factsText('no', 'torque')).not.toMatch(/små moment\b/u);
+  });
+
+  it('a Norwegian description lists what the page has after "med", without a question word', () => {
+    expect(page('no', 'length/nautical-miles-to-angstroms').description).toMatch(
+      /Med definisjonen av hver enhet, regneeksempler begge veier og en omregningstabell\.$/u,
+    );
+    expect(page('no', 'temperature/reaumur-to-celsius').description).toContain('og en forklaring av begge skalaene.');
+  });
+
+  it('a size chart description says one size corresponds to the other, not that it is it', () => {
+    expect(plain(page('de', 'shoe-size/jp-to-eu').description)).toContain('JP 27 entspricht EU 42.');
+    expect(plain(page('no', 'shoe-size/jp-to-eu').description)).toContain('JP 27 tilsvarer EU 42.');
   });
 });
