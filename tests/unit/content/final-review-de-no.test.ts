@@ -65,4 +65,10 @@ describe('the final German and Norwegian review of the generated pair pages', ()
     expect(plain(page('de', 'shoe-size/jp-to-eu').description)).toContain('JP 27 entspricht EU 42.');
     expect(plain(page('no', 'shoe-size/jp-to-eu').description)).toContain('JP 27 tilsvarer EU 42.');
   });
+
+  it('German names what every unit measures with its article, as "Meter messen die Länge" does, or as a bare plural', () => {
+    const generic = new Set(['Winkel', 'Datenmengen', 'Schriftgrößen', 'Schuhgrößen', 'Ringgrößen', 'Zahlen', 'Geld']);
+    const measures = Object.values(messages.de.QuickAnswer.measures as Record<string, string>);
+    expect(measures.filter((measure) => !/^(?:die|das|den) /u.test(measure) && !generic.has(measure))).toEqual([]);
+  });
 });
