@@ -82,6 +82,7 @@ export function pairGuideWords(
       };
       return { question: t(`faq.${item.id}.question`, values), answer: t(`faq.${item.id}.answer`, values) };
     }),
-    direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values })),
+    // A sentence that ends on an abbreviation's point ("kr." in Denmark) takes no second one.
+    direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values }).replace(/\.\.$/u, '.')),
   };
 }

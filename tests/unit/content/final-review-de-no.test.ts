@@ -71,4 +71,20 @@ describe('the final German and Norwegian review of the generated pair pages', ()
     const measures = Object.values(messages.de.QuickAnswer.measures as Record<string, string>);
     expect(measures.filter((measure) => !/^(?:die|das|den) /u.test(measure) && !generic.has(measure))).toEqual([]);
   });
+
+  it('a list whose place has its own "und" or "og" joins its last item with sowie or samt', () => {
+    expect(plain(currencyDifferenceText('de', ['eur', 'nok'])!)).toContain('NOK (Norwegen, Bouvetinsel sowie Spitzbergen und Jan Mayen)');
+    expect(plain(currencyDifferenceText('no', ['eur', 'nok'])!)).toContain('NOK (Norge, Bouvetøya samt Svalbard og Jan Mayen)');
+  });
+
+  it('a direction sentence that ends on the Danish sign "kr." takes no second point', () => {
+    const direction = (locale: Locale) => {
+      const pair = allPairs().find((candidate) => candidate.id === 'currency/usd-to-dkk')!;
+      const t = createTranslator({ locale, messages: messages[locale], namespace: 'PairGuide' }) as unknown as Translate;
+      const names = { fromName: 'x', toName: 'y', fromPlural: 'US-Dollar', toPlural: 'dänischen Kronen', fromThe: 'x', toThe: 'y' };
+      return pairGuideWords(pair, pairGuideOf(pair, locale), names, t).direction.join(' ');
+    };
+    expect(direction('de')).toMatch(/mit kr\.$/u);
+    expect(direction('no')).not.toContain('kr..');
+  });
 });
