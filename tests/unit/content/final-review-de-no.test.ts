@@ -87,4 +87,15 @@ describe('the final German and Norwegian review of the generated pair pages', ()
     expect(direction('de')).toMatch(/mit kr\.$/u);
     expect(direction('no')).not.toContain('kr..');
   });
+
+  it('the rule of thumb for Celsius and Fahrenheit works both ways, for the page that goes from Fahrenheit', () => {
+    const answer = (locale: Locale) =>
+      plain(
+        page(locale, 'temperature/fahrenheit-to-celsius')
+          .faq.map((item) => item.answer)
+          .join(' '),
+      );
+    expect(answer('de')).toContain('Umgekehrt ziehen Sie 30 ab und halbieren: 86 °F ergeben 28, genau sind es 30 °C.');
+    expect(answer('no')).toContain('Andre veien trekker du fra 30 og halverer: 86 °F gir 28, mot nøyaktig 30 °C.');
+  });
 });
