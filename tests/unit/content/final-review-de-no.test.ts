@@ -36,7 +36,7 @@ describe('the final German and Norwegian review of the generated pair pages', ()
   });
 
   /** Every written fact of a category's units in a locale, as one text. */
-  const factsText = (locale: Locale, category: 'force' | 'weight' | 'torque' | 'acceleration') =>
+  const factsText = (locale: Locale, category: 'force' | 'weight' | 'torque' | 'acceleration' | 'area' | 'fuel' | 'length' | 'volume') =>
     getCategory(category)
       .units.map((unit) => factsOf(category, unit.id, locale))
       .flatMap((facts) => [facts?.definition, facts?.use, facts?.familiar, facts?.confusion].map((fact) => fact?.text ?? ''))
@@ -97,5 +97,12 @@ describe('the final German and Norwegian review of the generated pair pages', ()
       );
     expect(answer('de')).toContain('Umgekehrt ziehen Sie 30 ab und halbieren: 86 °F ergeben 28, genau sind es 30 °C.');
     expect(answer('no')).toContain('Andre veien trekker du fra 30 og halverer: 86 °F gir 28, mot nøyaktig 30 °C.');
+  });
+
+  it('Norwegian facts call the mile "engelsk mil" as the unit names do, never "mile" or "miles"', () => {
+    for (const category of ['acceleration', 'area', 'fuel', 'length', 'volume'] as const) {
+      expect(factsText('no', category)).not.toMatch(/\b(?:miles?|kvadratmiles?|acres)\b/u);
+    }
+    expect(factsText('no', 'area')).toContain('En engelsk kvadratmil er arealet av et kvadrat med sider på én engelsk mil');
   });
 });
