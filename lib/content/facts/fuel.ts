@@ -55,7 +55,7 @@ export const fuelFacts = {
       es: 'Las millas por galón estadounidense miden el rendimiento, las millas recorridas con un galón; treinta equivalen a unos {q 30 mpg_us l100km}.',
       de: 'Meilen pro US-Gallone geben an, wie viele Meilen man mit einer US-Gallone fährt; dreißig davon sind etwa {q 30 mpg_us l100km}.',
       fr: 'Les miles par gallon américain mesurent le rendement, les miles parcourus avec un gallon ; trente correspondent à environ {q 30 mpg_us l100km}.',
-      no: 'Miles per amerikansk gallon måler hvor mange engelske mil du kjører på én gallon; tretti tilsvarer omtrent {q 30 mpg_us l100km}.',
+      no: 'Engelske mil per amerikansk gallon måler hvor mange engelske mil du kjører på én gallon; tretti tilsvarer omtrent {q 30 mpg_us l100km}.',
     },
     definitionSource: { id: 'nist-hb44', at: 'Appendix C' },
     use: {
@@ -81,7 +81,7 @@ export const fuelFacts = {
       es: 'Las millas por galón británico miden el rendimiento con el galón imperial; treinta equivalen a unos {q 30 mpg_uk l100km}.',
       de: 'Meilen pro britischer Gallone geben dasselbe für die imperiale Gallone an; dreißig davon sind etwa {q 30 mpg_uk l100km}.',
       fr: 'Les miles par gallon britannique mesurent le rendement avec le gallon impérial ; trente correspondent à environ {q 30 mpg_uk l100km}.',
-      no: 'Miles per britisk gallon måler forbruket med den imperiale gallonen; tretti tilsvarer omtrent {q 30 mpg_uk l100km}.',
+      no: 'Engelske mil per britisk gallon måler forbruket med den imperiale gallonen; tretti tilsvarer omtrent {q 30 mpg_uk l100km}.',
     },
     definitionSource: { id: 'uk-wma-1985' },
     use: {
@@ -133,7 +133,7 @@ export const fuelFacts = {
       es: 'Las millas por litro miden el rendimiento en millas recorridas con un litro; una equivale a unos {q 1 mi_l l100km}.',
       de: 'Meilen pro Liter geben an, wie viele Meilen man mit einem Liter fährt; eine davon entspricht etwa {q 1 mi_l l100km}.',
       fr: 'Les miles par litre mesurent le rendement en miles parcourus avec un litre ; un mile par litre correspond à environ {q 1 mi_l l100km}.',
-      no: 'Miles per liter måler hvor mange engelske mil du kjører på én liter; én av dem tilsvarer omtrent {q 1 mi_l l100km}.',
+      no: 'Engelske mil per liter måler hvor mange engelske mil du kjører på én liter; én av dem tilsvarer omtrent {q 1 mi_l l100km}.',
     },
     definitionSource: { id: 'nist-hb44', at: 'Appendix C' },
     use: {
