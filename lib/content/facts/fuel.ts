@@ -79,7 +79,7 @@ export const fuelFacts = {
     definition: {
       en: 'Miles per UK gallon measure fuel economy with the imperial gallon; thirty of them are about {q 30 mpg_uk l100km}.',
       es: 'Las millas por galón británico miden el rendimiento con el galón imperial; treinta equivalen a unos {q 30 mpg_uk l100km}.',
-      de: 'Meilen pro britischer Gallone geben dasselbe für die imperiale Gallone an; dreißig davon sind etwa {q 30 mpg_uk l100km}.',
+      de: 'Meilen pro britische Gallone geben dasselbe für die imperiale Gallone an; dreißig davon sind etwa {q 30 mpg_uk l100km}.',
       fr: 'Les miles par gallon britannique mesurent le rendement avec le gallon impérial ; trente correspondent à environ {q 30 mpg_uk l100km}.',
       no: 'Engelske mil per britisk gallon måler forbruket med den imperiale gallonen; tretti tilsvarer omtrent {q 30 mpg_uk l100km}.',
     },

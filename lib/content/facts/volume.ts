@@ -96,7 +96,7 @@ export const volumeFacts = {
     use: {
       en: 'Fuel is sold by the liter in the UK, but official car fuel economy figures are still given in miles per imperial gallon.',
       es: 'En el Reino Unido el combustible se vende por litros, pero el consumo oficial de los coches se sigue dando en millas por galón imperial.',
-      de: 'Im Vereinigten Königreich wird Kraftstoff literweise verkauft, der offizielle Verbrauch aber noch in Meilen pro imperialer Gallone angegeben.',
+      de: 'Im Vereinigten Königreich wird Kraftstoff literweise verkauft, der offizielle Verbrauch aber noch in Meilen pro britische Gallone angegeben.',
       fr: 'Au Royaume-Uni, le carburant se vend au litre, mais la consommation officielle des voitures s’exprime encore en miles par gallon impérial.',
       no: 'I Storbritannia selges drivstoff i liter, men offisielt forbruk for biler oppgis fortsatt i engelske mil per britisk gallon.',
     },
