@@ -44,6 +44,19 @@ function prefixWords(values: Readonly<Record<string, string>>, t: Translate): Re
   return words;
 }
 
+/** The names of a question asked the other way round: "1 Å in nautical miles" on the nautical-miles-to-ångströms page. */
+function reversedNames(names: Record<string, string>): Record<string, string> {
+  const swapped: Record<string, string> = { ...names };
+  for (const [from, to] of Object.entries(names)) {
+    if (!from.startsWith('from')) continue;
+    const other = `to${from.slice(4)}`;
+    if (names[other] === undefined) continue;
+    swapped[from] = names[other]!;
+    swapped[other] = to;
+  }
+  return swapped;
+}
+
 /** A symbol inside the title's brackets keeps its qualifier without brackets of its own: "(mg to cwt US)". */
 const unbracketed = (symbol: string) => symbol.replace(/ \(([^()]+)\)$/u, ' $1');
 
@@ -65,7 +78,11 @@ export function pairGuideWords(
     description: said(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => {
       const steps = item.steps?.map((step) => t(`metric.${step.key}`, prefixWords(step.values, t))).join(' ');
-      const values = { ...names, ...item.values, ...(steps === undefined ? {} : { steps }) };
+      const values = {
+        ...(item.reversed === true ? reversedNames(names) : names),
+        ...item.values,
+        ...(steps === undefined ? {} : { steps }),
+      };
       return { question: said(`faq.${item.id}.question`, values), answer: said(`faq.${item.id}.answer`, values) };
     }),
     direction: guide.direction.map((item) => said(`direction.${item.id}`, { ...names, ...item.values })),

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import type { CustomUnit } from '@/lib/custom-units/types';
 import type { QuickAnswer } from '@/lib/quick/types';
 import { writtenAmount, writtenInKitchen, writtenWithUnit, type KitchenWords } from '@/lib/quick/written';
+import { fillTemplate } from '@/lib/format/template';
 import type { CategoryId } from '@/lib/units';
 
 /** An amount with its unit; a unit of the visitor's own with the symbol they gave it ("3 mug"). */
@@ -48,4 +49,32 @@ export function line(
     ? writtenInKitchen(answer.result as number, toCategory, answer.to, locale, kitchen!, answer.formatted)
     : withUnit(answer.result, toCategory, answer.to, locale, defined, answer.formatted);
   return `${text} = ${to}`;
+}
+
+/** A unit as the incompatible-units sentence names it: the unit's name in the sentence, or its symbol. */
+interface NamedUnit {
+  readonly category: CategoryId;
+  readonly unit: string;
+}
+
+/**
+ * Why two units cannot meet, from QuickAnswer.incompatible: "Kilogramm messen das Gewicht, Meter
+ * messen die Länge." German opens the sentence with the first name, so it takes a capital there
+ * ("Britische Gallonen messen …"), as the API's message does; other languages keep theirs as written.
+ */
+export function incompatibleLine(
+  template: string,
+  measures: Readonly<Record<string, string>>,
+  nameOf: (ref: NamedUnit) => string,
+  from: NamedUnit,
+  to: NamedUnit,
+  locale: Locale,
+): string {
+  const fromUnit = nameOf(from);
+  return fillTemplate(template, {
+    fromUnit: locale === 'de' ? fromUnit.charAt(0).toLocaleUpperCase('de') + fromUnit.slice(1) : fromUnit,
+    fromWhat: measures[from.category] ?? from.category,
+    toUnit: nameOf(to),
+    toWhat: measures[to.category] ?? to.category,
+  });
 }

@@ -14,7 +14,7 @@ import { fillTemplate } from '@/lib/format/template';
 import { lazyMessages } from '@/i18n/lazy-messages';
 import type { CategoryId } from '@/lib/units';
 import type AnswerMessages from './answer-messages/en.json';
-import { line, withUnit } from './answer-line';
+import { incompatibleLine, line, withUnit } from './answer-line';
 
 /*
  * The answer's own messages (QuickAnswer, UnitNames) are not in the page: they come with this view,
@@ -41,14 +41,7 @@ function Failure({ failure, locale, texts }: { failure: QuickFailure; locale: Lo
       return <p>{fillTemplate(t.tooLong, { max: MAX_QUERY_LENGTH })}</p>;
     case 'INCOMPATIBLE':
       return failure.from !== undefined && failure.to !== undefined ? (
-        <p>
-          {fillTemplate(t.incompatible, {
-            fromUnit: nameOf(failure.from),
-            fromWhat: t.measures[failure.from.category],
-            toUnit: nameOf(failure.to),
-            toWhat: t.measures[failure.to.category],
-          })}
-        </p>
+        <p>{incompatibleLine(t.incompatible, t.measures, nameOf, failure.from, failure.to, locale)}</p>
       ) : (
         <p>{t.unreadable}</p>
       );

@@ -25,6 +25,8 @@ export interface PairFaqSpec {
   readonly values: Readonly<Record<string, string>>;
   /** Sentences of PairGuide.metric the answer says as its `steps` (./pair-metric.ts). */
   readonly steps?: readonly MetricStep[];
+  /** Asked of the pair the other way round (1 Å on the nautical-miles-to-ångströms page): its unit names swap. */
+  readonly reversed?: boolean;
 }
 
 /** A page asks at most this many questions (each is in the page three times: list, structured data, payload). */

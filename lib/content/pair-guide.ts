@@ -124,7 +124,7 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   const relation = forward?.id === 'long' && backward !== undefined && backward.id !== 'long' ? backward : (forward ?? backward);
   // A popular pair keeps its formula question, and its page is not made heavier by a long fraction's.
   if (relation === undefined || (relation.id === 'long' && isPopularPair(pair))) return [how];
-  const asked = { ...relation, values: { ...symbols, ...relation.values } };
+  const asked = { ...relation, values: { ...symbols, ...relation.values }, ...(relation === forward ? {} : { reversed: true }) };
   return forward?.id !== 'exact' && isPopularPair(pair) ? [how, asked] : [asked];
 }
 

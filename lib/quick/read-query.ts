@@ -339,9 +339,12 @@ export interface QuickReadOptions {
 
 export function readQuery(text: string, language: Locale, options: QuickReadOptions = {}): QuickOutcome {
   try {
-    const outcome = readQueryUnsafe(typeof text === 'string' ? text : '', language, options.defined ?? []);
+    const typed = typeof text === 'string' ? text : '';
+    const outcome = readQueryUnsafe(typed, language, options.defined ?? []);
+    // An unknown ingredient is echoed as typed: "Die Dichte von „Kies“ …", not the folded "kies".
+    if (!outcome.ok && outcome.ingredient !== undefined) return { ...outcome, ingredient: asTyped(outcome.ingredient, typed) };
     if (!outcome.ok || outcome.ingredient === undefined) return outcome;
-    return { ...outcome, ingredient: { ...outcome.ingredient, written: asTyped(outcome.ingredient.written, text) } };
+    return { ...outcome, ingredient: { ...outcome.ingredient, written: asTyped(outcome.ingredient.written, typed) } };
   } catch {
     // Engine range errors (a compound part too large) are a value problem, not a crash.
     return failure('INVALID_VALUE');

@@ -62,7 +62,7 @@ export const accelerationFacts = {
     definition: {
       en: 'The centimeter per second squared is {x 1 cms2 ms2}; in the CGS system it has its own name, the gal (Gal).',
       es: 'El centímetro por segundo al cuadrado son {x 1 cms2 ms2}; en el sistema CGS tiene nombre propio, el gal (Gal).',
-      de: 'Der Zentimeter pro Quadratsekunde entspricht {x 1 cms2 ms2}; im CGS-System hat er einen eigenen Namen, das Gal (Gal).',
+      de: 'Der Zentimeter pro Quadratsekunde entspricht {x 1 cms2 ms2}; im CGS-System hat er einen eigenen Namen, das Gal.',
       fr: 'Le centimètre par seconde carrée vaut {x 1 cms2 ms2}\u00a0; dans le système CGS, il porte un nom propre, le gal (Gal).',
       no: 'Centimeter per sekund i andre er {x 1 cms2 ms2}; i CGS-systemet har den et eget navn, gal (Gal).',
     },
@@ -164,7 +164,7 @@ export const accelerationFacts = {
       es: 'Una milla por hora por segundo es una ganancia de una milla por hora de velocidad en cada segundo, exactamente {x 1 mphs ms2}.',
       de: 'Eine Meile pro Stunde pro Sekunde ist ein Zuwachs von einer Meile pro Stunde in jeder Sekunde, genau {x 1 mphs ms2}.',
       fr: 'Un mile par heure par seconde est un gain de vitesse d’un mile par heure à chaque seconde, exactement {x 1 mphs ms2}.',
-      no: 'Én mile i timen per sekund er en fartsøkning på én mile i timen hvert sekund, nøyaktig {x 1 mphs ms2}.',
+      no: 'Én engelsk mil i timen per sekund er en fartsøkning på én engelsk mil i timen hvert sekund, nøyaktig {x 1 mphs ms2}.',
     },
     definitionSource: { id: 'nist-hb44', at: 'Appendix C' },
     use: {
@@ -172,7 +172,7 @@ export const accelerationFacts = {
       es: 'Expresa la aceleración en millas por hora, la unidad de velocidad del tráfico en EE. UU. y el Reino Unido.',
       de: 'Diese Einheit gibt die Beschleunigung in Meilen pro Stunde an, der Geschwindigkeitseinheit des Straßenverkehrs in den USA und im Vereinigten Königreich.',
       fr: 'Elle exprime l’accélération en miles par heure, l’unité de vitesse de la circulation routière aux États-Unis et au Royaume-Uni.',
-      no: 'Den uttrykker akselerasjon i miles i timen, fartsenheten i veitrafikken i USA og Storbritannia.',
+      no: 'Den uttrykker akselerasjon i engelske mil i timen, fartsenheten i veitrafikken i USA og Storbritannia.',
     },
     useSource: { id: 'eu-80-181' },
     familiar: {
@@ -180,7 +180,7 @@ export const accelerationFacts = {
       es: 'Un coche que pasa de cero a sesenta millas por hora en seis segundos acelera de media {x 10 mphs mphs}.',
       de: 'Ein Auto, das in sechs Sekunden von null auf sechzig Meilen pro Stunde beschleunigt, schafft im Schnitt {x 10 mphs mphs}.',
       fr: 'Une voiture qui passe de zéro à soixante miles par heure en six secondes accélère en moyenne de {x 10 mphs mphs}.',
-      no: 'En bil som går fra null til seksti miles i timen på seks sekunder, akselererer i snitt med {x 10 mphs mphs}.',
+      no: 'En bil som går fra null til seksti engelske mil i timen på seks sekunder, akselererer i snitt med {x 10 mphs mphs}.',
     },
     familiarSource: { id: 'nist-hb44' },
   },

@@ -30,7 +30,20 @@ function regionName(locale: Locale, region: string): string {
   return names.of(region) ?? region;
 }
 
+/** The word a German or Norwegian list joins with, and the one it takes where an item has that word inside. */
+const LIST_INNER_AND: Partial<Record<Locale, { readonly and: string; readonly instead: string }>> = {
+  de: { and: 'und', instead: 'sowie' },
+  no: { and: 'og', instead: 'samt' },
+};
+
+/** Items joined as the locale joins a list ("A, B and C"). */
 export function list(locale: Locale, items: readonly string[]): string {
+  // "Norwegen, Bouvetinsel und Spitzbergen und Jan Mayen" reads as four places: where an item has its
+  // own "und", the last one is joined with "sowie" (Norwegian "samt") instead.
+  const inner = LIST_INNER_AND[locale];
+  if (inner !== undefined && items.length > 1 && items.some((item) => item.includes(` ${inner.and} `))) {
+    return `${items.slice(0, -1).join(', ')} ${inner.instead} ${items.at(-1)!}`;
+  }
   let format = listFormats.get(locale);
   if (format === undefined) {
     format = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -107,7 +120,7 @@ export function frenchGender(code: string): 'm' | 'f' {
 const isGermanAdjective = (word: string) => !DE_INVARIABLE.has(word) && /[a-zäöüß](er|es|e)$/.test(word);
 
 /** A German name's gender: a strong adjective ending tells it ("Japanischer" m); else the head noun. */
-function germanGender(code: string): Gender {
+export function germanGender(code: string): Gender {
   const name = nameOf('de', code).replace(/\s*\(.*\)$/, '');
   const words = name.split(' ');
   const adjective = words.slice(0, -1).find(isGermanAdjective);

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { typeset } from '@/lib/format/typography';
 import { CURRENCY_DATA, SUBUNIT_NAMES, type CurrencyData } from './currency';
-import { count, frenchGender, list, PEG_TARGETS, spanishGender, subject, territoryNames } from './currency-facts';
+import { count, frenchGender, germanGender, list, PEG_TARGETS, spanishGender, subject, territoryNames } from './currency-facts';
 
 /**
  * Two currencies side by side, for the question a currency pair page asks about them, from the data
@@ -106,11 +106,24 @@ function relativeClause(locale: Locale, code: string, data: CurrencyData): strin
     case 'es':
       return `que ${both}`;
     case 'de':
+      return germanRelative(code, predicates(locale, code, data, true));
     case 'fr':
       return both;
     case 'no':
       return both.startsWith('holdes ') ? `som ${both}` : `som er ${both}`;
   }
+}
+
+/**
+ * A German relative clause, verb last: after "ILS (Israel)" a bare participle ("unterteilt in 100
+ * Agorot") reads as said of the country; "der in 100 Agorot unterteilt ist" is said of the currency.
+ */
+function germanRelative(code: string, { divided, pegged }: Predicates): string {
+  const pronoun = { m: 'der', f: 'die', n: 'das' }[germanGender(code)];
+  const held = pegged?.startsWith('wird ') === true ? `${pegged.slice('wird '.length)} wird` : undefined;
+  const parts = held === undefined ? [divided, pegged] : [divided === undefined ? undefined : `${divided} ist`, held];
+  const clause = parts.filter((part) => part !== undefined).join(' und ');
+  return held === undefined ? `${pronoun} ${clause} ist` : `${pronoun} ${clause}`;
 }
 
 const hasPredicates = (data: CurrencyData) => data.subunit !== undefined || data.peg !== undefined;

@@ -193,7 +193,7 @@ export const densityFacts = {
     confusion: {
       en: 'A UK gallon holds more, so the same liquid gives a larger figure per UK gallon: one pound per US gallon is {q 1 lbgal_us lbgal_uk}.',
       es: 'El galón británico es mayor, así que el mismo líquido da una cifra mayor por galón británico: una libra por galón de EE. UU. son {q 1 lbgal_us lbgal_uk}.',
-      de: 'Die britische Gallone fasst mehr, daher ergibt dieselbe Flüssigkeit pro britischer Gallone einen höheren Wert: Ein Pfund pro US-Gallone sind {q 1 lbgal_us lbgal_uk}.',
+      de: 'Die britische Gallone fasst mehr, daher ergibt dieselbe Flüssigkeit pro britische Gallone einen höheren Wert: Ein Pfund pro US-Gallone sind {q 1 lbgal_us lbgal_uk}.',
       fr: 'Le gallon britannique est plus grand : un même liquide donne un chiffre plus élevé par gallon britannique, une livre par gallon américain valant {q 1 lbgal_us lbgal_uk}.',
       no: 'Britisk gallon rommer mer, så samme væske gir et høyere tall per britisk gallon: Ett pund per amerikansk gallon er {q 1 lbgal_us lbgal_uk}.',
     },
@@ -221,7 +221,7 @@ export const densityFacts = {
     definition: {
       en: 'The pound per UK gallon is the mass in pounds of one imperial gallon, about {q 1 lbgal_uk kgl}.',
       es: 'La libra por galón británico es la masa en libras de un galón imperial, unos {q 1 lbgal_uk kgl}.',
-      de: 'Das Pfund pro britischer Gallone ist die Masse einer imperialen Gallone in Pfund, etwa {q 1 lbgal_uk kgl}.',
+      de: 'Das Pfund pro britische Gallone ist die Masse einer imperialen Gallone in Pfund, etwa {q 1 lbgal_uk kgl}.',
       fr: 'La livre par gallon britannique est la masse en livres d’un gallon impérial, soit environ {q 1 lbgal_uk kgl}.',
       no: 'Pund per britisk gallon er massen i pund av én imperial gallon, omtrent {q 1 lbgal_uk kgl}.',
     },
@@ -237,7 +237,7 @@ export const densityFacts = {
     confusion: {
       en: 'The US gallon is smaller, so the same liquid gives a lower figure per US gallon: one pound per UK gallon is {q 1 lbgal_uk lbgal_us}.',
       es: 'El galón estadounidense es menor, así que el mismo líquido da una cifra menor por galón de EE. UU.: una libra por galón británico son {q 1 lbgal_uk lbgal_us}.',
-      de: 'Die US-Gallone ist kleiner, daher ergibt dieselbe Flüssigkeit pro US-Gallone einen niedrigeren Wert: Ein Pfund pro britischer Gallone sind {q 1 lbgal_uk lbgal_us}.',
+      de: 'Die US-Gallone ist kleiner, daher ergibt dieselbe Flüssigkeit pro US-Gallone einen niedrigeren Wert: Ein Pfund pro britische Gallone sind {q 1 lbgal_uk lbgal_us}.',
       fr: 'Le gallon américain est plus petit : un même liquide donne un chiffre plus bas par gallon américain, une livre par gallon britannique valant {q 1 lbgal_uk lbgal_us}.',
       no: 'Amerikansk gallon er mindre, så samme væske gir et lavere tall per amerikansk gallon: Ett pund per britisk gallon er {q 1 lbgal_uk lbgal_us}.',
     },

@@ -290,7 +290,7 @@ export const energyFacts = {
     definition: {
       en: 'The foot-pound-force is the work done by a force of one pound-force over one foot, about {q 1 ftlbf j}.',
       es: 'El pie-libra-fuerza es el trabajo de una fuerza de una libra-fuerza a lo largo de un pie, unos {q 1 ftlbf j}.',
-      de: 'Das Foot-Pound ist die Arbeit einer Kraft von einem Pound-force längs eines Fußes, etwa {q 1 ftlbf j}.',
+      de: 'Das Foot-Pound ist die Arbeit einer Kraft von einer Pfundkraft längs eines Fußes, etwa {q 1 ftlbf j}.',
       fr: 'Le pied-livre-force est le travail d’une force d’une livre-force sur un pied, soit environ {q 1 ftlbf j}.',
       no: 'Et fotpund er arbeidet en kraft på ett pund utfører over én fot, omtrent {q 1 ftlbf j}.',
     },

@@ -61,7 +61,7 @@ export const forceFacts = {
     definition: {
       en: 'The pound-force is the weight of a one-pound mass under standard gravity, exactly {x 1 lbf n}.',
       es: 'La libra-fuerza es el peso de una masa de una libra bajo la gravedad normal, exactamente {x 1 lbf n}.',
-      de: 'Das Pound-force ist die Gewichtskraft einer Masse von einem Pfund bei Normfallbeschleunigung, genau {x 1 lbf n}.',
+      de: 'Die Pfundkraft ist die Gewichtskraft einer Masse von einem Pfund bei Normfallbeschleunigung, genau {x 1 lbf n}.',
       fr: 'La livre-force est le poids d’une masse d’une livre sous la pesanteur normale, soit exactement {x 1 lbf n}.',
       no: 'En pundkraft er tyngden av en masse på ett pund ved standard tyngdeakselerasjon, nøyaktig {x 1 lbf n}.',
     },
@@ -77,7 +77,7 @@ export const forceFacts = {
     confusion: {
       en: 'A pound of mass and a pound-force share a name: the pound-force is the weight of that mass under standard gravity.',
       es: 'La libra de masa y la libra-fuerza comparten nombre: la libra-fuerza es el peso de esa masa bajo la gravedad normal.',
-      de: 'Pfund als Masse und Pound-force teilen sich den Namen: Das Pound-force ist die Gewichtskraft dieser Masse bei Normfallbeschleunigung.',
+      de: 'Das Pfund als Masse und die Pfundkraft teilen sich den Namen: Die Pfundkraft ist die Gewichtskraft dieser Masse bei Normfallbeschleunigung.',
       fr: 'La livre de masse et la livre-force portent le même nom : la livre-force est le poids de cette masse sous la pesanteur normale.',
       no: 'Pund som masse og pundkraft deler navn: Pundkraft er tyngden av den massen ved standard tyngdeakselerasjon.',
     },
@@ -147,7 +147,7 @@ export const forceFacts = {
     confusion: {
       en: 'The US short ton-force is two thousand pounds-force, about {q 2000 lbf tf}, a little less than the tonne-force.',
       es: 'La tonelada-fuerza corta de EE. UU. equivale a dos mil libras-fuerza, unas {q 2000 lbf tf}, algo menos que la métrica.',
-      de: 'Die US-Ton-force sind zweitausend Pound-force, etwa {q 2000 lbf tf}, etwas weniger als ein Megapond.',
+      de: 'Die US-Ton-force entspricht zweitausend Pfundkraft, etwa {q 2000 lbf tf}, etwas weniger als ein Megapond.',
       fr: 'La short ton-force américaine vaut deux mille livres-force, soit environ {q 2000 lbf tf}, un peu moins que la tonne-force.',
       no: 'Den amerikanske short ton-force er to tusen pundkraft, omtrent {q 2000 lbf tf}, litt mindre enn en tonnkraft.',
     },
@@ -157,7 +157,7 @@ export const forceFacts = {
     definition: {
       en: 'The ounce-force is the weight of one avoirdupois ounce under standard gravity, a sixteenth of a pound-force: about {q 1 ozf n}.',
       es: 'La onza-fuerza es el peso de una onza avoirdupois bajo la gravedad normal, la dieciseisava parte de una libra-fuerza: unos {q 1 ozf n}.',
-      de: 'Das Ounce-force ist die Gewichtskraft einer Unze bei Normfallbeschleunigung, ein Sechzehntel Pound-force: etwa {q 1 ozf n}.',
+      de: 'Die Unzenkraft ist die Gewichtskraft einer Unze bei Normfallbeschleunigung, ein Sechzehntel Pfundkraft: etwa {q 1 ozf n}.',
       fr: 'L’once-force est le poids d’une once avoirdupois sous la pesanteur normale, un seizième de livre-force : environ {q 1 ozf n}.',
       no: 'En unsekraft er tyngden av én avoirdupois-unse ved standard tyngdeakselerasjon, en sekstendedel av en pundkraft: omtrent {q 1 ozf n}.',
     },
@@ -191,7 +191,7 @@ export const forceFacts = {
     confusion: {
       en: 'The poundal is much smaller than the pound-force: one pound-force is about {q 1 lbf pdl}.',
       es: 'El poundal es mucho menor que la libra-fuerza: una libra-fuerza equivale a unos {q 1 lbf pdl}.',
-      de: 'Das Poundal ist viel kleiner als das Pound-force: Ein Pound-force sind etwa {q 1 lbf pdl}.',
+      de: 'Das Poundal ist viel kleiner als die Pfundkraft: Eine Pfundkraft sind etwa {q 1 lbf pdl}.',
       fr: 'Le poundal est bien plus petit que la livre-force : une livre-force vaut environ {q 1 lbf pdl}.',
       no: 'Poundalen er mye mindre enn en pundkraft: Én pundkraft er omtrent {q 1 lbf pdl}.',
     },
@@ -201,7 +201,7 @@ export const forceFacts = {
     definition: {
       en: 'The kip, or kilopound-force, is a thousand pounds-force, exactly {x 1 kip lbf}.',
       es: 'El kip, o kilolibra-fuerza, equivale a mil libras-fuerza, exactamente {x 1 kip lbf}.',
-      de: 'Ein Kip (Kilopound-force) sind tausend Pound-force, genau {x 1 kip lbf}.',
+      de: 'Ein Kip (Kilopound-force) entspricht tausend Pfundkraft, genau {x 1 kip lbf}.',
       fr: 'Le kip, ou kilolivre-force, vaut mille livres-force, soit exactement {x 1 kip lbf}.',
       no: 'En kip, eller kilopundkraft, er tusen pundkraft, nøyaktig {x 1 kip lbf}.',
     },

@@ -96,9 +96,9 @@ export const volumeFacts = {
     use: {
       en: 'Fuel is sold by the liter in the UK, but official car fuel economy figures are still given in miles per imperial gallon.',
       es: 'En el Reino Unido el combustible se vende por litros, pero el consumo oficial de los coches se sigue dando en millas por galón imperial.',
-      de: 'Im Vereinigten Königreich wird Kraftstoff literweise verkauft, der offizielle Verbrauch aber noch in Meilen pro imperialer Gallone angegeben.',
+      de: 'Im Vereinigten Königreich wird Kraftstoff literweise verkauft, der offizielle Verbrauch aber noch in Meilen pro britische Gallone angegeben.',
       fr: 'Au Royaume-Uni, le carburant se vend au litre, mais la consommation officielle des voitures s’exprime encore en miles par gallon impérial.',
-      no: 'I Storbritannia selges drivstoff i liter, men offisielt forbruk for biler oppgis fortsatt i miles per imperial gallon.',
+      no: 'I Storbritannia selges drivstoff i liter, men offisielt forbruk for biler oppgis fortsatt i engelske mil per britisk gallon.',
     },
     useSource: { id: 'uk-vca-fuel-data' },
     confusion: {
@@ -106,7 +106,7 @@ export const volumeFacts = {
       es: 'El galón estadounidense es menor, {x 1 gal_us l}: el mismo coche da más millas por galón en el Reino Unido que en EE. UU.',
       de: 'Die US-Gallone ist kleiner, {x 1 gal_us l}; dasselbe Auto kommt in britischen Angaben auf mehr Meilen pro Gallone als in amerikanischen.',
       fr: 'Le gallon américain est plus petit, {x 1 gal_us l}\u00a0: la même voiture affiche plus de miles par gallon au Royaume-Uni qu’aux États-Unis.',
-      no: 'En amerikansk gallon er mindre, {x 1 gal_us l}, så samme bil oppnår flere miles per gallon i britiske tall enn i amerikanske.',
+      no: 'En amerikansk gallon er mindre, {x 1 gal_us l}, så samme bil oppnår flere engelske mil per gallon i britiske tall enn i amerikanske.',
     },
     confusionSource: { id: 'nist-hb44', at: 'Notes on British Units of Measurement' },
     literals: ['1985'],

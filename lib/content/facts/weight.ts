@@ -306,7 +306,7 @@ export const weightFacts = {
     definition: {
       en: 'The grain is one seven-thousandth of a pound, exactly {x 1 gr mg}, and the same in avoirdupois, troy and apothecaries’ weight.',
       es: 'El grano es la sietemilésima parte de una libra, exactamente {x 1 gr mg}, y es igual en los sistemas avoirdupois, troy y de boticario.',
-      de: 'Das Grain ist ein Siebentausendstel Pfund, genau {x 1 gr mg}, und in Avoirdupois-, Troy- und Apothekergewicht gleich.',
+      de: 'Das Gran ist ein Siebentausendstel Pfund, genau {x 1 gr mg}, und in Avoirdupois-, Troy- und Apothekergewicht gleich.',
       fr: 'Le grain est la sept-millième partie de la livre, soit exactement {x 1 gr mg}, identique en poids avoirdupois, troy et d’apothicaire.',
       no: 'Et grain er en sjutusendel pund, nøyaktig {x 1 gr mg}, og er likt i avoirdupois-, troy- og apotekervekt.',
     },
@@ -314,7 +314,7 @@ export const weightFacts = {
     use: {
       en: 'Ammunition standards give bullet weights in grains.',
       es: 'Las normas de munición indican el peso de las balas en granos.',
-      de: 'Munitionsnormen geben Geschossgewichte in Grain an.',
+      de: 'Munitionsnormen geben Geschossgewichte in Gran an.',
       fr: 'Les normes de munitions indiquent la masse des balles en grains.',
       no: 'Ammunisjonsstandarder oppgir kulevekt i grain.',
     },
@@ -322,7 +322,7 @@ export const weightFacts = {
     confusion: {
       en: 'A grain is not a gram: a gram is about {q 1 g gr}.',
       es: 'Un grano no es un gramo: un gramo son unos {q 1 g gr}.',
-      de: 'Ein Grain ist kein Gramm: Ein Gramm sind etwa {q 1 g gr}.',
+      de: 'Ein Gran ist kein Gramm: Ein Gramm sind etwa {q 1 g gr}.',
       fr: 'Un grain n’est pas un gramme\u00a0: un gramme vaut environ {q 1 g gr}.',
       no: 'Et grain er ikke et gram: Ett gram er omtrent {q 1 g gr}.',
     },
@@ -462,7 +462,7 @@ export const weightFacts = {
     definition: {
       en: 'The troy ounce is 480 grains, exactly {x 1 ozt g}.',
       es: 'La onza troy equivale a 480 granos, exactamente {x 1 ozt g}.',
-      de: 'Die Feinunze (Troy-Unze) hat 480 Grain, also genau {x 1 ozt g}.',
+      de: 'Die Feinunze (Troy-Unze) hat 480 Gran, also genau {x 1 ozt g}.',
       fr: 'L’once troy vaut 480 grains, soit exactement {x 1 ozt g}.',
       no: 'En troy-unse er 480 grain, nøyaktig {x 1 ozt g}.',
     },
@@ -515,7 +515,7 @@ export const weightFacts = {
     definition: {
       en: 'The pennyweight is twenty-four grains, a twentieth of a troy ounce: exactly {x 1 dwt g}.',
       es: 'El pennyweight equivale a veinticuatro granos, la vigésima parte de una onza troy: exactamente {x 1 dwt g}.',
-      de: 'Das Pennyweight hat vierundzwanzig Grain, ein Zwanzigstel Feinunze, also genau {x 1 dwt g}.',
+      de: 'Das Pennyweight hat vierundzwanzig Gran, ein Zwanzigstel Feinunze, also genau {x 1 dwt g}.',
       fr: 'Le pennyweight vaut vingt-quatre grains, un vingtième d’once troy\u00a0: exactement {x 1 dwt g}.',
       no: 'En pennyweight er tjuefire grain, en tjuendedel troy-unse: nøyaktig {x 1 dwt g}.',
     },

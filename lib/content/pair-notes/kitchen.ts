@@ -102,7 +102,7 @@ export const kitchenNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> 
             answer: {
               en: 'Count a little under four liters to the US gallon ({q 1 gal_us l}) and about four and a half to the imperial one; a {x 50 l l} car tank holds about {q 50 l gal_us}.',
               es: 'Cuenta algo menos de cuatro litros por galón estadounidense ({q 1 gal_us l}) y unos cuatro y medio por galón imperial; un depósito de {x 50 l l} admite unos {q 50 l gal_us}.',
-              de: 'Rechnen Sie mit knapp vier Litern pro US-Gallone ({q 1 gal_us l}) und etwa viereinhalb pro imperialer Gallone; ein Tank mit {x 50 l l} fasst etwa {q 50 l gal_us}.',
+              de: 'Rechnen Sie mit knapp vier Litern pro US-Gallone ({q 1 gal_us l}) und etwa viereinhalb pro imperiale Gallone; ein Tank mit {x 50 l l} fasst etwa {q 50 l gal_us}.',
               fr: 'Comptez un peu moins de quatre litres par gallon américain ({q 1 gal_us l}) et environ quatre et demi par gallon impérial\u202f; un réservoir de {x 50 l l} contient environ {q 50 l gal_us}.',
               no: 'Regn med litt under fire liter per amerikansk gallon ({q 1 gal_us l}) og omtrent fire og en halv per imperial gallon; en tank på {x 50 l l} rommer omtrent {q 50 l gal_us}.',
             },

@@ -37,7 +37,7 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
               es: 'Para turismos, {x 30 mph mph} en poblado equivalen a {q 30 mph kmh}, {x 60 mph mph} en carreteras convencionales a {q 60 mph kmh} y {x 70 mph mph} en autopista a {q 70 mph kmh}. Las señales británicas y estadounidenses solo indican millas por hora.',
               de: 'Für Pkw entsprechen {x 30 mph mph} innerorts {q 30 mph kmh}, {x 60 mph mph} auf Landstraßen {q 60 mph kmh} und {x 70 mph mph} auf Autobahnen {q 70 mph kmh}. Britische und amerikanische Schilder zeigen nur Meilen pro Stunde.',
               fr: 'Pour les voitures, {x 30 mph mph} en agglomération correspondent à {q 30 mph kmh}, {x 60 mph mph} sur route à {q 60 mph kmh} et {x 70 mph mph} sur autoroute à {q 70 mph kmh}. Les panneaux britanniques et américains n’indiquent que des miles par heure.',
-              no: 'For personbiler tilsvarer {x 30 mph mph} i tettbygd strøk {q 30 mph kmh}, {x 60 mph mph} på landevei {q 60 mph kmh} og {x 70 mph mph} på motorvei {q 70 mph kmh}. Britiske og amerikanske skilt viser bare miles per time.',
+              no: 'For personbiler tilsvarer {x 30 mph mph} i tettbygd strøk {q 30 mph kmh}, {x 60 mph mph} på landevei {q 60 mph kmh} og {x 70 mph mph} på motorvei {q 70 mph kmh}. Britiske og amerikanske skilt viser bare engelske mil per time.',
             },
           },
         ],

@@ -75,7 +75,7 @@ export const sizeNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
           answer: {
             en: 'Often: a wide band sits tighter than a narrow one of the same size, so jewelers usually suggest going up a quarter to half a size for wide bands. Try on a band of similar width where you can.',
             es: 'A menudo: un aro ancho aprieta más que uno estrecho de la misma talla, así que los joyeros suelen aconsejar subir entre un cuarto y media talla. Si puedes, pruébate un anillo de anchura parecida.',
-            de: 'Oft: Ein breiter Ring sitzt enger als ein schmaler derselben Größe, Juweliere raten daher meist zu einer Viertel- bis halben Größe mehr. Probieren Sie nach Möglichkeit einen Ring ähnlicher Breite an.',
+            de: 'Oft: Ein breiter Ring sitzt enger als ein schmaler derselben Größe; Juweliere raten daher meist zu einer Viertel- bis halben Größe mehr. Probieren Sie nach Möglichkeit einen Ring ähnlicher Breite an.',
             fr: 'Souvent\u00a0: un anneau large serre davantage qu’un anneau fin de même taille, et les bijoutiers conseillent en général de prendre un quart à une demi-taille au-dessus. Essayez si possible une bague de largeur comparable.',
             no: 'Ofte: en bred ring sitter strammere enn en smal i samme størrelse, så gullsmeder anbefaler gjerne en kvart til en halv størrelse større. Prøv en ring med lignende bredde hvis du kan.',
           },

@@ -39,7 +39,7 @@ export const accelerationPhrases = {
     what: {
       en: 'the centimeter per second squared is {x 1 cms2 ms2}, named the gal (Gal) in the CGS system',
       es: 'el centímetro por segundo al cuadrado equivale a {x 1 cms2 ms2}, llamado gal (Gal) en el sistema CGS',
-      de: 'der Zentimeter pro Quadratsekunde entspricht {x 1 cms2 ms2}, im CGS-System Gal (Gal) genannt',
+      de: 'der Zentimeter pro Quadratsekunde entspricht {x 1 cms2 ms2}, im CGS-System Gal genannt',
       fr: 'le centimètre par seconde carrée vaut {x 1 cms2 ms2}, nommé gal (Gal) dans le système CGS',
       no: 'centimeter per sekund i andre er {x 1 cms2 ms2}, kalt gal (Gal) i CGS-systemet',
     },

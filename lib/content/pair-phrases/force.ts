@@ -136,7 +136,7 @@ export const forcePhrases = {
       es: 'el kip, o kilolibra-fuerza, equivale a mil libras-fuerza, exactamente {x 1 kip lbf}',
       de: 'das Kip (Kilopound-force) entspricht tausend Pfundkraft, genau {x 1 kip lbf}',
       fr: 'le kip, ou kilolivre-force, vaut mille livres-force, soit exactement {x 1 kip lbf}',
-      no: 'en kip, eller kilopundkraft, er tusen pund-kraft, nøyaktig {x 1 kip lbf}',
+      no: 'en kip, eller kilopundkraft, er tusen pundkraft, nøyaktig {x 1 kip lbf}',
     },
     where: {
       en: 'kips give loads and member forces in US structural engineering',

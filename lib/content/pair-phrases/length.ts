@@ -129,7 +129,7 @@ export const lengthPhrases = {
       es: 'las millas indican las distancias en Estados Unidos y el Reino Unido, con límites de velocidad en millas por hora',
       de: 'Meilen geben in den USA und im Vereinigten Königreich die Straßenentfernungen an',
       fr: 'les milles indiquent les distances routières aux États-Unis et au Royaume-Uni',
-      no: 'engelske mil angir veiavstander i USA og Storbritannia, der fartsgrensene står i miles per time',
+      no: 'engelske mil angir veiavstander i USA og Storbritannia, der fartsgrensene står i engelske mil per time',
     },
     literals: ['1760'],
   },
@@ -323,7 +323,7 @@ export const lengthPhrases = {
       es: 'los furlongs miden las carreras lisas británicas junto con las millas, con esprints de solo cinco furlongs',
       de: 'Furlongs messen neben Meilen die Distanzen britischer Flachrennen, deren kürzeste Sprints fünf Furlongs lang sind',
       fr: 'les furlongs mesurent avec les milles les courses de plat britanniques, les plus courtes sur cinq furlongs',
-      no: 'furlongs måler britiske galoppløp sammen med miles, med de korteste sprintene på fem furlongs',
+      no: 'furlongs måler britiske galoppløp sammen med engelske mil, med de korteste sprintene på fem furlongs',
     },
   },
   league: {

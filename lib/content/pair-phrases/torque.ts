@@ -48,7 +48,7 @@ export const torquePhrases = {
       es: 'los newton centímetros convienen para pares pequeños, como los de los destornilladores dinamométricos',
       de: 'Newtonzentimeter eignen sich für kleine Drehmomente, etwa an Drehmomentschraubendrehern',
       fr: 'les newtons-centimètres conviennent aux petits couples, comme ceux des tournevis dynamométriques',
-      no: 'newtoncentimeter passer for små moment, som på momentskrutrekkere',
+      no: 'newtoncentimeter passer for små momenter, som på momentskrutrekkere',
     },
   },
   kgfm: {
@@ -144,7 +144,7 @@ export const torquePhrases = {
       es: 'las onzas-fuerza pulgada expresan pares muy pequeños en unidades usuales estadounidenses',
       de: 'Unzenkraft-Zoll drücken sehr kleine Drehmomente in US-Einheiten aus',
       fr: 'les onces-force-pouces expriment de très petits couples en unités usuelles américaines',
-      no: 'unsekraft-tommer uttrykker svært små moment i amerikanske enheter',
+      no: 'unsekraft-tommer uttrykker svært små momenter i amerikanske enheter',
     },
   },
 } as const satisfies CategoryPhrases;

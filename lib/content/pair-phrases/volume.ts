@@ -64,7 +64,7 @@ export const volumePhrases = {
       es: 'el galón imperial pervive en el consumo oficial de los coches británicos, expresado en millas por galón',
       de: 'die britische Gallone lebt in den offiziellen Verbrauchswerten von Autos im Vereinigten Königreich in Meilen pro Gallone fort',
       fr: 'le gallon impérial survit dans la consommation officielle des voitures britanniques, en milles par gallon',
-      no: 'den britiske gallonen lever videre i det offisielle bilforbruket i Storbritannia, i miles per gallon',
+      no: 'den britiske gallonen lever videre i det offisielle bilforbruket i Storbritannia, i engelske mil per gallon',
     },
     literals: ['1985'],
   },

@@ -154,7 +154,7 @@ describe('currency facts', () => {
       no: 'Valutaen norske kroner (NOK) er delt inn i 100 øre.',
     });
     expect(facts.use.no).toBe(
-      'ISO 4217 oppgir NOK som valuta for Norge, Bouvetøya og Svalbard og Jan Mayen. ISO 4217 gir NOK to desimaler.',
+      'ISO 4217 oppgir NOK som valuta for Norge, Bouvetøya samt Svalbard og Jan Mayen. ISO 4217 gir NOK to desimaler.',
     );
     expect(facts.confusion?.en).toBe(
       'NOK shares the name “crown” (krone, krona, króna) and the short symbol “kr” with SEK, DKK, and ISK. Only the three-letter code tells them apart for sure.',

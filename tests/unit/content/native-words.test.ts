@@ -33,7 +33,7 @@ describe('a native editor reads on the generated pair pages', () => {
 
   it('Norwegian scale names in lower case inside a sentence, as the unit names write them', () => {
     const asked = questions('no', 'temperature/celsius-to-fahrenheit');
-    expect(asked).toContain('Finnes det en enkel regel for celsius til fahrenheit?');
+    expect(asked).toContain('Finnes det en enkel regel for celsius og fahrenheit?');
     expect(asked.join(' ')).not.toMatch(/(?<!^)\b(?:Celsius|Fahrenheit)\b/u);
   });
 

@@ -181,6 +181,9 @@ describe('queries it cannot answer are refused with a reason', () => {
   it('an ingredient without a density is named', () => {
     expect(readQuery('3 cups unobtainium in grams', 'en')).toMatchObject({ ok: false, error: 'UNKNOWN_INGREDIENT' });
   });
+  it('an unknown ingredient is named as the visitor typed it, a German noun with its capital', () => {
+    expect(readQuery('3 Tassen Kies in Gramm', 'de')).toMatchObject({ ok: false, error: 'UNKNOWN_INGREDIENT', ingredient: 'Kies' });
+  });
   it('blank text is empty, and over 200 characters is refused unread', () => {
     expect(readQuery('   ', 'en')).toMatchObject({ ok: false, error: 'EMPTY' });
     expect(readQuery(`5 ft to cm${' '.repeat(MAX_QUERY_LENGTH)}`, 'en')).toMatchObject({ ok: false, error: 'TOO_LONG' });
