@@ -107,6 +107,14 @@ function formulaConstant(value: number, locale: Locale): string {
 function formulaText(pair: Pair, locale: Locale): string {
   const formula = formulaOf(pair.category, pair.from, pair.to)!;
   const symbol = (unit: string) => unitSymbol(pair.category, formulaUnitOf(pair.category, unit), locale);
+  // A value in feet and inches counts both parts: "cm = (ft + in ÷ 12) × 30.48", not "cm = ft × 30.48",
+  // which reads 5 ft 6 in as 11 ft; and into its own larger part it is just "ft = ft + in ÷ 12".
+  const parts = compoundPartsOf(pair.category, pair.from);
+  if (parts !== undefined) {
+    const whole = `${symbol(pair.from)} + ${unitSymbol(pair.category, parts.minor, locale)} ÷ ${formatResult(parts.per, locale)}`;
+    if (formulaUnitOf(pair.category, pair.to) === parts.major) return `${symbol(pair.to)} = ${whole}`;
+    return formulaExpression(formula, { from: `(${whole})`, to: symbol(pair.to) }, (value) => formulaConstant(value, locale)) ?? '';
+  }
   return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formulaConstant(value, locale)) ?? '';
 }
 
@@ -123,6 +131,12 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   // A long fraction's definitions side by side answer less than the other way's exact factor.
   const relation = forward?.id === 'long' && backward !== undefined && backward.id !== 'long' ? backward : (forward ?? backward);
   // A popular pair keeps its formula question, and its page is not made heavier by a long fraction's.
+  // Feet into feet and inches keeps the number; what splits it is the twelve inches to the foot.
+  const parts = compoundPartsOf(pair.category, pair.to);
+  if (parts?.major === pair.from) {
+    const split = relationOf(pair.category, pair.from, parts.minor, [facts[0], factsOf(pair.category, parts.minor, locale)], locale);
+    if (split !== undefined) return [{ ...split, values: { ...symbols, ...split.values } }];
+  }
   if (relation === undefined || (relation.id === 'long' && isPopularPair(pair))) return [how];
   const asked = { ...relation, values: { ...symbols, ...relation.values } };
   return forward?.id !== 'exact' && isPopularPair(pair) ? [how, asked] : [asked];
