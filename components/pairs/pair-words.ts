@@ -43,6 +43,12 @@ function prefixWords(values: Readonly<Record<string, string>>, t: Translate): Re
   return words;
 }
 
+/** The names with from and to exchanged (fromName ↔ toName, fromArticle ↔ toArticle), for a question asked backward. */
+const swapped = (names: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(names).map(([key, value]) => [key.replace(/^(from|to)(?=[A-Z])/u, (side) => (side === 'from' ? 'to' : 'from')), value]),
+  );
+
 /** A symbol inside the title's brackets keeps its qualifier without brackets of its own: "(mg to cwt US)". */
 const unbracketed = (symbol: string) => symbol.replace(/ \(([^()]+)\)$/u, ' $1');
 
@@ -62,7 +68,7 @@ export function pairGuideWords(
     description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
     faq: guide.faq.map((item) => {
       const steps = item.steps?.map((step) => t(`metric.${step.key}`, prefixWords(step.values, t))).join(' ');
-      const values = { ...names, ...item.values, ...(steps === undefined ? {} : { steps }) };
+      const values = { ...(item.backward === true ? swapped(names) : names), ...item.values, ...(steps === undefined ? {} : { steps }) };
       return { question: t(`faq.${item.id}.question`, values), answer: t(`faq.${item.id}.answer`, values) };
     }),
     direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values })),

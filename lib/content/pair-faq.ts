@@ -23,6 +23,8 @@ export interface PairFaqSpec {
     | 'differenceCurrency'
     | 'note';
   readonly values: Readonly<Record<string, string>>;
+  /** Asked from the page's target unit to its source ("1 µm in au" on au to µm): the units' names swap. */
+  readonly backward?: boolean;
   /** Sentences of PairGuide.metric the answer says as its `steps` (./pair-metric.ts). */
   readonly steps?: readonly MetricStep[];
 }

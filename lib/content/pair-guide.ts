@@ -130,15 +130,16 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   const backward = relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
   // A long fraction's definitions side by side answer less than the other way's exact factor.
   const relation = forward?.id === 'long' && backward !== undefined && backward.id !== 'long' ? backward : (forward ?? backward);
-  // A popular pair keeps its formula question, and its page is not made heavier by a long fraction's.
   // Feet into feet and inches keeps the number; what splits it is the twelve inches to the foot.
   const parts = compoundPartsOf(pair.category, pair.to);
   if (parts?.major === pair.from) {
     const split = relationOf(pair.category, pair.from, parts.minor, [facts[0], factsOf(pair.category, parts.minor, locale)], locale);
     if (split !== undefined) return [{ ...split, values: { ...symbols, ...split.values } }];
   }
+  // A popular pair keeps its formula question, and its page is not made heavier by a long fraction's.
   if (relation === undefined || (relation.id === 'long' && isPopularPair(pair))) return [how];
-  const asked = { ...relation, values: { ...symbols, ...relation.values } };
+  // Asked the other way round (1 µm in au on au to µm), the question names the page's units swapped.
+  const asked = { ...relation, values: { ...symbols, ...relation.values }, ...(relation === forward ? {} : { backward: true }) };
   return forward?.id !== 'exact' && isPopularPair(pair) ? [how, asked] : [asked];
 }
 

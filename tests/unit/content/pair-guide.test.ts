@@ -51,6 +51,18 @@ describe.each(locales)('every pair page in %s', (locale) => {
   });
 });
 
+describe('a question asked the other way round', () => {
+  it('names the unit its number is in: 1 µm in astronomical units on astronomical units to micrometers', () => {
+    const pair = allPairs().find((candidate) => candidate.id === 'length/astronomical-units-to-micrometers')!;
+    for (const [locale, question] of [
+      ['en', 'Why does 1 µm never come out even in astronomical units?'],
+      ['es', '¿Por qué 1 µm nunca da una cifra redonda en unidades astronómicas?'],
+    ] as const) {
+      expect(pageWords(locale)(pair).faq.map((item) => item.question.replace(/\s/gu, ' '))).toContain(question);
+    }
+  });
+});
+
 describe('pair guide', () => {
   it('defines each unit from the catalogue factor, exactly when the factor is exact', () => {
     const feetToMeters = allPairs().find((pair) => pair.id === 'length/feet-to-meters')!;
