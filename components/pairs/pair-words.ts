@@ -49,6 +49,9 @@ const swapped = (names: Record<string, string>): Record<string, string> =>
     Object.entries(names).map(([key, value]) => [key.replace(/^(from|to)(?=[A-Z])/u, (side) => (side === 'from' ? 'to' : 'from')), value]),
   );
 
+/** A sentence that ends on an abbreviated symbol ("1 yr is exactly 0.01 c.", "1 cda.") takes no second full stop. */
+const oneStop = (text: string) => text.replace(/(?<=\p{L})\.\.(?!\.)/gu, '.');
+
 /** A symbol inside the title's brackets keeps its qualifier without brackets of its own: "(mg to cwt US)". */
 const unbracketed = (symbol: string) => symbol.replace(/ \(([^()]+)\)$/u, ' $1');
 
@@ -65,12 +68,12 @@ export function pairGuideWords(
   const titled: Record<string, string> = names.titleTo === undefined ? {} : { toName: names.titleTo };
   return {
     title: t('title', { ...names, ...plural, ...titled, fromSymbol: unbracketed(fromSymbol!), toSymbol: unbracketed(toSymbol!) }),
-    description: t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values }),
+    description: oneStop(t(`description.${guide.description.key}`, { ...names, ...plural, ...guide.description.values })),
     faq: guide.faq.map((item) => {
       const steps = item.steps?.map((step) => t(`metric.${step.key}`, prefixWords(step.values, t))).join(' ');
       const values = { ...(item.backward === true ? swapped(names) : names), ...item.values, ...(steps === undefined ? {} : { steps }) };
-      return { question: t(`faq.${item.id}.question`, values), answer: t(`faq.${item.id}.answer`, values) };
+      return { question: t(`faq.${item.id}.question`, values), answer: oneStop(t(`faq.${item.id}.answer`, values)) };
     }),
-    direction: guide.direction.map((item) => t(`direction.${item.id}`, { ...names, ...item.values })),
+    direction: guide.direction.map((item) => oneStop(t(`direction.${item.id}`, { ...names, ...item.values }))),
   };
 }

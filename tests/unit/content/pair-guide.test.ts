@@ -119,3 +119,13 @@ describe('pair guide', () => {
     expect(pairGuideOf(pair, 'en').units[1]).toMatchObject({ key: 'temperature', values: { freeze: '32', boil: '212' } });
   });
 });
+
+describe('a sentence ending on an abbreviated symbol', () => {
+  it('takes one full stop: "1 cda." ends the Spanish direction, not "1 cda.."', () => {
+    const pair = allPairs().find((candidate) => candidate.id === 'volume/metric-teaspoons-to-tablespoons')!;
+    const words = pageWords('es')(pair);
+    const text = [words.description, ...words.direction, ...words.faq.map((item) => item.answer)].join('\n');
+    expect(text).toContain('cda.');
+    expect(text).not.toMatch(/\.\.(?!\.)/u);
+  });
+});
