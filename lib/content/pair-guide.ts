@@ -147,7 +147,8 @@ function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, stri
   const category = numberCategory(pair);
   const step = convertNumber(category, pair.from, pair.to, 1) - convertNumber(category, pair.from, pair.to, 0);
   return [
-    { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
+    // Celsius and kelvin, Fahrenheit and Rankine: degrees of one size, so an offset alone converts.
+    { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale), scaled: Math.abs(step - 1) < 1e-9 ? 'no' : 'yes' } },
     { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
   ];
 }

@@ -129,3 +129,16 @@ describe('a sentence ending on an abbreviated symbol', () => {
     expect(text).not.toMatch(/\.\.(?!\.)/u);
   });
 });
+
+describe('how to convert between temperature scales', () => {
+  const answer = (id: string) => pageWords('en')(allPairs().find((pair) => pair.id === id)!).faq[0]!.answer;
+
+  it('says an offset alone converts scales whose degrees are the same size, as Celsius and kelvin', () => {
+    expect(answer('temperature/celsius-to-kelvin')).toContain('an offset alone converts');
+    expect(answer('temperature/rankine-to-fahrenheit')).toContain('an offset alone converts');
+  });
+
+  it('asks for a factor as well where the degrees differ, as Celsius and Fahrenheit', () => {
+    expect(answer('temperature/celsius-to-fahrenheit')).toContain('an offset is needed as well as a factor');
+  });
+});
