@@ -52,12 +52,13 @@ function numberCategory(pair: Pair): NumberCategoryId {
 const convertNumber = convert as (category: NumberCategoryId, from: string, to: string, value: number) => number;
 
 /** "1 ft = 0.3048 m" as an answer's values: the result written, and whether it is exact. */
-function oneValues(pair: Pair, from: string, to: string, locale: Locale): Record<string, string> {
+function oneValues(pair: Pair, from: string, to: string, locale: Locale, amount = rational(1n)): Record<string, string> {
   const category = numberCategory(pair);
-  const result = convertNumber(category, from, to, 1);
-  const exact = exactResult(category, from, to, rational(1n));
+  const value = Number(amount.num) / Number(amount.den);
+  const result = convertNumber(category, from, to, value);
+  const exact = exactResult(category, from, to, amount);
   return {
-    amount: writtenAmount(category, 1, from, locale),
+    amount: writtenAmount(category, value, from, locale),
     result: writtenAmount(category, result, to, locale),
     exact: exact !== null && terminates(exact) && showsAllDigits(result) ? 'yes' : 'no',
   };
@@ -77,6 +78,16 @@ function describedOne(pair: Pair, locale: Locale): Record<string, string> {
   if (compound !== undefined && isExponential(one)) {
     const result = withUnit(scientificProse(one, locale, EXPONENT_DECIMALS + 1), unitSymbol(pair.category, compound.major, locale));
     return { ...values, exact: 'no', result };
+  }
+  // A sample that fills both parts: "1.5 ft is exactly 1 ft 6 in", not "1 ft is exactly 1 ft"; "10 kg ≈ 1 st
+  // 8.05 lb", not "1 kg ≈ 0 st 2.2 lb".
+  if (compound !== undefined) {
+    if (pair.from === compound.major) return oneValues(pair, pair.from, pair.to, locale, rational(3n, 2n));
+    if (Math.abs(one) < 1) {
+      let power = 10n;
+      while (Math.abs(one) * Number(power) < 1) power *= 10n;
+      return oneValues(pair, pair.from, pair.to, locale, rational(power));
+    }
   }
   if (values.exact === 'yes') {
     // A compound or a size keeps the converter's writing ("3 ft 0 in" is not a number).

@@ -64,3 +64,18 @@ describe('the formula a page in parts gives', () => {
     expect(pairGuideOf(getPair('length', 'feet-to-feet-and-inches')!, 'en').faq[0]?.values.result).toMatch(/^12\sin$/u);
   });
 });
+
+describe('the description of a page into parts', () => {
+  const described = (category: string, slug: string) => pairGuideOf(getPair(category, slug)!, 'en').description.values;
+
+  it('converts a sample that fills both parts: 10 kg, not 1 kg as "0 st 2.2 lb"', () => {
+    expect(described('weight', 'kg-to-stone-and-pounds')).toMatchObject({ exact: 'no' });
+    expect(described('weight', 'kg-to-stone-and-pounds').amount).toMatch(/^10\skg$/u);
+    expect(described('weight', 'kg-to-stone-and-pounds').result).toMatch(/^1\sst\s8\.05\slb$/u);
+  });
+
+  it('writes feet into feet and inches as 1.5 ft, exactly 1 ft 6 in, not 1 ft as 1 ft', () => {
+    expect(described('length', 'feet-to-feet-and-inches')).toMatchObject({ exact: 'yes' });
+    expect(described('length', 'feet-to-feet-and-inches').result).toMatch(/^1\sft\s6\sin$/u);
+  });
+});
