@@ -52,12 +52,13 @@ function numberCategory(pair: Pair): NumberCategoryId {
 const convertNumber = convert as (category: NumberCategoryId, from: string, to: string, value: number) => number;
 
 /** "1 ft = 0.3048 m" as an answer's values: the result written, and whether it is exact. */
-function oneValues(pair: Pair, from: string, to: string, locale: Locale): Record<string, string> {
+function oneValues(pair: Pair, from: string, to: string, locale: Locale, amount = rational(1n)): Record<string, string> {
   const category = numberCategory(pair);
-  const result = convertNumber(category, from, to, 1);
-  const exact = exactResult(category, from, to, rational(1n));
+  const value = Number(amount.num) / Number(amount.den);
+  const result = convertNumber(category, from, to, value);
+  const exact = exactResult(category, from, to, amount);
   return {
-    amount: writtenAmount(category, 1, from, locale),
+    amount: writtenAmount(category, value, from, locale),
     result: writtenAmount(category, result, to, locale),
     exact: exact !== null && terminates(exact) && showsAllDigits(result) ? 'yes' : 'no',
   };
@@ -77,6 +78,16 @@ function describedOne(pair: Pair, locale: Locale): Record<string, string> {
   if (compound !== undefined && isExponential(one)) {
     const result = withUnit(scientificProse(one, locale, EXPONENT_DECIMALS + 1), unitSymbol(pair.category, compound.major, locale));
     return { ...values, exact: 'no', result };
+  }
+  // A sample that fills both parts: "1.5 ft is exactly 1 ft 6 in", not "1 ft is exactly 1 ft"; "10 kg ≈ 1 st
+  // 8.05 lb", not "1 kg ≈ 0 st 2.2 lb".
+  if (compound !== undefined) {
+    if (pair.from === compound.major) return oneValues(pair, pair.from, pair.to, locale, rational(3n, 2n));
+    if (Math.abs(one) < 1) {
+      let power = 10n;
+      while (Math.abs(one) * Number(power) < 1) power *= 10n;
+      return oneValues(pair, pair.from, pair.to, locale, rational(power));
+    }
   }
   if (values.exact === 'yes') {
     // A compound or a size keeps the converter's writing ("3 ft 0 in" is not a number).
@@ -107,6 +118,14 @@ function formulaConstant(value: number, locale: Locale): string {
 function formulaText(pair: Pair, locale: Locale): string {
   const formula = formulaOf(pair.category, pair.from, pair.to)!;
   const symbol = (unit: string) => unitSymbol(pair.category, formulaUnitOf(pair.category, unit), locale);
+  // A value in feet and inches counts both parts: "cm = (ft + in ÷ 12) × 30.48", not "cm = ft × 30.48",
+  // which reads 5 ft 6 in as 11 ft; and into its own larger part it is just "ft = ft + in ÷ 12".
+  const parts = compoundPartsOf(pair.category, pair.from);
+  if (parts !== undefined) {
+    const whole = `${symbol(pair.from)} + ${unitSymbol(pair.category, parts.minor, locale)} ÷ ${formatResult(parts.per, locale)}`;
+    if (formulaUnitOf(pair.category, pair.to) === parts.major) return `${symbol(pair.to)} = ${whole}`;
+    return formulaExpression(formula, { from: `(${whole})`, to: symbol(pair.to) }, (value) => formulaConstant(value, locale)) ?? '';
+  }
   return formulaExpression(formula, { from: symbol(pair.from), to: symbol(pair.to) }, (value) => formulaConstant(value, locale)) ?? '';
 }
 
@@ -122,6 +141,12 @@ function linearFaq(pair: Pair, locale: Locale, symbols: Record<string, string>, 
   const backward = relationOf(pair.category, pair.to, pair.from, [facts[1], facts[0]], locale);
   // A long fraction's definitions side by side answer less than the other way's exact factor.
   const relation = forward?.id === 'long' && backward !== undefined && backward.id !== 'long' ? backward : (forward ?? backward);
+  // Feet into feet and inches keeps the number; what splits it is the twelve inches to the foot.
+  const parts = compoundPartsOf(pair.category, pair.to);
+  if (parts?.major === pair.from) {
+    const split = relationOf(pair.category, pair.from, parts.minor, [facts[0], factsOf(pair.category, parts.minor, locale)], locale);
+    if (split !== undefined) return [{ ...split, values: { ...symbols, ...split.values } }];
+  }
   // A popular pair keeps its formula question, and its page is not made heavier by a long fraction's.
   if (relation === undefined || (relation.id === 'long' && isPopularPair(pair))) return [how];
   const asked = { ...relation, values: { ...symbols, ...relation.values }, ...(relation === forward ? {} : { reversed: true }) };
@@ -132,7 +157,8 @@ function temperatureFaq(pair: Pair, locale: Locale, symbols: Record<string, stri
   const category = numberCategory(pair);
   const step = convertNumber(category, pair.from, pair.to, 1) - convertNumber(category, pair.from, pair.to, 0);
   return [
-    { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale) } },
+    // Celsius and kelvin, Fahrenheit and Rankine: degrees of one size, so an offset alone converts.
+    { id: 'howAffine', values: { ...symbols, formula: formulaText(pair, locale), scaled: Math.abs(step - 1) < 1e-9 ? 'no' : 'yes' } },
     { id: 'step', values: { ...symbols, step: formatResult(step, locale) } },
   ];
 }

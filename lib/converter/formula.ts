@@ -57,7 +57,11 @@ function smallFraction(value: number): readonly [number, number] | null {
 }
 
 function temperatureFormula(from: TemperatureUnitDef, to: TemperatureUnitDef): Formula {
-  return { kind: 'affine', subtract: from.zero, ratio: smallFraction(to.scale / from.scale), add: to.zero };
+  const ratio = smallFraction(to.scale / from.scale);
+  if (ratio !== null) return { kind: 'affine', subtract: from.zero, ratio, add: to.zero };
+  // Degrees of one size differ by one offset: "°F = °R − 459.67", not "°F = °R − 491.67 + 32".
+  const offset = Number((to.zero - from.zero).toFixed(12));
+  return { kind: 'affine', subtract: offset < 0 ? -offset : 0, ratio: null, add: offset > 0 ? offset : 0 };
 }
 
 function fuelFormula(from: FuelUnitDef, to: FuelUnitDef): Formula {

@@ -241,8 +241,8 @@ export const dataRateFacts = {
     },
     definitionSource: { id: 'iec-80000-13' },
     use: {
-      en: 'It is rare, used only where a binary rate has to be told apart from the metric kilobit per second.',
-      es: 'Es poco frecuente y solo se usa cuando una velocidad binaria debe distinguirse del kilobit por segundo métrico.',
+      en: 'It is rare, used only where a binary rate has to be told apart from the decimal kilobit per second.',
+      es: 'Es poco frecuente y solo se usa cuando una velocidad binaria debe distinguirse del kilobit por segundo decimal.',
       de: 'Es ist selten und dient nur dort, wo eine binäre Rate vom dezimalen Kilobit pro Sekunde zu unterscheiden ist.',
       fr: 'Il est rare et ne sert que là où un débit binaire doit se distinguer du kilobit par seconde décimal.',
       no: 'Den er sjelden og brukes bare der en binær hastighet må skilles fra desimal kilobit per sekund.',
@@ -267,8 +267,8 @@ export const dataRateFacts = {
     },
     definitionSource: { id: 'iec-80000-13' },
     use: {
-      en: 'It is rare, used only where a binary rate has to be told apart from the metric megabit per second.',
-      es: 'Es poco frecuente y solo se usa cuando una velocidad binaria debe distinguirse del megabit por segundo métrico.',
+      en: 'It is rare, used only where a binary rate has to be told apart from the decimal megabit per second.',
+      es: 'Es poco frecuente y solo se usa cuando una velocidad binaria debe distinguirse del megabit por segundo decimal.',
       de: 'Es ist selten und dient nur dort, wo eine binäre Rate vom dezimalen Megabit pro Sekunde zu unterscheiden ist.',
       fr: 'Il est rare et ne sert que là où un débit binaire doit se distinguer du mégabit par seconde décimal.',
       no: 'Den er sjelden og brukes bare der en binær hastighet må skilles fra desimal megabit per sekund.',
@@ -302,8 +302,8 @@ export const dataRateFacts = {
     },
     useSource: { id: 'iec-80000-13' },
     confusion: {
-      en: 'A kibibyte per second is {x 1 kib_s kbyte_s}, a little more than the metric kilobyte per second.',
-      es: 'Un kibibyte por segundo son {x 1 kib_s kbyte_s}, algo más que el kilobyte por segundo métrico.',
+      en: 'A kibibyte per second is {x 1 kib_s kbyte_s}, a little more than the decimal kilobyte per second.',
+      es: 'Un kibibyte por segundo son {x 1 kib_s kbyte_s}, algo más que el kilobyte por segundo decimal.',
       de: 'Ein Kibibyte pro Sekunde sind {x 1 kib_s kbyte_s}, etwas mehr als das dezimale Kilobyte pro Sekunde.',
       fr: 'Un kibioctet par seconde vaut {x 1 kib_s kbyte_s}, un peu plus que le kilooctet par seconde décimal.',
       no: 'En kibibyte per sekund er {x 1 kib_s kbyte_s}, litt mer enn desimal kilobyte per sekund.',

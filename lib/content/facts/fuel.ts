@@ -68,9 +68,9 @@ export const fuelFacts = {
     useSource: { id: 'us-40cfr600', at: '§ 600.302' },
     confusion: {
       en: 'The UK gallon is about a fifth larger than the US one, so the same car shows more British mpg: thirty US mpg are {q 30 mpg_us mpg_uk}.',
-      es: 'El galón británico es una quinta parte mayor que el estadounidense, así que el mismo coche da más millas por galón británico: treinta de EE. UU. son {q 30 mpg_us mpg_uk}.',
+      es: 'El galón británico es una quinta parte mayor que el estadounidense, así que el mismo coche da más millas por galón británico: treinta millas por galón estadounidenses son {q 30 mpg_us mpg_uk}.',
       de: 'Die britische Gallone ist rund ein Fünftel größer als die US-Gallone, daher zeigt dasselbe Auto mehr britische mpg: Dreißig US-mpg sind {q 30 mpg_us mpg_uk}.',
-      fr: 'Le gallon britannique est environ un cinquième plus grand que l’américain : une même voiture affiche plus de miles par gallon au Royaume-Uni, trente américains valant {q 30 mpg_us mpg_uk}.',
+      fr: 'Le gallon britannique est environ un cinquième plus grand que l’américain : une même voiture affiche plus de miles par gallon au Royaume-Uni : trente miles par gallon américain valent {q 30 mpg_us mpg_uk}.',
       no: 'Britisk gallon er omtrent en femtedel større enn amerikansk, så samme bil får høyere britisk mpg: Tretti amerikanske mpg er {q 30 mpg_us mpg_uk}.',
     },
     confusionSource: { id: 'nist-hb44', at: 'Appendix C' },

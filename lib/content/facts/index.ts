@@ -145,6 +145,9 @@ export function sourceLabel(source: FactSource): string {
 const LABEL_LENGTH = 40;
 
 function shortTitle(found: { readonly title: string; readonly by: string; readonly year: number }): string {
+  // An EU directive is cited by its number: "Directive 2007/45/EC", not "… laying down rules".
+  const directive = /^(?:Council )?Directive [0-9]+\/[0-9]+\/[A-Z]+/.exec(found.title)?.[0];
+  if (directive !== undefined) return directive;
   const title = found.title
     .split(/[,:]| on /)[0]!
     .replace(/\s*\([^)]*$/, '')

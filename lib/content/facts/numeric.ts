@@ -43,9 +43,9 @@ export const numericFacts = {
     definitionSource: { id: 'knuth-taocp-2', at: '4.1' },
     use: {
       en: 'Unix file permissions are written in octal, one digit each for owner, group and others, as in 755.',
-      es: 'Los permisos de archivo de Unix se escriben en octal, una cifra para el propietario, el grupo y los demás, como en 755.',
+      es: 'Los permisos de archivo de Unix se escriben en octal, una cifra para el propietario, otra para el grupo y otra para los demás, como en 755.',
       de: 'Unix-Dateirechte werden oktal geschrieben, je eine Ziffer für Eigentümer, Gruppe und andere, etwa 755.',
-      fr: 'Les droits d’accès aux fichiers Unix s’écrivent en octal, un chiffre pour le propriétaire, le groupe et les autres, comme 755.',
+      fr: 'Les droits d’accès aux fichiers Unix s’écrivent en octal, un chiffre pour le propriétaire, un pour le groupe et un pour les autres, comme 755.',
       no: 'Filrettigheter i Unix skrives oktalt, ett siffer hver for eier, gruppe og andre, som i 755.',
     },
     useSource: { id: 'posix-chmod' },

@@ -10,7 +10,7 @@ export const ringSizeFacts = {
       en: 'US ring sizes are a numbered scale of inside diameters: each whole size adds about 0.8 mm, with half and quarter sizes between.',
       es: 'Las tallas de anillo de EE. UU. son una escala numerada de diámetros interiores: cada talla entera suma unos 0,8 mm, con medias y cuartos de talla.',
       de: 'US-Ringgrößen sind eine nummerierte Skala von Innendurchmessern: Jede ganze Größe fügt etwa 0,8 mm hinzu, dazwischen gibt es halbe und Viertelgrößen.',
-      fr: 'Les tailles de bague américaines forment une échelle numérotée de diamètres intérieurs\u00a0: chaque taille entière ajoute environ 0,8\u00a0mm, avec des demi et quarts de taille.',
+      fr: 'Les tailles de bague américaines forment une échelle numérotée de diamètres intérieurs\u00a0: chaque taille entière ajoute environ 0,8\u00a0mm, avec des demi-tailles et des quarts de taille.',
       no: 'Amerikanske ringstørrelser er en nummerert skala av innvendige diametre: hver hele størrelse legger til omtrent 0,8 mm, med halve og kvarte størrelser imellom.',
     },
     definitionSource: { id: 'wikipedia-ring-size' },

@@ -36,7 +36,7 @@ export const shoeSizeFacts = {
       en: 'UK sizes count barleycorns, a third of an inch, along the shoe last; the adult scale starts again at one after the largest children’s size.',
       es: 'Las tallas británicas cuentan granos de cebada, un tercio de pulgada, a lo largo de la horma; la escala de adulto vuelve a empezar en uno tras la mayor talla infantil.',
       de: 'Britische Größen zählen Gerstenkörner zu einem Drittel Zoll entlang des Leistens; die Erwachsenenskala beginnt nach der größten Kindergröße wieder bei eins.',
-      fr: 'Les pointures britanniques comptent des grains d’orge d’un tiers de pouce le long de la forme\u00a0; l’échelle adulte repart de un après la plus grande pointure enfant.',
+      fr: 'Les pointures britanniques comptent des grains d’orge d’un tiers de pouce le long de la forme\u00a0; l’échelle adulte repart à un après la plus grande pointure enfant.',
       no: 'Britiske størrelser teller byggkorn på en tredjedels tomme langs lesten; voksenskalaen starter på én igjen etter den største barnestørrelsen.',
     },
     definitionSource: { id: 'wikipedia-shoe-size' },

@@ -173,7 +173,7 @@ export const volumeFacts = {
     },
     definitionSource: { id: 'uk-wma-1985', at: 'Schedule 1, Part IV (as enacted)' },
     use: {
-      en: 'Twenty of them make the imperial pint that UK pubs still pour draught beer and cider in.',
+      en: 'Twenty of them make the imperial pint that UK pubs still pour draft beer and cider in.',
       es: 'Veinte forman la pinta imperial en la que los pubs británicos aún sirven cerveza y sidra de barril.',
       de: 'Zwanzig davon ergeben das imperiale Pint, in dem britische Pubs noch Fassbier und Cider ausschenken.',
       fr: 'Vingt font la pinte impériale dans laquelle les pubs britanniques servent encore la bière et le cidre à la pression.',
@@ -313,7 +313,7 @@ export const volumeFacts = {
     },
     definitionSource: { id: 'si-brochure', at: 'Table 8' },
     use: {
-      en: 'EU driving licence categories for motorcycles are set by engine capacity in cubic centimeters.',
+      en: 'EU driver’s license categories for motorcycles are set by engine capacity in cubic centimeters.',
       es: 'Las categorías del permiso de conducir de la UE para motocicletas se fijan por la cilindrada en centímetros cúbicos.',
       de: 'Die EU-Führerscheinklassen für Motorräder richten sich nach dem Hubraum in Kubikzentimetern.',
       fr: 'Les catégories du permis de conduire européen pour les motos dépendent de la cylindrée en centimètres cubes.',
@@ -628,7 +628,7 @@ export const volumeFacts = {
     },
     definitionSource: { id: 'uk-wma-1985', at: 'Schedule 1, Part IV (as enacted)' },
     use: {
-      en: 'UK pubs still serve draught beer and cider by the pint, and milk in returnable bottles may be sold in pints.',
+      en: 'UK pubs still serve draft beer and cider by the pint, and milk in returnable bottles may be sold in pints.',
       es: 'Los pubs británicos siguen sirviendo cerveza y sidra de barril por pintas, y la leche en botella retornable puede venderse en pintas.',
       de: 'Britische Pubs schenken Fassbier und Cider weiter pintweise aus, und Milch in Mehrwegflaschen darf in Pints verkauft werden.',
       fr: 'Les pubs britanniques servent encore la bière et le cidre à la pression à la pinte, et le lait en bouteille consignée peut se vendre à la pinte.',

@@ -82,9 +82,9 @@ export const roadNotes: Readonly<Partial<Record<CategoryId, CategoryNotes>>> = {
           {
             question: {
               en: 'What is a normal tire pressure in psi?',
-              es: '¿Cuál es una presión de neumáticos normal en psi?',
+              es: '¿Cuál es la presión normal de los neumáticos en psi?',
               de: 'Welcher Reifendruck in psi ist normal?',
-              fr: 'Quelle est une pression de pneus normale en psi\u202f?',
+              fr: 'Quelle est la pression normale des pneus en psi\u202f?',
               no: 'Hva er normalt dekktrykk i psi?',
             },
             answer: {

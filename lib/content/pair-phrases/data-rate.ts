@@ -155,8 +155,8 @@ export const dataRatePhrases = {
       no: 'kibibit per sekund (Kibit/s) er {x 1 kibps bps}, det binære motstykket til kilobit per sekund',
     },
     where: {
-      en: 'kibibits per second are rare, used only to tell a binary rate apart from the metric kilobit per second',
-      es: 'el kibibit por segundo es poco frecuente y solo sirve para distinguir una velocidad binaria del kilobit por segundo métrico',
+      en: 'kibibits per second are rare, used only to tell a binary rate apart from the decimal kilobit per second',
+      es: 'el kibibit por segundo es poco frecuente y solo sirve para distinguir una velocidad binaria del kilobit por segundo decimal',
       de: 'das Kibibit pro Sekunde ist selten und dient nur dazu, eine binäre Rate vom dezimalen Kilobit pro Sekunde zu unterscheiden',
       fr: 'le kibibit par seconde est rare et ne sert qu’à distinguer un débit binaire du kilobit par seconde décimal',
       no: 'kibibit per sekund forekommer sjelden, bare der en binær hastighet må skilles fra desimal kilobit per sekund',
@@ -171,8 +171,8 @@ export const dataRatePhrases = {
       no: 'mebibit per sekund (Mibit/s) er {x 1 mibps kibps}, det binære motstykket til megabit per sekund',
     },
     where: {
-      en: 'mebibits per second are rare, used only to tell a binary rate apart from the metric megabit per second',
-      es: 'el mebibit por segundo es poco frecuente y solo sirve para distinguir una velocidad binaria del megabit por segundo métrico',
+      en: 'mebibits per second are rare, used only to tell a binary rate apart from the decimal megabit per second',
+      es: 'el mebibit por segundo es poco frecuente y solo sirve para distinguir una velocidad binaria del megabit por segundo decimal',
       de: 'das Mebibit pro Sekunde ist selten und dient nur dazu, eine binäre Rate vom dezimalen Megabit pro Sekunde zu unterscheiden',
       fr: 'le mébibit par seconde est rare et ne sert qu’à distinguer un débit binaire du mégabit par seconde décimal',
       no: 'mebibit per sekund forekommer sjelden, bare der en binær hastighet må skilles fra desimal megabit per sekund',

@@ -47,8 +47,8 @@ export const dataPhrases = {
       no: 'en binær kilobyte (KB) fra minneprodusentene er {x 1 kb byte}, like mye som en kibibyte',
     },
     where: {
-      en: 'memory data sheets count kilobytes in binary, with a capital K to set KB apart from the metric kB',
-      es: 'las hojas de datos de memorias cuentan en kilobytes binarios, con una K mayúscula que separa el KB del kB métrico',
+      en: 'memory data sheets count kilobytes in binary, with a capital K to set KB apart from the decimal kB',
+      es: 'las hojas de datos de memorias cuentan en kilobytes binarios, con una K mayúscula que separa el KB del kB decimal',
       de: 'in binären Kilobyte zählen Datenblätter von Speicherchips, mit großem K zur Abgrenzung vom dezimalen kB',
       fr: 'les fiches techniques de mémoires comptent en kilooctets binaires, le K majuscule distinguant Ko du ko décimal',
       no: 'datablad for minnebrikker regner i binære kilobyte, med stor K som skiller KB fra desimal kB',
@@ -79,8 +79,8 @@ export const dataPhrases = {
       no: 'en binær gigabyte er {x 1 gb mb}, like mye som en gibibyte',
     },
     where: {
-      en: 'Windows shows drive and file sizes in binary gigabytes, so a drive sold in metric gigabytes looks smaller there',
-      es: 'Windows muestra discos y archivos en gigabytes binarios, por lo que un disco vendido en gigabytes métricos parece menor',
+      en: 'Windows shows drive and file sizes in binary gigabytes, so a drive sold in decimal gigabytes looks smaller there',
+      es: 'Windows muestra discos y archivos en gigabytes binarios, por lo que un disco vendido en gigabytes decimales parece menor',
       de: 'in binären Gigabyte zeigt Windows Laufwerke und Dateien an, daher wirkt ein in dezimalen Gigabyte verkauftes Laufwerk kleiner',
       fr: 'Windows affiche disques et fichiers en gigaoctets binaires, si bien qu’un disque vendu en gigaoctets décimaux y paraît plus petit',
       no: 'Windows viser disker og filer i binære gigabyte, så en disk solgt i desimale gigabyte ser mindre ut der',
@@ -104,15 +104,15 @@ export const dataPhrases = {
   },
   kb_si: {
     what: {
-      en: 'the metric kilobyte (kB) is {x 1 kb_si byte}, kilo meaning a thousand as everywhere in the SI',
-      es: 'el kilobyte métrico (kB) equivale a {x 1 kb_si byte}, porque kilo significa mil, como en todo el SI',
+      en: 'the decimal kilobyte (kB) is {x 1 kb_si byte}, kilo meaning a thousand as everywhere in the SI',
+      es: 'el kilobyte decimal (kB) equivale a {x 1 kb_si byte}, porque kilo significa mil, como en todo el SI',
       de: 'das dezimale Kilobyte (kB) entspricht {x 1 kb_si byte}, denn Kilo bedeutet wie überall im SI tausend',
       fr: 'le kilooctet décimal (ko) vaut {x 1 kb_si byte}, kilo signifiant mille comme partout dans le SI',
       no: 'en desimal kilobyte (kB) er {x 1 kb_si byte}, for kilo betyr tusen, som overalt i SI',
     },
     where: {
-      en: 'storage makers and current macOS and iOS count in metric kilobytes',
-      es: 'los fabricantes de almacenamiento y las versiones actuales de macOS e iOS cuentan en kilobytes métricos',
+      en: 'storage makers and current macOS and iOS count in decimal kilobytes',
+      es: 'los fabricantes de almacenamiento y las versiones actuales de macOS e iOS cuentan en kilobytes decimales',
       de: 'in dezimalen Kilobyte zählen Speicherhersteller sowie aktuelle Versionen von macOS und iOS',
       fr: 'les fabricants de stockage et les versions actuelles de macOS et d’iOS comptent en kilooctets décimaux',
       no: 'lagringsprodusenter og dagens macOS og iOS regner i desimale kilobyte',
@@ -120,15 +120,15 @@ export const dataPhrases = {
   },
   mb_si: {
     what: {
-      en: 'the metric megabyte (MB) is {x 1 mb_si kb_si}, a million bytes',
-      es: 'el megabyte métrico (MB) equivale a {x 1 mb_si kb_si}, un millón de bytes',
+      en: 'the decimal megabyte (MB) is {x 1 mb_si kb_si}, a million bytes',
+      es: 'el megabyte decimal (MB) equivale a {x 1 mb_si kb_si}, un millón de bytes',
       de: 'das dezimale Megabyte (MB) entspricht {x 1 mb_si kb_si}, einer Million Byte',
       fr: 'le mégaoctet décimal (Mo) vaut {x 1 mb_si kb_si}, soit un million d’octets',
       no: 'en desimal megabyte (MB) er {x 1 mb_si kb_si}, en million byte',
     },
     where: {
-      en: 'storage makers and current macOS and iOS count in metric megabytes',
-      es: 'los fabricantes de almacenamiento y las versiones actuales de macOS e iOS cuentan en megabytes métricos',
+      en: 'storage makers and current macOS and iOS count in decimal megabytes',
+      es: 'los fabricantes de almacenamiento y las versiones actuales de macOS e iOS cuentan en megabytes decimales',
       de: 'in dezimalen Megabyte zählen Speicherhersteller sowie aktuelle Versionen von macOS und iOS',
       fr: 'les fabricants de stockage et les versions actuelles de macOS et d’iOS comptent en mégaoctets décimaux',
       no: 'lagringsprodusenter og dagens macOS og iOS regner i desimale megabyte',
@@ -136,15 +136,15 @@ export const dataPhrases = {
   },
   gb_si: {
     what: {
-      en: 'the metric gigabyte (GB) is {x 1 gb_si mb_si}, a billion bytes',
-      es: 'el gigabyte métrico (GB) equivale a {x 1 gb_si mb_si}, mil millones de bytes',
+      en: 'the decimal gigabyte (GB) is {x 1 gb_si mb_si}, a billion bytes',
+      es: 'el gigabyte decimal (GB) equivale a {x 1 gb_si mb_si}, mil millones de bytes',
       de: 'das dezimale Gigabyte (GB) entspricht {x 1 gb_si mb_si}, einer Milliarde Byte',
       fr: 'le gigaoctet décimal (Go) vaut {x 1 gb_si mb_si}, soit un milliard d’octets',
       no: 'en desimal gigabyte (GB) er {x 1 gb_si mb_si}, en milliard byte',
     },
     where: {
-      en: 'phones, memory cards and drives are sold in metric gigabytes',
-      es: 'los móviles, las tarjetas de memoria y los discos se venden en gigabytes métricos',
+      en: 'phones, memory cards and drives are sold in decimal gigabytes',
+      es: 'los móviles, las tarjetas de memoria y los discos se venden en gigabytes decimales',
       de: 'in dezimalen Gigabyte werden Smartphones, Speicherkarten und Laufwerke verkauft',
       fr: 'téléphones, cartes mémoire et disques se vendent en gigaoctets décimaux',
       no: 'telefoner, minnekort og disker selges i desimale gigabyte',
@@ -152,15 +152,15 @@ export const dataPhrases = {
   },
   tb_si: {
     what: {
-      en: 'the metric terabyte (TB) is {x 1 tb_si gb_si}, a trillion bytes',
-      es: 'el terabyte métrico (TB) equivale a {x 1 tb_si gb_si}, un billón de bytes',
+      en: 'the decimal terabyte (TB) is {x 1 tb_si gb_si}, a trillion bytes',
+      es: 'el terabyte decimal (TB) equivale a {x 1 tb_si gb_si}, un billón de bytes',
       de: 'das dezimale Terabyte (TB) entspricht {x 1 tb_si gb_si}, einer Billion Byte',
       fr: 'le téraoctet décimal (To) vaut {x 1 tb_si gb_si}, soit mille milliards d’octets',
       no: 'en desimal terabyte (TB) er {x 1 tb_si gb_si}, en billion byte',
     },
     where: {
-      en: 'hard drives and SSDs are sold in metric terabytes',
-      es: 'los discos duros y los SSD se venden en terabytes métricos',
+      en: 'hard drives and SSDs are sold in decimal terabytes',
+      es: 'los discos duros y los SSD se venden en terabytes decimales',
       de: 'in dezimalen Terabyte werden Festplatten und SSDs verkauft',
       fr: 'les disques durs et les SSD se vendent en téraoctets décimaux',
       no: 'harddisker og SSD-er selges i desimale terabyte',
@@ -200,15 +200,15 @@ export const dataPhrases = {
   },
   pb_si: {
     what: {
-      en: 'the metric petabyte (PB) is {x 1 pb_si tb_si}, a quadrillion bytes',
-      es: 'el petabyte métrico (PB) equivale a {x 1 pb_si tb_si}, mil billones de bytes',
+      en: 'the decimal petabyte (PB) is {x 1 pb_si tb_si}, a quadrillion bytes',
+      es: 'el petabyte decimal (PB) equivale a {x 1 pb_si tb_si}, mil billones de bytes',
       de: 'das dezimale Petabyte (PB) entspricht {x 1 pb_si tb_si}, einer Billiarde Byte',
       fr: 'le pétaoctet décimal (Po) vaut {x 1 pb_si tb_si}, soit un million de milliards d’octets',
       no: 'en desimal petabyte (PB) er {x 1 pb_si tb_si}, en billiard byte',
     },
     where: {
-      en: 'the metric petabyte is the next step after the terabyte, counted in powers of a thousand',
-      es: 'el petabyte métrico es el siguiente escalón tras el terabyte, en potencias de mil',
+      en: 'the decimal petabyte is the next step after the terabyte, counted in powers of a thousand',
+      es: 'el petabyte decimal es el siguiente escalón tras el terabyte, en potencias de mil',
       de: 'das dezimale Petabyte ist die nächste Stufe nach dem Terabyte, in Tausenderpotenzen gezählt',
       fr: 'le pétaoctet décimal est l’échelon qui suit le téraoctet, en puissances de mille',
       no: 'desimale petabyte er neste trinn etter terabyte, regnet i tusenpotenser',
@@ -216,8 +216,8 @@ export const dataPhrases = {
   },
   kbit: {
     what: {
-      en: 'the kilobit (kbit) is {x 1 kbit bit}, with the metric kilo, not the binary one',
-      es: 'el kilobit (kbit) equivale a {x 1 kbit bit}, con el kilo métrico y no el binario',
+      en: 'the kilobit (kbit) is {x 1 kbit bit}, with the decimal kilo, not the binary one',
+      es: 'el kilobit (kbit) equivale a {x 1 kbit bit}, con el kilo decimal y no el binario',
       de: 'das Kilobit (kbit) entspricht {x 1 kbit bit}, mit dem dezimalen Kilo, nicht dem binären',
       fr: 'le kilobit (kbit) vaut {x 1 kbit bit}, avec le kilo décimal et non le binaire',
       no: 'en kilobit (kbit) er {x 1 kbit bit}, med den desimale kiloen, ikke den binære',

@@ -37,7 +37,7 @@ export const fuelPhrases = {
   mpg_us: {
     what: {
       en: 'miles per US gallon count the miles driven on one US gallon, thirty miles per gallon being about {q 30 mpg_us l100km}',
-      es: 'las millas por galón estadounidense cuentan las millas recorridas con un galón, con treinta millas por galón igual a unos {q 30 mpg_us l100km}',
+      es: 'las millas por galón estadounidense cuentan las millas recorridas con un galón (treinta millas por galón son unos {q 30 mpg_us l100km})',
       de: 'Meilen pro US-Gallone zählen die Meilen, die man mit einer US-Gallone fährt, dreißig Meilen pro Gallone etwa {q 30 mpg_us l100km}',
       fr: 'les miles par gallon américain comptent les miles parcourus avec un gallon, trente miles par gallon valant environ {q 30 mpg_us l100km}',
       no: 'engelske mil per amerikansk gallon teller hvor mange engelske mil en bil kjører på én gallon, der tretti tilsvarer omtrent {q 30 mpg_us l100km}',
@@ -53,7 +53,7 @@ export const fuelPhrases = {
   mpg_uk: {
     what: {
       en: 'miles per imperial gallon count the miles driven on one imperial gallon, thirty miles per gallon being about {q 30 mpg_uk l100km}',
-      es: 'las millas por galón imperial cuentan las millas recorridas con un galón imperial, con treinta millas por galón igual a unos {q 30 mpg_uk l100km}',
+      es: 'las millas por galón imperial cuentan las millas recorridas con un galón imperial (treinta millas por galón son unos {q 30 mpg_uk l100km})',
       de: 'Meilen pro britische Gallone zählen die Meilen je imperialer Gallone, dreißig Meilen pro Gallone etwa {q 30 mpg_uk l100km}',
       fr: 'les miles par gallon impérial comptent les miles parcourus avec un gallon impérial, trente miles par gallon valant environ {q 30 mpg_uk l100km}',
       no: 'engelske mil per britisk gallon teller hvor mange engelske mil en bil kjører på én imperial gallon, der tretti tilsvarer omtrent {q 30 mpg_uk l100km}',
@@ -69,14 +69,14 @@ export const fuelPhrases = {
   l_mil: {
     what: {
       en: 'liters per Scandinavian mile measure consumption per mil of ten kilometers, one liter per mil being exactly {x 1 l_mil l100km}',
-      es: 'los litros por milla escandinava miden el consumo por milla de diez kilómetros, con un litro por milla igual exactamente a {x 1 l_mil l100km}',
+      es: 'los litros por milla escandinava miden el consumo por milla de diez kilómetros (un litro por milla son exactamente {x 1 l_mil l100km})',
       de: 'Liter pro skandinavische Meile messen den Verbrauch je Mil von zehn Kilometern, ein Liter pro Mil sind genau {x 1 l_mil l100km}',
       fr: 'les litres par mille scandinave mesurent la consommation par mil de dix kilomètres, un litre par mil valant exactement {x 1 l_mil l100km}',
       no: 'liter per mil måler forbruket per mil på ti kilometer, der én liter per mil er nøyaktig {x 1 l_mil l100km}',
     },
     where: {
       en: 'liters per mil are how Norwegians and Swedes often give fuel use, half a liter per mil being {x 0.5 l_mil l100km}',
-      es: 'los litros por milla escandinava son la forma en que noruegos y suecos suelen dar el consumo, con medio litro por milla igual a {x 0.5 l_mil l100km}',
+      es: 'los litros por milla escandinava son la forma en que noruegos y suecos suelen dar el consumo (medio litro por milla son {x 0.5 l_mil l100km})',
       de: 'Liter pro Mil nennen Norweger und Schweden oft als Verbrauch, ein halber Liter pro Mil sind {x 0.5 l_mil l100km}',
       fr: 'les litres par mil sont l’usage courant des Norvégiens et des Suédois, un demi-litre par mil correspondant à {x 0.5 l_mil l100km}',
       no: 'liter per mil er slik nordmenn og svensker ofte oppgir forbruket, der en halv liter per mil er {x 0.5 l_mil l100km}',
@@ -85,7 +85,7 @@ export const fuelPhrases = {
   mi_l: {
     what: {
       en: 'miles per liter count the miles driven on one liter, one mile per liter being about {q 1 mi_l l100km}',
-      es: 'las millas por litro cuentan las millas recorridas con un litro, con una milla por litro igual a unos {q 1 mi_l l100km}',
+      es: 'las millas por litro cuentan las millas recorridas con un litro (una milla por litro son unos {q 1 mi_l l100km})',
       de: 'Meilen pro Liter zählen die Meilen, die man mit einem Liter fährt, eine Meile pro Liter etwa {q 1 mi_l l100km}',
       fr: 'les miles par litre comptent les miles parcourus avec un litre, un mile par litre valant environ {q 1 mi_l l100km}',
       no: 'engelske mil per liter teller hvor mange engelske mil en bil kjører på én liter, der én per liter er omtrent {q 1 mi_l l100km}',

@@ -29,9 +29,9 @@ export const numericPhrases = {
     },
     where: {
       en: 'octal writes Unix file permissions, one digit each for owner, group and others, as in 755',
-      es: 'el octal escribe los permisos de archivo de Unix, una cifra para el propietario, el grupo y los demás, como en 755',
+      es: 'el octal escribe los permisos de archivo de Unix, una cifra para el propietario, otra para el grupo y otra para los demás, como en 755',
       de: 'das Oktalsystem schreibt Unix-Dateirechte, je eine Ziffer für Eigentümer, Gruppe und andere, etwa 755',
-      fr: 'l’octal écrit les droits d’accès aux fichiers Unix, un chiffre pour le propriétaire, le groupe et les autres, comme 755',
+      fr: 'l’octal écrit les droits d’accès aux fichiers Unix, un chiffre pour le propriétaire, un pour le groupe et un pour les autres, comme 755',
       no: 'åttetallsystemet brukes for filrettigheter i Unix, ett siffer hver for eier, gruppe og andre, som i 755',
     },
     literals: ['0', '7', '755'],

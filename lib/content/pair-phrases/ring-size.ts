@@ -70,10 +70,10 @@ export const ringSizePhrases = {
   },
   diameter: {
     what: {
-      en: 'the inside diameter is the width across the inside of a ring in millimeters, which times pi gives the ISO size',
-      es: 'el diámetro interior es la anchura por dentro del anillo en milímetros, que multiplicada por pi da la talla ISO',
+      en: 'the inside diameter is the width across the inside of a ring in millimeters, which, multiplied by π, gives the ISO size',
+      es: 'el diámetro interior es la anchura por dentro del anillo en milímetros, que, multiplicada por π, da la talla ISO',
       de: 'der Innendurchmesser ist die lichte Weite eines Rings in Millimetern, die mal Pi die ISO-Größe ergibt',
-      fr: 'le diamètre intérieur est la largeur intérieure d’une bague en millimètres, qui multipliée par pi donne la taille ISO',
+      fr: 'le diamètre intérieur est la largeur intérieure d’une bague en millimètres, qui, multipliée par π, donne la taille ISO',
       no: 'innvendig diameter er bredden på innsiden av en ring i millimeter, som ganget med pi gir ISO-størrelsen',
     },
     where: {

@@ -23,7 +23,7 @@ export const shoeSizePhrases = {
       en: 'UK sizes count barleycorns of a third of an inch along the last, with the adult scale starting again at one',
       es: 'las tallas británicas cuentan granos de cebada de un tercio de pulgada a lo largo de la horma, con una escala adulta que vuelve a empezar en uno',
       de: 'britische Größen zählen Gerstenkörner zu einem Drittel Zoll entlang des Leistens, bei Erwachsenen wieder ab eins',
-      fr: 'les pointures britanniques comptent des grains d’orge d’un tiers de pouce le long de la forme, l’échelle adulte repartant de un',
+      fr: 'les pointures britanniques comptent des grains d’orge d’un tiers de pouce le long de la forme, l’échelle adulte repartant à un',
       no: 'britiske størrelser teller byggkorn på en tredjedels tomme langs lesten, med en voksenskala som starter på én igjen',
     },
     where: {

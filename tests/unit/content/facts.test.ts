@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsOf, renderFactText, unitFactsOf, type FactText, type UnitFacts } from '@/lib/content/facts';
+import { factsOf, renderFactText, sourceLabel, unitFactsOf, type FactText, type UnitFacts } from '@/lib/content/facts';
 import { exactTokenText, parseToken, renderToken, TOKEN } from '@/lib/content/facts/render';
 import { SOURCES } from '@/lib/content/facts/sources';
 import { categories, type CategoryId } from '@/lib/units/catalogue';
@@ -85,5 +85,12 @@ describe('fact tokens', () => {
 
   it('refuse an {x} that is not exact', () => {
     expect(() => renderFactText('{x 1 kg lb}', 'weight', 'en')).toThrow();
+  });
+});
+
+describe('a cited source', () => {
+  it('names an EU directive by its number, not by the start of its long title', () => {
+    expect(sourceLabel({ id: 'eu-2007-45' })).toBe('Directive 2007/45/EC');
+    expect(sourceLabel({ id: 'eu-80-181' })).toBe('Council Directive 80/181/EEC');
   });
 });

@@ -51,6 +51,18 @@ describe.each(locales)('every pair page in %s', (locale) => {
   });
 });
 
+describe('a question asked the other way round', () => {
+  it('names the unit its number is in: 1 µm in astronomical units on astronomical units to micrometers', () => {
+    const pair = allPairs().find((candidate) => candidate.id === 'length/astronomical-units-to-micrometers')!;
+    for (const [locale, question] of [
+      ['en', 'Why does 1 µm never come out even in astronomical units?'],
+      ['es', '¿Por qué 1 µm nunca da una cifra redonda en unidades astronómicas?'],
+    ] as const) {
+      expect(pageWords(locale)(pair).faq.map((item) => item.question.replace(/\s/gu, ' '))).toContain(question);
+    }
+  });
+});
+
 describe('pair guide', () => {
   it('defines each unit from the catalogue factor, exactly when the factor is exact', () => {
     const feetToMeters = allPairs().find((pair) => pair.id === 'length/feet-to-meters')!;
@@ -105,5 +117,28 @@ describe('pair guide', () => {
   it('gives temperature scales their freezing and boiling points', () => {
     const pair = allPairs().find((candidate) => candidate.id === 'temperature/celsius-to-fahrenheit')!;
     expect(pairGuideOf(pair, 'en').units[1]).toMatchObject({ key: 'temperature', values: { freeze: '32', boil: '212' } });
+  });
+});
+
+describe('a sentence ending on an abbreviated symbol', () => {
+  it('takes one full stop: "1 cda." ends the Spanish direction, not "1 cda.."', () => {
+    const pair = allPairs().find((candidate) => candidate.id === 'volume/metric-teaspoons-to-tablespoons')!;
+    const words = pageWords('es')(pair);
+    const text = [words.description, ...words.direction, ...words.faq.map((item) => item.answer)].join('\n');
+    expect(text).toContain('cda.');
+    expect(text).not.toMatch(/\.\.(?!\.)/u);
+  });
+});
+
+describe('how to convert between temperature scales', () => {
+  const answer = (id: string) => pageWords('en')(allPairs().find((pair) => pair.id === id)!).faq[0]!.answer;
+
+  it('says an offset alone converts scales whose degrees are the same size, as Celsius and kelvin', () => {
+    expect(answer('temperature/celsius-to-kelvin')).toContain('an offset alone converts');
+    expect(answer('temperature/rankine-to-fahrenheit')).toContain('an offset alone converts');
+  });
+
+  it('asks for a factor as well where the degrees differ, as Celsius and Fahrenheit', () => {
+    expect(answer('temperature/celsius-to-fahrenheit')).toContain('an offset is needed as well as a factor');
   });
 });

@@ -48,6 +48,11 @@ describe('formulaOf', () => {
     expect(expression('temperature', 'k', 'f', 'de')).toBe('°F = (K − 273,15) × 9/5 + 32');
   });
 
+  it('writes scales whose degrees are the same size with one offset, as Rankine and Fahrenheit', () => {
+    expect(expression('temperature', 'r', 'f')).toBe('°F = °R − 459.67');
+    expect(expression('temperature', 'f', 'r')).toBe('°R = °F + 459.67');
+  });
+
   it('writes fuel consumption and economy as reciprocals, with the exact constants', () => {
     expect(expression('fuel', 'l100km', 'kml')).toBe('km/L = 100 ÷ L/100 km');
     expect(expression('fuel', 'mpg_us', 'l100km')).toBe('L/100 km = 235.2145833 ÷ mpg (US)');
