@@ -106,3 +106,25 @@ describe('the final German and Norwegian review of the generated pair pages', ()
     expect(factsText('no', 'area')).toContain('En engelsk kvadratmil er arealet av et kvadrat med sider på én engelsk mil');
   });
 });
+
+describe('the old English land measures in German and Norwegian prose', () => {
+  const pages = [
+    'length/chains-to-yards',
+    'length/furlongs-to-chains',
+    'length/leagues-to-km',
+    'length/thou-to-mm',
+    'length/rods-to-chains',
+  ];
+  const prose = (locale: Locale) =>
+    pages.flatMap((id) => [...page(locale, id).faq.flatMap((item) => [item.question, item.answer])]).join(' ');
+
+  it('German names them as its pages do: Kette, Leuge, Tausendstel Zoll, Rute', () => {
+    expect(prose('de')).not.toMatch(/\b(Chains?|Leagues?|Thou)\b/u);
+    expect(prose('de')).toMatch(/Kette/u);
+  });
+
+  it('Norwegian names them kjede and stang, not chain and rod', () => {
+    expect(prose('no')).not.toMatch(/\b(en|én|ti|fire) (chains?|rods?)\b|\b(chains|rods)\b/u);
+    expect(prose('no')).toMatch(/kjede/u);
+  });
+});
