@@ -24,14 +24,21 @@ export function FaqList({ items }: { items: readonly FaqAccordionItem[] }) {
   const [Accordion, setAccordion] = useState<typeof FaqAccordionComponent | null>(null);
   const focused = useRef<string | undefined>(undefined);
   const reached = useRef(false);
+  // A press under way finishes on the button it began on: the swap waits for it, or the click is lost.
+  const pressing = useRef(false);
+  const waiting = useRef<typeof FaqAccordionComponent | null>(null);
+  const swap = (component: typeof FaqAccordionComponent) => {
+    // The question that had focus keeps it when its button is replaced.
+    focused.current = list.current?.querySelector<HTMLElement>('[data-faq-id]:focus')?.dataset.faqId;
+    setAccordion(() => component);
+  };
   const reach = () => {
     if (reached.current) return;
     reached.current = true;
     loadAccordion().then(
       (component) => {
-        // The question that had focus keeps it when its button is replaced.
-        focused.current = list.current?.querySelector<HTMLElement>('[data-faq-id]:focus')?.dataset.faqId;
-        setAccordion(() => component);
+        if (pressing.current) waiting.current = component;
+        else swap(component);
       },
       // Without the accordion (a failed download) the plain questions keep working; a later reach tries again.
       () => {
@@ -39,12 +46,29 @@ export function FaqList({ items }: { items: readonly FaqAccordionItem[] }) {
       },
     );
   };
+  const pressed = () => {
+    // After the click this release makes, which follows it in the same task.
+    setTimeout(() => {
+      pressing.current = false;
+      const component = waiting.current;
+      waiting.current = null;
+      if (component !== null) swap(component);
+    });
+  };
   useLayoutEffect(() => {
     if (Accordion === null || focused.current === undefined) return;
     list.current?.querySelector<HTMLElement>(`[data-faq-id="${CSS.escape(focused.current)}"]`)?.focus();
   }, [Accordion]);
   return (
-    <div ref={list} onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
+    <div
+      ref={list}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+      onPointerDown={() => (pressing.current = true)}
+      onPointerUp={pressed}
+      onPointerCancel={pressed}
+    >
       {Accordion === null ? (
         <FaqPlain items={items} open={open} onToggle={(id) => setOpen((now) => toggled(now, id))} />
       ) : (

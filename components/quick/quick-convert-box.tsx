@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Input } from '@/components/ui/input';
-import { useSubmittedBeforeHydration, useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
+import { useSubmittedBeforeHydration } from '@/components/ui/use-submitted-before-hydration';
+import { useTypedBeforeHydration } from '@/components/ui/use-typed-before-hydration';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/components/ui/cn';
 
