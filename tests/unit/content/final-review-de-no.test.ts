@@ -1,21 +1,13 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { pairGuideWords, type Translate } from '@/components/pairs/pair-words';
 import { factsOf } from '@/lib/content/facts';
 import { currencyDifferenceText } from '@/lib/content/facts/currency-pair';
 import { pairGuideOf } from '@/lib/content/pair-guide';
-import { allPairs, getCategory, type Pair } from '@/lib/units';
-import { messages, type Locale } from './helpers';
+import { allPairs, getCategory } from '@/lib/units';
+import { messages, pairPageWords, type Locale } from './helpers';
 
-/** A (non-currency) pair page's generated words in a locale, as components/pairs/pair-title.ts renders them. */
-function page(locale: Locale, id: string) {
-  const pair = allPairs().find((candidate) => candidate.id === id)!;
-  const t = (namespace: string) =>
-    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
-  const units = t('UnitNames');
-  const name = (unit: string) => units(`${pair.category}.${unit}`);
-  return pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
-}
+const page = pairPageWords;
 
 /** Spaces as a reader sees them: a no-break space keeps a number with its unit but reads as a space. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');

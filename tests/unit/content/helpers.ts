@@ -1,4 +1,9 @@
 import { createTranslator } from 'next-intl';
+import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { intlLocale } from '@/i18n/languages';
+import { pairGuideOf } from '@/lib/content/pair-guide';
+import { allPairs, unitSymbol } from '@/lib/units';
+import { currencyName } from '@/lib/units/currency-name';
 import { placeholdersOf } from '../../support/icu-placeholders';
 import { locales, messages, type Locale } from '../../support/messages';
 
@@ -40,4 +45,17 @@ export function typedDigits(message: string): string[] {
   let text = message.replace(/\{\w+/g, ''); // argument names, plural selectors included
   for (const name of NAMES_WITH_DIGITS) text = text.replace(name, '');
   return text.match(/[0-9]+/g) ?? [];
+}
+
+/** A pair page's generated words in a locale (title, description, FAQ, direction), as components/pairs/pair-title.ts renders them. */
+export function pairPageWords(locale: Locale, id: string) {
+  const pair = allPairs().find((candidate) => candidate.id === id)!;
+  const t = (namespace: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
+  const units = t('UnitNames');
+  const name = (unit: string) =>
+    pair.category === 'currency'
+      ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale))
+      : units(`${pair.category}.${unit}`);
+  return pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair, name, locale), t('PairGuide'));
 }

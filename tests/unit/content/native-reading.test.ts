@@ -1,20 +1,11 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
+import { pairNameValues, type Translate } from '@/components/pairs/pair-words';
 import { proseDecimals } from '@/lib/content/numbers';
-import { pairGuideOf } from '@/lib/content/pair-guide';
 import { allPairs, type Pair } from '@/lib/units';
-import { messages, type Locale } from './helpers';
+import { messages, pairPageWords, type Locale } from './helpers';
 
-/** A generated pair page's words in a locale, as components/pairs/pair-title.ts renders them (no currencies). */
-function page(locale: Locale, id: string) {
-  const pair = allPairs().find((candidate) => candidate.id === id)!;
-  const t = (namespace: string) =>
-    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
-  const units = t('UnitNames');
-  const name = (unit: string) => units(`${pair.category}.${unit}`);
-  return pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
-}
+const page = pairPageWords;
 
 describe('a strict native editor reading the generated pages', () => {
   it('finds a rounded figure after ≈ in a description, and every digit only where exact', () => {

@@ -1,24 +1,11 @@
-import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { pairGuideWords, pairNameValues, type Translate } from '@/components/pairs/pair-words';
-import { intlLocale } from '@/i18n/languages';
 import { factsOf } from '@/lib/content/facts';
-import { pairGuideOf } from '@/lib/content/pair-guide';
-import { allPairs, unitSymbol, type Pair } from '@/lib/units';
-import { currencyName } from '@/lib/units/currency-name';
-import { locales, messages, type Locale } from './helpers';
+import { unitSymbol } from '@/lib/units';
+import { locales, pairPageWords, type Locale } from './helpers';
 
-/** A pair page's generated words in a locale, as components/pairs/pair-title.ts renders them. */
+/** A pair page's generated words, with the prose a reader reads in one list. */
 function page(locale: Locale, id: string) {
-  const pair = allPairs().find((candidate) => candidate.id === id)!;
-  const t = (namespace: string) =>
-    createTranslator({ locale, messages: messages[locale], namespace: namespace as never }) as unknown as Translate;
-  const units = t('UnitNames');
-  const name = (unit: string) =>
-    pair.category === 'currency'
-      ? currencyName(intlLocale[locale], unitSymbol('currency', unit, locale))
-      : units(`${pair.category}.${unit}`);
-  const words = pairGuideWords(pair, pairGuideOf(pair, locale), pairNameValues(pair as Pair, name, locale), t('PairGuide'));
+  const words = pairPageWords(locale, id);
   return { ...words, text: [words.description, ...words.faq.flatMap((item) => [item.question, item.answer]), ...words.direction] };
 }
 
