@@ -223,7 +223,8 @@ test("questions pressed before the accordion's code has come open, close and sta
     if (!first.has(new URL(route.request().url()).pathname)) await held;
     await route.continue();
   });
-  await page.goto(path);
+  // Not "load": a chunk React asks for while it hydrates delays it, and those chunks are held here.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   const triggers = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button');
   await triggers.nth(0).click();
